@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Field name → messages, as every error answer and form shows them. */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** Every JSON answer carries its HTTP status as `code`; failures add `message` and `errors`. */
+export const ErrorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  errors: FieldErrorsSchema,
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** A list answer: `datas` holds the items. */
+export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ code: z.literal(200), datas: z.array(item) });
+
+/** A paginated list answer. */
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    code: z.literal(200),
+    datas: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+
+/** Query of the generic `{model}/paginator` calls: page, page size and an optional "field ASC|DESC" sort. */
+export const PaginatorQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  sort: z
+    .string()
+    .regex(/^[a-z_]{1,40}( (ASC|DESC|asc|desc))?$/u, 'Tri attendu : « champ ASC » ou « champ DESC ».')
+    .optional(),
+});
+export type PaginatorQuery = z.infer<typeof PaginatorQuerySchema>;

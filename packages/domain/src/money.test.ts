@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { assertCents, calculateTtcCents, formatEuros, priceForMode } from './money.ts';
+
+const normalizeSpaces = (text: string) => text.replace(/\s/gu, ' ');
+
+describe('money', () => {
+  it('adds 20 % VAT and rounds to the nearest cent', () => {
+    expect(calculateTtcCents(10_000)).toBe(12_000);
+    expect(calculateTtcCents(4_158)).toBe(4_990); // 49.896 → 49.90
+    expect(calculateTtcCents(1)).toBe(1);
+    expect(calculateTtcCents(1_000, 550)).toBe(1_055);
+  });
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => assertCents(12.5)).toThrow(RangeError);
+    expect(() => calculateTtcCents(Number.NaN)).toThrow(RangeError);
+    expect(() => assertCents(1299)).not.toThrow();
+  });
+
+  it('formats cents as French euros by default', () => {
+    expect(normalizeSpaces(formatEuros(123_456))).toBe('1 234,56 €');
+    expect(normalizeSpaces(formatEuros(0))).toBe('0,00 €');
+    expect(formatEuros(990, 'en-GB')).toBe('€9.90');
+  });
+
+  it('shows the price of the chosen mode, TTC by default', () => {
+    const price = { prix_ht: 1000, prix_ttc: 1200 };
+    expect(priceForMode(price)).toBe(1200);
+    expect(priceForMode(price, 'ttc')).toBe(1200);
+    expect(priceForMode(price, 'ht')).toBe(1000);
+  });
+});

@@ -1,0 +1,49 @@
+/** Money is always an integer number of euro cents; it is formatted only at the edge. */
+export type Cents = number;
+
+/** French standard VAT rate, in basis points (20 %). */
+export const STANDARD_VAT_RATE_BPS = 2000;
+
+/** Price display modes a user can choose: with tax (default) or without. */
+export const PRICE_MODES = ['ttc', 'ht'] as const;
+export type PriceMode = (typeof PRICE_MODES)[number];
+export const DEFAULT_PRICE_MODE: PriceMode = 'ttc';
+
+/** Adds VAT to a tax-free amount, rounding half up to the cent. */
+export function calculateTtcCents(htCents: Cents, vatRateBps = STANDARD_VAT_RATE_BPS): Cents {
+  assertCents(htCents);
+  return Math.round((htCents * (10_000 + vatRateBps)) / 10_000);
+}
+
+/** Throws unless the value is a safe integer amount of cents. */
+export function assertCents(value: number): asserts value is Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an amount in cents: ${value}`);
+}
+
+const euroFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats cents as euros for a locale (fr-FR by default): 1234 → "12,34 €". */
+export function formatEuros(cents: Cents, locale = 'fr-FR'): string {
+  let formatter = euroFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    euroFormatters.set(locale, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/** The pair of prices of an item, in cents. */
+export interface PricePair {
+  prix_ht: Cents;
+  prix_ttc: Cents;
+}
+
+/** Picks the amount to show for the user's price mode. */
+export function priceForMode(price: PricePair, mode: PriceMode = DEFAULT_PRICE_MODE): Cents {
+  return mode === 'ht' ? price.prix_ht : price.prix_ttc;
+}

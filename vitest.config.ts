@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every layer: `npm test` runs them all, `--project NAME` one of them.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          globalSetup: ['./src/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
