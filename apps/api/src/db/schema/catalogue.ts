@@ -92,7 +92,10 @@ export const declinaisons = pgTable(
     reassort_date: date('reassort_date', { mode: 'string' }),
     reassort_mouvement: integer('reassort_mouvement'),
     /** Delivery lead time as 1 or 2 day counts; empty when unknown. */
-    delais: integer('delais').array().notNull().default(sql`'{}'::integer[]`),
+    delais: integer('delais')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     visuel_id: integer('visuel_id').references(() => visuels.id),
     ordre: integer('ordre').notNull().default(0),
     traductions: jsonb('traductions').$type<Translations<'label' | 'conteneur'>>().notNull().default({}),

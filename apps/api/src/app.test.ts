@@ -1,0 +1,182 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { declinaisons, produits, visuels } from './db/schema/index.ts';
+import { seedDemoIfNeeded } from './db/seed/seed.ts';
+import { createTestApp, type TestContext } from './test/test-app.ts';
+
+describe('the HTTP application', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const response = await ctx.app.inject('/api/nope/deeper?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ code: 404, message: expect.any(String), errors: {} });
+  });
+
+  it('never leaks a stack trace on malformed input', async () => {
+    const hostile = [
+      '/api/principesactifs/paginator?page=1e308',
+      '/api/principesactifs/paginator?limit=-1',
+      '/api/principesactifs/paginator?page=1&page=2',
+      `/api/actualites/paginator?sort=${'a'.repeat(5000)}`,
+      '/api/actualites/paginator?sort=%00',
+      '/media/produit/1/999.webp',
+      '/media/produit/abc/320.webp',
+      '/media/%2e%2e/1/320.webp',
+    ];
+    for (const url of hostile) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toMatch(/at .*\.ts:\d+|node_modules/u);
+      expect(response.json(), url).toMatchObject({ code: response.statusCode, message: expect.any(String) });
+    }
+  });
+
+  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+    const response = await ctx.app.inject('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses JSON answers when the client accepts it', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/faqs',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('loads the demo catalogue only once, even when asked again', async () => {
+    const countRows = async () => {
+      const [row] = await ctx.database.db.select({ value: count() }).from(declinaisons);
+      return row?.value;
+    };
+    const before = await countRows();
+    expect(await seedDemoIfNeeded(ctx.database.db, ctx.storage)).toBe(false);
+    expect(await countRows()).toBe(before);
+    const [products] = await ctx.database.db.select({ value: count() }).from(produits);
+    expect(products?.value).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers 503 from the health check when the database is unreachable', async () => {
+    const app = await buildApp({
+      config: ctx.config,
+      storage: ctx.storage,
+      database: { ...ctx.database, ping: async () => false },
+    });
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 503, database: 'unreachable' });
+    await app.close();
+  });
+});
+
+describe('images', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('renders a product picture as WebP and JPEG at the requested width', async () => {
+    const webp = await ctx.app.inject('/media/produit/1/320.webp');
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const jpg = await ctx.app.inject('/media/produit/1/160.jpg');
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    expect(jpg.rawPayload[0]).toBe(0xff);
+    expect(jpg.rawPayload[1]).toBe(0xd8);
+  });
+
+  it('caches visuals forever under their id, and main pictures for a day', async () => {
+    const [visuel] = await ctx.database.db.select().from(visuels).limit(1);
+    const byId = await ctx.app.inject(`/media/visuel/${visuel!.id}/160.webp`);
+    expect(byId.headers['cache-control']).toContain('immutable');
+    const main = await ctx.app.inject('/media/produit/1/160.webp');
+    expect(main.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves the same bytes again from the stored rendition', async () => {
+    const [first, second] = await Promise.all([
+      ctx.app.inject('/media/actu/1/480.webp'),
+      ctx.app.inject('/media/actu/1/480.webp'),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+    const third = await ctx.app.inject('/media/actu/1/480.webp');
+    expect(Buffer.compare(first.rawPayload, third.rawPayload)).toBe(0);
+  });
+
+  it('draws a placeholder for the default kind, and 404s an unknown item', async () => {
+    expect((await ctx.app.inject('/media/default/0/160.webp')).statusCode).toBe(200);
+    const missing = await ctx.app.inject('/media/produit/999999/160.webp');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('the web app routes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+    const dist = path.join(ctx.config.DATA_DIR, 'web');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Boutique</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("shop")');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+    await ctx.app.close();
+    ctx.app = await buildApp({
+      config: { ...ctx.config, WEB_DIST: dist },
+      database: ctx.database,
+      storage: ctx.storage,
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends the bare root to the French home', async () => {
+    const response = await ctx.app.inject('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fr/accueil');
+  });
+
+  it('serves the app page for routes under a supported language, uncached', async () => {
+    for (const url of ['/fr/accueil', '/en/cosmetique/3-creme', '/de/mon-compte/commandes']) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('redirects a language alone to its home, an unsupported language and unknown paths to French', async () => {
+    expect((await ctx.app.inject('/es')).headers.location).toBe('/es/accueil');
+    expect((await ctx.app.inject('/xx/accueil')).headers.location).toBe('/fr/accueil');
+    expect((await ctx.app.inject('/wp-admin.php/x')).headers.location).toBe('/fr');
+    expect((await ctx.app.inject('/favicon-unknown.png')).headers.location).toBe('/fr');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await ctx.app.inject('/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await ctx.app.inject('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('public, no-cache');
+  });
+});

@@ -1,0 +1,196 @@
+import { calculateTtcCents, slugify } from '@boutique/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import * as t from '../schema/index.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import type { ArtworkSpec } from '../../modules/media/artwork-spec.ts';
+import { ARTWORK_CANVAS } from '../../modules/media/artwork-spec.ts';
+import { renderArtwork } from '../../modules/media/artwork.ts';
+import { demoCatalogue } from './demo-catalogue.ts';
+import type { DemoCatalogue } from './demo-types.ts';
+
+const SEED_MARKER = 'seed.demo';
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Loads the demo catalogue once in the life of a database: a marker row makes later starts (and a
+ * second process starting at the same time) leave the data alone, even if staff empty the catalogue.
+ */
+export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue: DemoCatalogue = demoCatalogue) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [marker] = await tx.select().from(t.configurations).where(eq(t.configurations.cle, SEED_MARKER));
+    if (marker) return false;
+    await insertCatalogue(tx, storage, catalogue);
+    await tx.insert(t.configurations).values({ cle: SEED_MARKER, valeur: new Date().toISOString() });
+    return true;
+  });
+}
+
+async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogue) {
+  const saveArtwork = async (name: string, spec: ArtworkSpec, alt: string) => {
+    const fichier = `originals/seed/${name}.svg`;
+    await storage.write(fichier, renderArtwork(spec));
+    const { width, height } = ARTWORK_CANVAS[spec.kind];
+    const [row] = await tx.insert(t.visuels).values({ fichier, alt, largeur: width, hauteur: height }).returning();
+    return row!.id;
+  };
+
+  const tagIds = new Map<string, number>();
+  for (const tag of catalogue.tags) {
+    const [row] = await tx
+      .insert(t.tags)
+      .values({ label: tag.label, type: tag.type, traductions: tag.traductions ?? {} })
+      .returning();
+    tagIds.set(tag.key, row!.id);
+  }
+  const requireId = (ids: Map<string, number>, key: string, what: string) => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`Demo catalogue: unknown ${what} "${key}"`);
+    return id;
+  };
+
+  const gammeIds = new Map<string, number>();
+  for (const gamme of catalogue.gammes) {
+    const [row] = await tx
+      .insert(t.gammes)
+      .values({ tag_id: requireId(tagIds, gamme.tag, 'tag'), couleur: gamme.couleur, ordre: gamme.ordre })
+      .returning();
+    gammeIds.set(gamme.key, row!.id);
+  }
+
+  const principeIds = new Map<string, number>();
+  for (const principe of catalogue.principes) {
+    const visuel_id = await saveArtwork(`principe-${principe.key}`, principe.artwork, principe.label);
+    const [row] = await tx
+      .insert(t.principesActifs)
+      .values({
+        ordre: principe.ordre,
+        slug: slugify(principe.label),
+        label: principe.label,
+        accroche: principe.accroche,
+        texte: principe.texte,
+        visuel_id,
+        traductions: principe.traductions ?? {},
+      })
+      .returning();
+    principeIds.set(principe.key, row!.id);
+  }
+
+  for (const [ordre, produit] of catalogue.produits.entries()) {
+    await tx.insert(t.produits).values({
+      id: produit.id,
+      slug: slugify(produit.label),
+      label: produit.label,
+      accroche: produit.accroche,
+      description: produit.description,
+      genre: produit.genre ?? 1,
+      prix_ht: Math.min(...produit.declinaisons.map((variant) => variant.prix_ht)),
+      poids: produit.poids,
+      seuil: produit.seuil,
+      offline: false,
+      meta_description: produit.meta_description,
+      meta_keywords: produit.meta_keywords,
+      gamme_id: requireId(gammeIds, produit.gamme, 'gamme'),
+      ordre,
+      traductions: produit.traductions,
+    });
+    for (const [index, artwork] of produit.artworks.entries()) {
+      const visuel_id = await saveArtwork(`produit-${produit.id}-${index + 1}`, artwork, produit.label);
+      await tx.insert(t.produitsVisuels).values({ produit_id: produit.id, visuel_id, ordre: index });
+    }
+    const variants = await tx
+      .insert(t.declinaisons)
+      .values(
+        produit.declinaisons.map((variant, index) => ({
+          produit_id: produit.id,
+          conteneur: variant.conteneur,
+          label: variant.label,
+          prix_ht: variant.prix_ht,
+          prix_ttc: calculateTtcCents(variant.prix_ht),
+          prix_initial_ht: variant.prix_initial_ht ?? null,
+          prix_initial_ttc: variant.prix_initial_ht === undefined ? null : calculateTtcCents(variant.prix_initial_ht),
+          stock: variant.stock,
+          reassort_date: variant.reassort?.date ?? null,
+          reassort_mouvement: variant.reassort?.mouvement ?? null,
+          delais: variant.delais,
+          ordre: index,
+          traductions: variant.traductions ?? {},
+        })),
+      )
+      .returning({ id: t.declinaisons.id });
+    await tx
+      .update(t.produits)
+      .set({ default_declinaison_id: variants[0]?.id ?? null })
+      .where(eq(t.produits.id, produit.id));
+    if (produit.tags.length > 0) {
+      await tx
+        .insert(t.produitsTags)
+        .values(produit.tags.map((key) => ({ produit_id: produit.id, tag_id: requireId(tagIds, key, 'tag') })));
+    }
+    if (produit.principes.length > 0) {
+      await tx.insert(t.principesProduits).values(
+        produit.principes.map((key) => ({
+          produit_id: produit.id,
+          principe_id: requireId(principeIds, key, 'principe'),
+        })),
+      );
+    }
+    if (produit.sections.length > 0) {
+      await tx.insert(t.faqs).values(
+        produit.sections.map((section, index) => ({
+          produit_id: produit.id,
+          type: section.type,
+          question: section.question,
+          reponse: section.reponse,
+          ordre: index,
+        })),
+      );
+    }
+  }
+  // Products were inserted with fixed ids: move the sequence past them.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('produits', 'id'), (select max(id) from produits))`);
+
+  const links = catalogue.produits.flatMap((produit) =>
+    produit.associes.map((produit_associe_id) => ({ produit_id: produit.id, produit_associe_id })),
+  );
+  if (links.length > 0) await tx.insert(t.associes).values(links);
+
+  for (const categorie of catalogue.faqCategories) {
+    const [row] = await tx
+      .insert(t.faqsCategories)
+      .values({
+        slug: categorie.slug,
+        label: categorie.label,
+        visible: categorie.visible,
+        ordre: categorie.ordre,
+        traductions: categorie.traductions ?? {},
+      })
+      .returning();
+    await tx.insert(t.faqs).values(
+      categorie.faqs.map((faq, index) => ({
+        categorie_id: row!.id,
+        question: faq.question,
+        reponse: faq.reponse,
+        ordre: index,
+        traductions: faq.traductions ?? {},
+      })),
+    );
+  }
+
+  for (const article of catalogue.actualites) {
+    const visuel_id = await saveArtwork(`actu-${article.slug}`, article.artwork, article.label);
+    await tx.insert(t.actualites).values({
+      slug: article.slug,
+      label: article.label,
+      accroche: article.accroche,
+      texte: article.texte,
+      publie_le: article.publie_le,
+      visuel_id,
+      traductions: article.traductions ?? {},
+    });
+  }
+
+  const settings = Object.entries(catalogue.configurations).map(([cle, valeur]) => ({ cle, valeur }));
+  if (settings.length > 0) await tx.insert(t.configurations).values(settings).onConflictDoNothing();
+}

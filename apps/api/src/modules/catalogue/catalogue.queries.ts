@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  associes,
+  declinaisons,
+  gammes,
+  principesProduits,
+  produits,
+  produitsTags,
+  produitsVisuels,
+  tags,
+  visuels,
+} from '../../db/schema/index.ts';
+
+/** Everything the product list shows, read in one snapshot (one query per table, no N+1). */
+export async function selectCatalogueRows(db: Database) {
+  return db.transaction(
+    async (tx) => {
+      const [products, variants, ranges, visuals, productTags, links, ingredients] = await Promise.all([
+        tx.select().from(produits).where(eq(produits.offline, false)).orderBy(asc(produits.ordre), asc(produits.id)),
+        tx.select().from(declinaisons).orderBy(asc(declinaisons.ordre), asc(declinaisons.id)),
+        tx.select({ gamme: gammes, tag: tags }).from(gammes).innerJoin(tags, eq(tags.id, gammes.tag_id)),
+        tx
+          .select({ produit_id: produitsVisuels.produit_id, id: visuels.id, alt: visuels.alt })
+          .from(produitsVisuels)
+          .innerJoin(visuels, eq(visuels.id, produitsVisuels.visuel_id))
+          .orderBy(asc(produitsVisuels.ordre), asc(visuels.id)),
+        tx
+          .select({ produit_id: produitsTags.produit_id, tag: tags })
+          .from(produitsTags)
+          .innerJoin(tags, eq(tags.id, produitsTags.tag_id))
+          .orderBy(asc(tags.label)),
+        tx.select().from(associes),
+        tx.select().from(principesProduits),
+      ]);
+      return { products, variants, ranges, visuals, productTags, links, ingredients };
+    },
+    { accessMode: 'read only' },
+  );
+}
+
+export type CatalogueRows = Awaited<ReturnType<typeof selectCatalogueRows>>;

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope, FieldErrors } from '@boutique/domain';
+import { AppError } from '../lib/errors.ts';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Requête invalide.',
+  401: 'Authentification requise.',
+  403: 'Accès refusé.',
+  404: 'Ressource introuvable.',
+  405: 'Méthode non autorisée.',
+  406: 'Format de réponse non disponible.',
+  409: 'Conflit avec l’état actuel.',
+  413: 'Contenu trop volumineux.',
+  415: 'Type de contenu non pris en charge.',
+  429: 'Trop de requêtes, réessayez plus tard.',
+  503: 'Service momentanément indisponible.',
+};
+
+export function envelope(code: number, message?: string, errors: FieldErrors = {}): ErrorEnvelope {
+  return { code, message: message ?? STATUS_MESSAGES[code] ?? 'Erreur.', errors };
+}
+
+/**
+ * The one place where failures become answers: named business errors keep their status, invalid
+ * input becomes 400 with field errors, and anything unexpected is logged and answered as a bare
+ * 500 — never a stack trace.
+ */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//u, '').replaceAll('/', '.') || error.validationContext || 'body';
+        (errors[field] ??= []).push(issue.message ?? 'Valeur invalide.');
+      }
+      return reply.code(400).send(envelope(400, 'Certains champs sont invalides.', errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(envelope(status));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(envelope(500, 'Une erreur inattendue est survenue.'));
+  });
+}

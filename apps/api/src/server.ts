@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfNeeded } from './db/seed/seed.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
+if (config.SEED === 'demo' && (await seedDemoIfNeeded(database.db, storage))) {
+  console.info('Demo catalogue loaded.');
+}
+
+const app = await buildApp({ config, database, storage });
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Boutique ready on ${config.PUBLIC_URL} (${database.kind})`);
+
+// Finish in-flight requests, then release the database; give up after a grace period.
+let isClosing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (isClosing) return;
+    isClosing = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedDemoIfNeeded } from '../db/seed/seed.ts';
+import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  storage: Storage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh application on a fresh database for one test file: PGlite in memory by default, or a new
+ * PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set, as on CI.
+ */
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'boutique-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const database = await openDatabase({ url: scratch?.url, dataDir: 'memory://' });
+  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  if (options.seed ?? true) await seedDemoIfNeeded(database.db, storage);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, storage });
+  return {
+    app,
+    database,
+    storage,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

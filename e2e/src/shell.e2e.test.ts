@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+
+describe('the shop shell', () => {
+  let browser: Browser;
+  let page: Page;
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
+  });
+
+  it('lands on /fr/accueil and shows the 7 products of the home groups', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/fr/accueil');
+    await expect.poll(() => page.locator('article h3 a').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(7);
+    const labels = await page.locator('article h3 a').allInnerTexts();
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+  });
+
+  it('switches to English and keeps the page', async () => {
+    await page.goto('/fr/accueil');
+    await page.locator('article h3 a').first().waitFor();
+    const frenchTitle = await page.locator('article h3 a').first().innerText();
+    await page.getByRole('button', { name: /^Langue/u }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'English' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'English' }))
+      .click();
+    await page.waitForURL('**/en/accueil');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect
+      .poll(() => page.locator('article h3 a').first().innerText(), { timeout: 20_000 })
+      .not.toBe(frenchTitle);
+  });
+
+  it('opens a product page with its variants, prices and stock labels', async () => {
+    await page.goto('/fr/accueil');
+    const link = page.locator('article h3 a').first();
+    const label = (await link.innerText()).trim();
+    await link.click();
+    await page.waitForURL(/\/fr\/cosmetique\/\d+-[a-z0-9-]+$/u);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(label);
+    await expect.poll(() => page.getByText(/€/u).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/en stock|rupture|Stock limité|En stock le|Aucune info de stock/u).count())
+      .toBeGreaterThan(0);
+  });
+
+  it('runs without Content-Security-Policy violations', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});
