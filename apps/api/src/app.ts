@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -35,9 +36,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: false,
-    // Long ids or slugs are legitimate, 100 KB query strings are not.
-    maxParamLength: 200,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long slugs are legitimate, 100 KB path parameters are not.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +52,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
 
   await app.register(
     async (api) => {
+      await api.register(etag);
       await api.register(catalogueRoutes, { catalogue });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });

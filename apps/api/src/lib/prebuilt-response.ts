@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Public content that clients may keep but must revalidate (ETag) before each use. */
+export const PUBLIC_REVALIDATE = 'public, no-cache';
+
 /** A JSON answer serialised and compressed once, then sent as bytes until its data changes. */
 export interface PrebuiltResponse {
   identity: Buffer;
@@ -21,16 +24,15 @@ export function prebuildJson(value: unknown): PrebuiltResponse {
 }
 
 /**
- * Sends prebuilt bytes: 304 when the client already has them, brotli or gzip when accepted.
- * Clients revalidate on every use (`no-cache`), so a catalogue change shows at once.
+ * Sends prebuilt bytes, brotli or gzip when accepted, with their ETag (the etag plugin answers 304
+ * when the client has them). Clients revalidate on every use (`no-cache`), so a change shows at once.
  */
 export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, prebuilt: PrebuiltResponse) {
   reply
     .header('content-type', 'application/json; charset=utf-8')
-    .header('cache-control', 'public, no-cache')
+    .header('cache-control', PUBLIC_REVALIDATE)
     .header('vary', 'Accept-Encoding, Language')
     .header('etag', prebuilt.etag);
-  if (request.headers['if-none-match'] === prebuilt.etag) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'] ?? '';
   if (accepted.includes('br')) return reply.header('content-encoding', 'br').send(prebuilt.brotli);
   if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(prebuilt.gzip);

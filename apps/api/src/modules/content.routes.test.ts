@@ -69,3 +69,26 @@ describe('content reads', () => {
     expect(response.json()).toMatchObject({ code: 200, database: 'reachable' });
   });
 });
+
+describe('content caching', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('tags content reads with an ETag and answers 304 when unchanged', async () => {
+    for (const url of [
+      '/api/faqs',
+      '/api/principesactifs/paginator?sort=ordre%20ASC',
+      '/api/actualites/paginator',
+      '/api/translations/fr.json',
+    ]) {
+      const first = await ctx.app.inject(url);
+      expect(first.headers['cache-control'], url).toBe('public, no-cache');
+      expect(first.headers.etag, url).toBeTruthy();
+      const second = await ctx.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(second.statusCode, url).toBe(304);
+    }
+  });
+});

@@ -5,11 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { faqs, faqsCategories } from '../../db/schema/index.ts';
 import { localize } from '../../lib/localize.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { PUBLIC_REVALIDATE } from '../../lib/prebuilt-response.ts';
 
 /** Every FAQ entry, global ones with their category and product sections with their kind. */
 export const faqsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/faqs', { schema: { response: { 200: FaqListSchema } } }, async (request) => {
+  app.get('/faqs', { schema: { response: { 200: FaqListSchema } } }, async (request, reply) => {
     const locale = requestLocale(request);
+    reply.header('cache-control', PUBLIC_REVALIDATE);
     const rows = await db
       .select({ faq: faqs, categorie: faqsCategories })
       .from(faqs)

@@ -5,6 +5,7 @@ import { principesActifs } from '../../db/schema/index.ts';
 import { localize } from '../../lib/localize.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { PUBLIC_REVALIDATE } from '../../lib/prebuilt-response.ts';
 import { selectIngredientsPage } from './ingredients.queries.ts';
 
 const SORTABLE = { ordre: principesActifs.ordre, label: principesActifs.label, id: principesActifs.id };
@@ -13,8 +14,9 @@ export const ingredientsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.get(
     '/principesactifs/paginator',
     { schema: { querystring: PaginatorQuerySchema, response: { 200: PrincipeActifPageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
+      reply.header('cache-control', PUBLIC_REVALIDATE);
       const locale = requestLocale(request);
       const orderBy = orderByFromSort(query.sort, SORTABLE, principesActifs.ordre);
       const { rows, total, links } = await selectIngredientsPage(db, orderBy, query.limit, pageOffset(query));

@@ -6,6 +6,7 @@ import { actualites } from '../../db/schema/index.ts';
 import { localize } from '../../lib/localize.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { PUBLIC_REVALIDATE } from '../../lib/prebuilt-response.ts';
 
 const SORTABLE = { publie_le: actualites.publie_le, label: actualites.label, id: actualites.id };
 
@@ -14,8 +15,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/actualites/paginator',
     { schema: { querystring: PaginatorQuerySchema, response: { 200: ActualitePageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
+      reply.header('cache-control', PUBLIC_REVALIDATE);
       const locale = requestLocale(request);
       const orderBy = orderByFromSort(query.sort, SORTABLE, desc(actualites.publie_le));
       const published = eq(actualites.online, true);
