@@ -17,7 +17,7 @@ await build({
     {
       name: 'external-npm-packages',
       setup(builder) {
-        builder.onResolve({ filter: /^[^./]/u }, (args) =>
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
           args.path.startsWith('@boutique/') ? undefined : { path: args.path, external: true },
         );
       },

@@ -30,7 +30,8 @@ describe('the HTTP application', () => {
       '/api/actualites/paginator?sort=%00',
       '/media/produit/1/999.webp',
       '/media/produit/abc/320.webp',
-      '/media/%2e%2e/1/320.webp',
+      '/media/visuel/1/320.gif',
+      '/media/secret/1/320.webp',
     ];
     for (const url of hostile) {
       const response = await ctx.app.inject(url);
