@@ -8,14 +8,12 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
     reply.header('cache-control', 'no-store');
     return isReachable
       ? { code: 200, status: 'ok', database: 'reachable' }
-      : reply
-          .code(503)
-          .send({
-            code: 503,
-            status: 'degraded',
-            database: 'unreachable',
-            message: 'Base de données injoignable.',
-            errors: {},
-          });
+      : reply.code(503).send({
+          code: 503,
+          status: 'degraded',
+          database: 'unreachable',
+          message: 'Base de données injoignable.',
+          errors: {},
+        });
   });
 };
