@@ -49,10 +49,6 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: false,
     rolldownOptions: {
-      // The domain package is pure (no side effects at load), but its zod contracts are built at
-      // module level; saying so lets the bundler drop the schemas the browser never uses (zod
-      // alone would eat a third of the home route's budget).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/u.test(id) },
       // Everything the first screen needs goes in one chunk: split across several files, the
       // same code compresses worse (measured: +2.5 KB gzip). Lazy pages import from it.
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { AppProviders, type LocationSource } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+
+interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** Defaults to the browser's location. */
+  location?: LocationSource;
+}
+
+/** The whole shopper app: providers around the routes. */
+export function App({ i18n, queryClient, location }: AppProps) {
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient} {...(location ? { location } : {})}>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

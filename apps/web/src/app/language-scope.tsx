@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, isLocale } from '@boutique/domain';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { LocaleProvider } from '../lib/locale-context.tsx';
+import { Shell } from './layout/shell.tsx';
+
+/**
+ * Everything under /:lang. A supported language becomes the page's: <html lang>, i18next and
+ * the locale context; anything else goes to the French home.
+ */
+export function LanguageScope({ lang, children }: { lang: string; children: ReactNode }) {
+  const { i18n } = useTranslation();
+
+  useEffect(() => {
+    if (!isLocale(lang)) return;
+    document.documentElement.lang = lang;
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang, i18n]);
+
+  if (!isLocale(lang)) return <Redirect to={`~/${DEFAULT_LOCALE}/accueil`} replace />;
+  return (
+    <LocaleProvider value={lang}>
+      <Shell>{children}</Shell>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { BagIcon } from '../../components/ui/header-icons.tsx';
+import { useCartCount } from '../../features/basket/hooks/use-cart-count.ts';
+import { WINDOW_EVENTS } from '../../lib/storage-keys.ts';
+import headerStyles from './site-header.module.css';
+import styles from './cart-button.module.css';
+
+/**
+ * The bag with the number of items in the local basket. It asks for the cart panel through a
+ * window event, which the basket feature answers (the panel stays shut on checkout or when empty).
+ */
+export function CartButton() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <button
+      type="button"
+      className={`${headerStyles.iconButton} ${styles.cart}`}
+      aria-label={t('entete.panier', { count })}
+      onClick={() => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.cartOpen))}
+    >
+      <BagIcon />
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

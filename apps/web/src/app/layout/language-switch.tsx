@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '../../components/ui/header-icons.tsx';
+import { useLocale } from '../../lib/locale-context.tsx';
+import { LANGUAGE_NAMES } from './language-names.ts';
+import headerStyles from './site-header.module.css';
+import styles from './language-switch.module.css';
+
+/** The modal is fetched on first intent (hover, focus, tap), not with the home page. */
+const loadLanguageModal = () => import('./language-modal.tsx');
+const LanguageModal = lazy(loadLanguageModal);
+
+/** The header's language button ("FR"); it opens the language modal. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${headerStyles.iconButton} ${styles.trigger}`}
+        aria-label={t('entete.langue_actuelle', { langue: LANGUAGE_NAMES[locale] })}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadLanguageModal()}
+        onFocus={() => void loadLanguageModal()}
+        onClick={() => setOpen(true)}
+      >
+        <GlobeIcon />
+        <span className={styles.code} aria-hidden="true">
+          {locale}
+        </span>
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <LanguageModal onCancel={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

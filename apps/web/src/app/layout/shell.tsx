@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SiteHeader } from './site-header.tsx';
+import styles from './shell.module.css';
+
+/** The footer sits below the fold of every page, so it arrives after the first screen. */
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+
+/**
+ * The frame of every shopper page. The home page opens under a transparent header (its hero
+ * clears it); other pages start below a solid one.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [isHome] = useRoute('/accueil');
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#contenu">
+        {t('commun.aller_au_contenu')}
+      </a>
+      <ScrollToTop />
+      <SiteHeader isOverlay={isHome} />
+      <main id="contenu" tabIndex={-1} className={styles.main} data-under-header={isHome}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </div>
+  );
+}

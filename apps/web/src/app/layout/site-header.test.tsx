@@ -1,0 +1,36 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+
+const header = () => screen.getByRole('banner');
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollTo(0, y);
+    fireEvent.scroll(window);
+  });
+}
+
+describe('site header', () => {
+  it('is transparent at the top of the home page and solid once scrolled past 50 px', async () => {
+    await renderApp('/fr/accueil');
+    scrollTo(0);
+    expect(header().getAttribute('data-transparent')).toBe('true');
+    scrollTo(50);
+    expect(header().getAttribute('data-transparent')).toBe('true');
+    scrollTo(51);
+    expect(header().getAttribute('data-transparent')).toBe('false');
+  });
+
+  it('is solid on other pages', async () => {
+    await renderApp('/fr/erreur');
+    scrollTo(0);
+    expect(header().getAttribute('data-transparent')).toBe('false');
+  });
+
+  it('links the wordmark home and the account button to sign-in, in the page’s language', async () => {
+    await renderApp('/es/accueil');
+    expect(screen.getByRole('link', { name: 'Maison Orcaviar, inicio' }).getAttribute('href')).toBe('/es/accueil');
+    expect(screen.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/es/sign');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Locale } from '@boutique/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { clearArea, writeString } from '../../lib/browser-storage.ts';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+
+/** The same route in another language: /fr/cosmetique/3-x?y → /en/cosmetique/3-x?y. */
+export function pathInLanguage(locale: Locale, pathInsideLanguage: string, search: string): string {
+  const path = pathInsideLanguage === '/' ? '/accueil' : pathInsideLanguage;
+  return `/${locale}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The language change of spec §4: remember the choice, drop the texts cached in the old
+ * language, load the new messages, then replace the route with the same one in the new
+ * language (the product list refetches itself: its cache is per language). Saving the choice
+ * on the user's profile comes with accounts.
+ */
+export function useChangeLanguage(): (locale: Locale) => Promise<void> {
+  const { i18n } = useTranslation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  return async (locale) => {
+    writeString('local', LOCAL_KEYS.language, locale);
+    clearArea('session');
+    await i18n.changeLanguage(locale);
+    navigate(`~${pathInLanguage(locale, path, search)}`, { replace: true });
+  };
+}

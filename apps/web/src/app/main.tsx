@@ -1,0 +1,48 @@
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-500-italic.css';
+import '@fontsource/manrope/latin-400.css';
+import '@fontsource/manrope/latin-600.css';
+import './tokens.css';
+import './global.css';
+
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@boutique/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { produitsQueryOptions } from '../features/catalogue/api/get-produits.ts';
+import { loadCatalogueRanges } from '../features/catalogue/components/catalogue-ranges-loader.ts';
+import { resolveRequestLocale } from '../lib/api-client.ts';
+import { createI18n } from '../lib/i18n.ts';
+import { registerServiceWorker } from '../lib/register-service-worker.ts';
+import { App } from './app.tsx';
+import { createQueryClient } from './query-client.ts';
+
+/**
+ * The language the first screen will show. Paths without a supported language are redirected
+ * to the French home by the router, so French is the right guess for them.
+ */
+function firstScreenLocale(): Locale {
+  const segment = window.location.pathname.split('/')[1];
+  return isLocale(segment) ? segment : DEFAULT_LOCALE;
+}
+
+async function start(): Promise<void> {
+  const locale = firstScreenLocale();
+  document.documentElement.lang = locale;
+  const queryClient = createQueryClient();
+  // The catalogue, its cards' code and the messages are fetched side by side, not one after the other.
+  void queryClient.prefetchQuery(produitsQueryOptions(resolveRequestLocale(locale)));
+  if (/^\/\w{2,4}\/?(accueil\/?)?$/u.test(window.location.pathname)) void loadCatalogueRanges();
+  const i18n = await createI18n(locale);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  );
+
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,70 @@
+import type { Produit } from '@boutique/domain';
+import { Link } from 'wouter';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
+import { withBrandSuffix } from '../../../lib/brand.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { cardSentence } from '../lib/first-sentence.ts';
+import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
+import { productPath } from '../lib/product-path.ts';
+import { variantPrice } from '../lib/variant-price.ts';
+import { loadProductPage } from '../pages/product-page-loader.ts';
+import { PriceTag } from './price-tag.tsx';
+import { StockLabel } from './stock-label.tsx';
+import styles from './product-card.module.css';
+
+const warmProductPage = () => void loadProductPage();
+
+/** Widths the grid draws a card at: two columns on phones, up to four on wide screens. */
+const CARD_SIZES = '(min-width: 84rem) 19rem, (min-width: 60em) 24vw, (min-width: 40em) 31vw, 46vw';
+
+interface ProductCardProps {
+  produit: Produit;
+  /** Cards of the first screen load their picture eagerly. */
+  isPriority?: boolean;
+}
+
+/**
+ * A product in a list: picture, name, first sentence, price and stock of the default variant.
+ * The name's link stretches over the whole card, so there is one link per card for assistive
+ * technologies and the whole card is a target for the thumb.
+ */
+export function ProductCard({ produit, isPriority = false }: ProductCardProps) {
+  const locale = useLocale();
+  const declinaison = findDefaultDeclinaison(produit);
+  const price = declinaison ? variantPrice(declinaison) : null;
+  return (
+    <article
+      className={styles.card}
+      onPointerEnter={warmProductPage}
+      onFocus={warmProductPage}
+      onTouchStart={warmProductPage}
+    >
+      <div className={styles.media}>
+        <ResponsivePicture
+          kind="produit"
+          id={produit.id}
+          alt={withBrandSuffix(produit.label)}
+          ratio="portrait"
+          sizes={CARD_SIZES}
+          widths={[320, 480, 640, 960]}
+          isPriority={isPriority}
+          className={styles.picture}
+        />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link href={`~${productPath(locale, produit)}`} className={styles.link}>
+            {produit.label}
+          </Link>
+        </h3>
+        <p className={styles.sentence}>{cardSentence(produit)}</p>
+        {declinaison && price && (
+          <div className={styles.meta}>
+            <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} />
+            <StockLabel info={declinaison} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Produit } from '@boutique/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.tsx';
+import { localePath, useLocale } from '../../../lib/locale-context.tsx';
+import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
+import { useDeliveryText } from '../lib/use-delivery-text.ts';
+import { variantPrice } from '../lib/variant-price.ts';
+import { PriceTag } from './price-tag.tsx';
+import { galleryImages, ProductGallery } from './product-gallery.tsx';
+import { RangeMark } from './range-mark.tsx';
+import { StockLabel } from './stock-label.tsx';
+import { VariantPicker } from './variant-picker.tsx';
+import styles from './product-details.module.css';
+
+/** Tags of type 'tag' are the ones shown to shoppers; other types drive ranges and search. */
+const visibleTags = (produit: Produit) => produit.produits_tags.filter(({ tag }) => tag.type === 'tag');
+
+/** Shown under the variant choice once a variant is picked: its delivery lead. */
+function DeliveryLead({ delais }: { delais: readonly number[] }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.delivery}>
+      <TruckIcon />
+      <span>
+        <span className={styles.deliveryLabel}>{t('produit.livraison')}</span> {useDeliveryText(delais)}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Everything a product page shows: gallery, range, name, catch line, variant choice with the
+ * chosen variant's price, stock and delivery lead, tags and description. Keyed by product id by
+ * the page, so the default variant is picked again for each product.
+ */
+export function ProductDetails({ produit }: { produit: Produit }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const images = galleryImages(produit);
+  const [selectedId, setSelectedId] = useState(() => findDefaultDeclinaison(produit)?.id ?? null);
+  const [imageIndex, setImageIndex] = useState(0);
+  const declinaison = produit.declinaisons.find(({ id }) => id === selectedId) ?? null;
+  const price = declinaison ? variantPrice(declinaison) : null;
+  const tags = visibleTags(produit);
+
+  const selectVariant = (id: number) => {
+    setSelectedId(id);
+    // A variant with its own picture brings it to the front of the gallery.
+    const visuelId = produit.declinaisons.find((item) => item.id === id)?.visuel_id;
+    const index = images.findIndex((image) => image.kind === 'visuel' && image.id === visuelId);
+    if (index >= 0) setImageIndex(index);
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav className={styles.back} aria-label={t('produit.fil_ariane')}>
+        <Link href={`~${localePath(locale, 'accueil')}`} className={styles.backLink}>
+          <ArrowLeftIcon />
+          {t('produit.retour')}
+        </Link>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <ProductGallery images={images} activeIndex={imageIndex} onSelect={setImageIndex} />
+        </div>
+        <div className={styles.info}>
+          {produit.gamme && (
+            <p className={styles.range}>
+              <RangeMark colour={produit.gamme.couleur} />
+              {produit.gamme.tag.label}
+            </p>
+          )}
+          <h1 className={styles.title}>{produit.label}</h1>
+          {produit.accroche && <p className={styles.accroche}>{produit.accroche}</p>}
+
+          {declinaison && price && (
+            <div className={styles.offer}>
+              <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} size="page" />
+              <StockLabel info={declinaison} />
+            </div>
+          )}
+
+          {produit.declinaisons.length > 0 && (
+            <VariantPicker declinaisons={produit.declinaisons} selectedId={selectedId} onChange={selectVariant} />
+          )}
+          {declinaison && <DeliveryLead delais={declinaison.delais} />}
+
+          {tags.length > 0 && (
+            <ul className={styles.tags} aria-label={t('produit.atouts')}>
+              {tags.map(({ tag }) => (
+                <li key={tag.id} className={styles.tag}>
+                  {tag.label}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {produit.description && (
+            <section className={styles.description} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.descriptionTitle}>
+                {t('produit.description')}
+              </h2>
+              {produit.description
+                .split(/\n\s*\n/u)
+                .filter(Boolean)
+                .map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

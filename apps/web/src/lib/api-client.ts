@@ -1,0 +1,106 @@
+import { type ErrorEnvelope, type FieldErrors, type Locale } from '@boutique/domain';
+import { readRouteLocale } from './route-locale.ts';
+import { readStoredSession } from './stored-session.ts';
+
+/** Every call goes through the same origin; the dev server and production both serve the API under /api. */
+export const API_BASE = '/api';
+
+/**
+ * A failed call, carrying the server's envelope (`code`, `message`, `errors`) so forms can show
+ * field errors. It is an Error (stack, instanceof) with exactly the fields of the JSON body.
+ * `code` is 0 when no HTTP answer came back (network failure).
+ */
+export class ApiError extends Error implements ErrorEnvelope {
+  readonly code: number;
+  readonly errors: FieldErrors;
+
+  constructor(envelope: ErrorEnvelope) {
+    super(envelope.message);
+    this.name = 'ApiError';
+    this.code = envelope.code;
+    this.errors = envelope.errors;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON-serialisable value, or FormData (then the browser sets the multipart content type). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Language header (spec §7): the user's profile language, else the language of the page being
+ * shown (its route), so texts always match the interface. The stored choice only matters where
+ * the address carries no language, which readRouteLocale's detection covers.
+ */
+export function resolveRequestLocale(routeLocale?: Locale): Locale {
+  return readStoredSession()?.userLocale ?? routeLocale ?? readRouteLocale();
+}
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'Europe/Paris';
+  }
+}
+
+/** The headers every call carries (spec §7). */
+export function buildHeaders(isFormData: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    Timezone: browserTimeZone(),
+    Language: resolveRequestLocale(),
+  });
+  if (!isFormData) headers.set('Content-Type', 'application/json');
+  const session = readStoredSession();
+  if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Turns whatever a failed answer holds into the envelope shape, keeping the server's words when there are some. */
+function toErrorEnvelope(status: number, body: unknown, fallbackMessage: string): ErrorEnvelope {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Partial<
+    Record<keyof ErrorEnvelope, unknown>
+  >;
+  return {
+    code: typeof value.code === 'number' ? value.code : status,
+    message: typeof value.message === 'string' ? value.message : fallbackMessage,
+    errors: typeof value.errors === 'object' && value.errors !== null ? (value.errors as FieldErrors) : {},
+  };
+}
+
+/**
+ * Calls the API. Spec §7: a status from 200 to 399 with a body resolves with the JSON body;
+ * anything else rejects with the JSON body (as an ApiError). Aborts are rethrown untouched so
+ * callers (TanStack Query, a newer basket update) can tell them apart from failures.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const init: RequestInit = { method: options.method ?? 'GET', headers: buildHeaders(isFormData) };
+  if (options.body !== undefined) init.body = isFormData ? (options.body as FormData) : JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
+  }
+
+  const body = await readBody(response);
+  if (response.status >= 200 && response.status < 400 && body !== null) return body as T;
+  throw new ApiError(toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`));
+}

@@ -1,0 +1,29 @@
+/**
+ * Every key the shop keeps in the browser (spec §9), in one place so features never disagree on
+ * a spelling. Local storage survives the tab; session storage is cleared on a language change.
+ */
+export const LOCAL_KEYS = {
+  /** Local basket contents: variant id → { declinaison_id, qtt }. */
+  cartItems: 'od_cart_items',
+  /** Basket id (a client-side UUID). */
+  cartId: 'od_cart_id',
+  /** Language the visitor chose in the language modal. */
+  language: 'od_language',
+  /** Session token object: { access_token, scopes, user }. */
+  session: 'od_token',
+} as const;
+
+export const SESSION_KEYS = {
+  /** Product lists already received, per language, shown before the server answers. */
+  produits: 'od_produits',
+} as const;
+
+/** Window events through which independent parts of the shell talk without importing each other. */
+export const WINDOW_EVENTS = {
+  /** Fired after the local basket changes in this tab (the `storage` event covers other tabs). */
+  cartChange: 'od:cart:change',
+  /** Asks the cart panel to open (wired by the basket feature). */
+  cartOpen: 'od:cart:open',
+  /** Asks the cookie settings dialog to open (wired by the cookie feature). */
+  cookiesOpen: 'od:cookies:open',
+} as const;
