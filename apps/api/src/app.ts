@@ -43,7 +43,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
-  await registerSecurityHeaders(app, { isHttps: config.PUBLIC_URL.startsWith('https:') });
+  registerSecurityHeaders(app, { isHttps: config.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const catalogue = createCatalogueService(database.db);

@@ -10,3 +10,4 @@ export * from './media.ts';
 export * from './slug.ts';
 export * from './contracts/envelope.ts';
 export * from './contracts/catalogue.ts';
+export * from './contracts/basket.ts';
