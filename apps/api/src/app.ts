@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
+import { createBasketService } from './modules/basket/basket.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     async (api) => {
       await api.register(etag);
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(basketRoutes, { baskets: createBasketService(database.db) });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db });

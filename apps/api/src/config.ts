@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalString,
   PUBLIC_URL: optionalString,
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Baskets untouched for this many days are deleted. */
+  BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   APP_ENV: z
     .string()
     .regex(/^\w{1,32}$/u)

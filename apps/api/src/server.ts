@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { scheduleBasketPurge } from './modules/basket/basket-purge.ts';
+import { createBasketService } from './modules/basket/basket.service.ts';
 import { seedDemoIfNeeded } from './db/seed/seed.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 
@@ -15,6 +17,7 @@ if (config.SEED === 'demo' && (await seedDemoIfNeeded(database.db, storage))) {
 }
 
 const app = await buildApp({ config, database, storage });
+scheduleBasketPurge(createBasketService(database.db), config.BASKET_RETENTION_DAYS, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Boutique ready on ${config.PUBLIC_URL} (${database.kind})`);
 

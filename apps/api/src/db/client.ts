@@ -83,3 +83,8 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** Rows of a raw `db.execute` result: postgres-js answers an array, PGlite an object with `rows`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { declinaisons } from './catalogue.ts';
+
+/** A basket, known by the random UUID the browser made for it (spec §3). */
+export const paniers = pgTable(
+  'paniers',
+  {
+    id: serial('id').primaryKey(),
+    hash: uuid('hash').notNull().unique(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change; baskets left alone longer than the retention period are purged. */
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('paniers_updated_idx').on(table.updated)],
+);
+
+/** A variant in a basket with its quantity (always positive: a line at 0 is deleted). */
+export const paniersDeclinaisons = pgTable(
+  'paniers_declinaisons',
+  {
+    panier_id: integer('panier_id')
+      .notNull()
+      .references(() => paniers.id, { onDelete: 'cascade' }),
+    declinaison_id: integer('declinaison_id')
+      .notNull()
+      .references(() => declinaisons.id, { onDelete: 'cascade' }),
+    qtt: integer('qtt').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.panier_id, table.declinaison_id] }),
+    check('paniers_declinaisons_qtt_positive', sql`${table.qtt} > 0`),
+  ],
+);

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { Translations } from '../../db/schema/index.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
+
+/** What one update statement reports: the variant as found, and the line's quantity if it changed. */
+export interface UpdateOutcome {
+  variant_id: number | null;
+  stock: number | null;
+  /** The line's new quantity (0 when deleted); null when nothing changed. */
+  applied_qtt: number | null;
+}
+
+/**
+ * Adds units in one statement: the basket is created on first use, and the line is inserted or
+ * increased only while the total stays within the variant's stock. The ON CONFLICT path locks the
+ * line, so concurrent adds to one basket serialise instead of losing updates.
+ */
+export async function addUnits(db: Database, hash: string, declinaisonId: number, qtt: number) {
+  const result = await db.execute(sql`
+    with basket as (
+      insert into paniers (hash) values (${hash})
+      on conflict (hash) do update set updated = now()
+      returning id
+    ), variant as (
+      select d.id, d.stock from declinaisons d
+      join produits p on p.id = d.produit_id
+      where d.id = ${declinaisonId} and not p.offline
+    ), upsert as (
+      insert into paniers_declinaisons as line (panier_id, declinaison_id, qtt)
+      select basket.id, variant.id, ${qtt}::int from basket, variant where variant.stock >= ${qtt}::int
+      on conflict (panier_id, declinaison_id) do update set qtt = line.qtt + excluded.qtt
+      where line.qtt + excluded.qtt <= (select stock from declinaisons where id = excluded.declinaison_id)
+      returning line.qtt
+    )
+    select (select id from variant) as variant_id, (select stock from variant) as stock,
+           (select qtt from upsert) as applied_qtt`);
+  return rowsOf<UpdateOutcome>(result)[0]!;
+}
+
+/** Removes units in one statement, deleting the line when it reaches zero or less. */
+export async function removeUnits(db: Database, hash: string, declinaisonId: number, qtt: number) {
+  const result = await db.execute(sql`
+    with basket as (
+      update paniers set updated = now() where hash = ${hash} returning id
+    ), variant as (
+      select id, stock from declinaisons where id = ${declinaisonId}
+    ), decreased as (
+      update paniers_declinaisons line set qtt = line.qtt + ${qtt}::int from basket
+      where line.panier_id = basket.id and line.declinaison_id = ${declinaisonId} and line.qtt + ${qtt}::int > 0
+      returning line.qtt
+    ), deleted as (
+      delete from paniers_declinaisons line using basket
+      where line.panier_id = basket.id and line.declinaison_id = ${declinaisonId} and line.qtt + ${qtt}::int <= 0
+      returning 0 as qtt
+    )
+    select (select id from variant) as variant_id, (select stock from variant) as stock,
+           coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`);
+  return rowsOf<UpdateOutcome>(result)[0]!;
+}
+
+export interface BasketLineRow {
+  declinaison_id: number;
+  qtt: number;
+  conteneur: string;
+  label: string;
+  prix_ht: number;
+  prix_ttc: number;
+  prix_initial_ht: number | null;
+  prix_initial_ttc: number | null;
+  stock: number | null;
+  declinaison_traductions: Translations<'label' | 'conteneur'>;
+  produit_id: number;
+  produit_slug: string;
+  produit_label: string;
+  produit_traductions: Translations<'label'>;
+  /** Online products associated with this line's product (cross-selling). */
+  associes: number[];
+}
+
+/** A basket's lines with their current prices and stock, in the order they were added. */
+export async function selectBasketLines(db: Database, hash: string) {
+  const result = await db.execute(sql`
+    select line.declinaison_id, line.qtt, d.conteneur, d.label, d.prix_ht, d.prix_ttc,
+           d.prix_initial_ht, d.prix_initial_ttc, d.stock, d.traductions as declinaison_traductions,
+           p.id as produit_id, p.slug as produit_slug, p.label as produit_label,
+           p.traductions as produit_traductions,
+           array(select a.produit_associe_id from associes a
+                 join produits associated on associated.id = a.produit_associe_id and not associated.offline
+                 where a.produit_id = p.id order by a.produit_associe_id) as associes
+    from paniers basket
+    join paniers_declinaisons line on line.panier_id = basket.id
+    join declinaisons d on d.id = line.declinaison_id
+    join produits p on p.id = d.produit_id
+    where basket.hash = ${hash}
+    order by line.created, line.declinaison_id`);
+  return rowsOf<BasketLineRow>(result);
+}
+
+/** Deletes baskets untouched for longer than the retention period; answers how many went. */
+export async function deleteStaleBaskets(db: Database, retentionDays: number) {
+  const result = await db.execute(
+    sql`delete from paniers where updated < now() - make_interval(days => ${retentionDays}::int) returning id`,
+  );
+  return rowsOf<{ id: number }>(result).length;
+}

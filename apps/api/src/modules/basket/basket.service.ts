@@ -1,0 +1,105 @@
+import {
+  calculateBasketTotals,
+  calculateLineTotals,
+  describeStock,
+  rankCrossSell,
+  type Basket,
+  type BasketLine,
+  type BasketUpdate,
+  type Locale,
+} from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { localize } from '../../lib/localize.ts';
+import { addUnits, deleteStaleBaskets, removeUnits, selectBasketLines, type BasketLineRow } from './basket.queries.ts';
+
+export type BasketUpdateOutcome =
+  { isApplied: true; basket: Basket; qtt: number } | { isApplied: false; basket: Basket; qtt: number; message: string };
+
+function toLine(row: BasketLineRow, locale: Locale): BasketLine {
+  const variant = localize({ ...row, traductions: row.declinaison_traductions }, locale, ['label', 'conteneur']);
+  const product = localize({ label: row.produit_label, traductions: row.produit_traductions }, locale, ['label']);
+  const totals = calculateLineTotals(row);
+  return {
+    id: row.declinaison_id,
+    quantity: row.qtt,
+    produit: { id: row.produit_id, slug: row.produit_slug, label: product.label },
+    declinaison: {
+      id: row.declinaison_id,
+      conteneur: variant.conteneur,
+      label: variant.label,
+      prix_ht: row.prix_ht,
+      prix_ttc: row.prix_ttc,
+      prix_initial_ht: row.prix_initial_ht,
+      prix_initial_ttc: row.prix_initial_ttc,
+      stock: row.stock === null ? null : { total: row.stock },
+    },
+    prix_total: totals.prix_total,
+    prix_total_initial: totals.prix_total_initial,
+    prix_total_ht: totals.prix_total_ht,
+    prix_total_initial_ht: totals.prix_total_initial_ht,
+  };
+}
+
+/** The priced cart view of a basket's lines: prices and stock as the database has them now. */
+export function toBasket(hash: string, rows: readonly BasketLineRow[], locale: Locale): Basket {
+  const products = new Map(
+    rows.map((row) => [
+      row.produit_id,
+      {
+        id: row.produit_id,
+        offline: false,
+        associes: row.associes.map((produit_associe_id) => ({ produit_associe_id })),
+        declinaisons: [],
+      },
+    ]),
+  );
+  return {
+    hash,
+    commandes_declinaisons: rows.map((row) => ({ declinaison_id: row.declinaison_id, qtt: row.qtt })),
+    ...calculateBasketTotals(rows),
+    lignes: rows.map((row) => toLine(row, locale)),
+    ventesCroisees: rankCrossSell([...products.values()]),
+  };
+}
+
+export function createBasketService(db: Database) {
+  async function getBasket(hash: string, locale: Locale): Promise<Basket> {
+    return toBasket(hash, await selectBasketLines(db, hash), locale);
+  }
+
+  return {
+    getBasket,
+
+    /**
+     * Applies a signed change of quantity. Refusals (unknown variant aside) leave the basket as it
+     * was and say why, with the quantity kept, so the browser can roll back.
+     */
+    async updateQuantity(update: BasketUpdate, locale: Locale): Promise<BasketUpdateOutcome> {
+      const { panier: hash, declinaison, qtt } = update;
+      const outcome =
+        qtt > 0 ? await addUnits(db, hash, declinaison, qtt) : await removeUnits(db, hash, declinaison, qtt);
+      if (outcome.variant_id === null) {
+        throw badRequest('Cette déclinaison n’existe pas ou n’est plus en vente.', {
+          declinaison: ['Déclinaison inconnue.'],
+        });
+      }
+      const basket = await getBasket(hash, locale);
+      const kept = basket.commandes_declinaisons.find((line) => line.declinaison_id === declinaison)?.qtt ?? 0;
+      // Removing what is not there is already done.
+      if (outcome.applied_qtt !== null || qtt < 0) return { isApplied: true, basket, qtt: kept };
+      const message = describeStock(
+        { stock: outcome.stock === null ? null : { total: outcome.stock }, reassort: null },
+        kept + qtt,
+      ).text;
+      return { isApplied: false, basket, qtt: kept, message };
+    },
+
+    /** Deletes baskets nobody touched for `retentionDays` days. */
+    purgeStale(retentionDays: number) {
+      return deleteStaleBaskets(db, retentionDays);
+    },
+  };
+}
+
+export type BasketService = ReturnType<typeof createBasketService>;
