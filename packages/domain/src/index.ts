@@ -10,4 +10,6 @@ export * from './media.ts';
 export * from './slug.ts';
 export * from './contracts/envelope.ts';
 export * from './contracts/catalogue.ts';
+export * from './password.ts';
 export * from './contracts/basket.ts';
+export * from './contracts/auth.ts';

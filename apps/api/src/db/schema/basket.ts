@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
 
 /** A basket, known by the random UUID the browser made for it (spec §3). */
@@ -8,11 +9,13 @@ export const paniers = pgTable(
   {
     id: serial('id').primaryKey(),
     hash: uuid('hash').notNull().unique(),
+    /** The account the basket belongs to; null while anonymous. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     /** Last change; baskets left alone longer than the retention period are purged. */
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('paniers_updated_idx').on(table.updated)],
+  (table) => [index('paniers_updated_idx').on(table.updated), index('paniers_user_idx').on(table.user_id)],
 );
 
 /** A variant in a basket with its quantity (always positive: a line at 0 is deleted). */

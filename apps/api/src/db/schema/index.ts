@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
 export * from './basket.ts';
+export * from './accounts.ts';

@@ -4,6 +4,8 @@ import { rowsOf, type Database } from '../../db/client.ts';
 
 /** What one update statement reports: the variant as found, and the line's quantity if it changed. */
 export interface UpdateOutcome {
+  /** Who owns the basket, when someone does. */
+  owner_id: number | null;
   variant_id: number | null;
   stock: number | null;
   /** The line's new quantity (0 when deleted); null when nothing changed. */
@@ -15,11 +17,12 @@ export interface UpdateOutcome {
  * increased only while the total stays within the variant's stock. The ON CONFLICT path locks the
  * line, so concurrent adds to one basket serialise instead of losing updates.
  */
-export async function addUnits(db: Database, hash: string, declinaisonId: number, qtt: number) {
+export async function addUnits(db: Database, hash: string, userId: number | null, declinaisonId: number, qtt: number) {
   const result = await db.execute(sql`
     with basket as (
-      insert into paniers (hash) values (${hash})
+      insert into paniers (hash, user_id) values (${hash}, ${userId}::int)
       on conflict (hash) do update set updated = now()
+      where paniers.user_id is null or paniers.user_id = ${userId}::int
       returning id
     ), variant as (
       select d.id, d.stock from declinaisons d
@@ -32,16 +35,25 @@ export async function addUnits(db: Database, hash: string, declinaisonId: number
       where line.qtt + excluded.qtt <= (select stock from declinaisons where id = excluded.declinaison_id)
       returning line.qtt
     )
-    select (select id from variant) as variant_id, (select stock from variant) as stock,
+    select (select user_id from paniers where hash = ${hash}) as owner_id,
+           (select id from variant) as variant_id, (select stock from variant) as stock,
            (select qtt from upsert) as applied_qtt`);
   return rowsOf<UpdateOutcome>(result)[0]!;
 }
 
 /** Removes units in one statement, deleting the line when it reaches zero or less. */
-export async function removeUnits(db: Database, hash: string, declinaisonId: number, qtt: number) {
+export async function removeUnits(
+  db: Database,
+  hash: string,
+  userId: number | null,
+  declinaisonId: number,
+  qtt: number,
+) {
   const result = await db.execute(sql`
     with basket as (
-      update paniers set updated = now() where hash = ${hash} returning id
+      update paniers set updated = now()
+      where hash = ${hash} and (user_id is null or user_id = ${userId}::int)
+      returning id
     ), variant as (
       select id, stock from declinaisons where id = ${declinaisonId}
     ), decreased as (
@@ -53,7 +65,8 @@ export async function removeUnits(db: Database, hash: string, declinaisonId: num
       where line.panier_id = basket.id and line.declinaison_id = ${declinaisonId} and line.qtt + ${qtt}::int <= 0
       returning 0 as qtt
     )
-    select (select id from variant) as variant_id, (select stock from variant) as stock,
+    select (select user_id from paniers where hash = ${hash}) as owner_id,
+           (select id from variant) as variant_id, (select stock from variant) as stock,
            coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`);
   return rowsOf<UpdateOutcome>(result)[0]!;
 }
@@ -77,8 +90,11 @@ export interface BasketLineRow {
   associes: number[];
 }
 
-/** A basket's lines with their current prices and stock, in the order they were added. */
-export async function selectBasketLines(db: Database, hash: string) {
+/**
+ * A basket's lines with their current prices and stock, in the order they were added. A basket that
+ * belongs to an account reads as empty to anybody else.
+ */
+export async function selectBasketLines(db: Database, hash: string, userId: number | null) {
   const result = await db.execute(sql`
     select line.declinaison_id, line.qtt, d.conteneur, d.label, d.prix_ht, d.prix_ttc,
            d.prix_initial_ht, d.prix_initial_ttc, d.stock, d.traductions as declinaison_traductions,
@@ -91,9 +107,32 @@ export async function selectBasketLines(db: Database, hash: string) {
     join paniers_declinaisons line on line.panier_id = basket.id
     join declinaisons d on d.id = line.declinaison_id
     join produits p on p.id = d.produit_id
-    where basket.hash = ${hash}
+    where basket.hash = ${hash} and (basket.user_id is null or basket.user_id = ${userId}::int)
     order by line.created, line.declinaison_id`);
   return rowsOf<BasketLineRow>(result);
+}
+
+/** The hashes of an account's baskets, most recently changed first, with their item counts. */
+export async function selectUserBaskets(db: Database, userId: number) {
+  const result = await db.execute(sql`
+    select basket.hash, basket.updated, coalesce(sum(line.qtt), 0)::int as count
+    from paniers basket left join paniers_declinaisons line on line.panier_id = basket.id
+    where basket.user_id = ${userId}
+    group by basket.id
+    order by basket.updated desc, basket.id desc`);
+  return rowsOf<{ hash: string; updated: string | Date; count: number }>(result);
+}
+
+/**
+ * Gives an anonymous basket to an account (creating it if the browser had not used it yet). A
+ * basket that already belongs to someone else stays theirs.
+ */
+export async function adoptBasket(db: Database, hash: string, userId: number) {
+  const result = await db.execute(sql`
+    insert into paniers (hash, user_id) values (${hash}, ${userId})
+    on conflict (hash) do update set user_id = ${userId}, updated = now() where paniers.user_id is null
+    returning hash`);
+  return rowsOf<{ hash: string }>(result).length > 0;
 }
 
 /** Deletes baskets untouched for longer than the retention period; answers how many went. */

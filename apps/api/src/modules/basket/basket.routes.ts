@@ -1,12 +1,14 @@
 import {
   BasketGetResultSchema,
   BasketHashSchema,
+  BasketSchema,
   BasketUpdateResultSchema,
   BasketUpdateSchema,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { requireUser } from '../../plugins/authentication.ts';
 import type { BasketService } from './basket.service.ts';
 
 export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = async (app, { baskets }) => {
@@ -16,7 +18,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
       schema: { body: BasketUpdateSchema, response: { 200: BasketUpdateResultSchema, 409: BasketUpdateResultSchema } },
     },
     async (request, reply) => {
-      const outcome = await baskets.updateQuantity(request.body, requestLocale(request));
+      const outcome = await baskets.updateQuantity(request.body, request.user?.id ?? null, requestLocale(request));
       reply.header('cache-control', 'no-store');
       const body = { panier: outcome.basket, cds: outcome.basket.commandes_declinaisons, qtt: outcome.qtt };
       if (outcome.isApplied) return { code: 200, ...body };
@@ -25,11 +27,22 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
   );
 
   app.get(
+    '/paniers/byMe',
+    { schema: { response: { 200: z.object({ code: z.literal(200), datas: z.array(BasketSchema) }) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { code: 200 as const, datas: await baskets.listUserBaskets(user.id, requestLocale(request)) };
+    },
+  );
+
+  app.get(
     '/paniers/get/:hash',
     { schema: { params: z.object({ hash: BasketHashSchema }), response: { 200: BasketGetResultSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 200 as const, panier: await baskets.getBasket(request.params.hash, requestLocale(request)) };
+      const panier = await baskets.getBasket(request.params.hash, request.user?.id ?? null, requestLocale(request));
+      return { code: 200 as const, panier };
     },
   );
 };

@@ -9,9 +9,17 @@ import {
   type Locale,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
-import { addUnits, deleteStaleBaskets, removeUnits, selectBasketLines, type BasketLineRow } from './basket.queries.ts';
+import {
+  addUnits,
+  adoptBasket,
+  deleteStaleBaskets,
+  removeUnits,
+  selectBasketLines,
+  selectUserBaskets,
+  type BasketLineRow,
+} from './basket.queries.ts';
 
 export type BasketUpdateOutcome =
   { isApplied: true; basket: Basket; qtt: number } | { isApplied: false; basket: Basket; qtt: number; message: string };
@@ -64,8 +72,8 @@ export function toBasket(hash: string, rows: readonly BasketLineRow[], locale: L
 }
 
 export function createBasketService(db: Database) {
-  async function getBasket(hash: string, locale: Locale): Promise<Basket> {
-    return toBasket(hash, await selectBasketLines(db, hash), locale);
+  async function getBasket(hash: string, userId: number | null, locale: Locale): Promise<Basket> {
+    return toBasket(hash, await selectBasketLines(db, hash, userId), locale);
   }
 
   return {
@@ -75,16 +83,21 @@ export function createBasketService(db: Database) {
      * Applies a signed change of quantity. Refusals (unknown variant aside) leave the basket as it
      * was and say why, with the quantity kept, so the browser can roll back.
      */
-    async updateQuantity(update: BasketUpdate, locale: Locale): Promise<BasketUpdateOutcome> {
+    async updateQuantity(update: BasketUpdate, userId: number | null, locale: Locale): Promise<BasketUpdateOutcome> {
       const { panier: hash, declinaison, qtt } = update;
       const outcome =
-        qtt > 0 ? await addUnits(db, hash, declinaison, qtt) : await removeUnits(db, hash, declinaison, qtt);
+        qtt > 0
+          ? await addUnits(db, hash, userId, declinaison, qtt)
+          : await removeUnits(db, hash, userId, declinaison, qtt);
+      if (outcome.owner_id !== null && outcome.owner_id !== userId) {
+        throw new AppError(403, 'Ce panier appartient à un autre compte.');
+      }
       if (outcome.variant_id === null) {
         throw badRequest('Cette déclinaison n’existe pas ou n’est plus en vente.', {
           declinaison: ['Déclinaison inconnue.'],
         });
       }
-      const basket = await getBasket(hash, locale);
+      const basket = await getBasket(hash, userId, locale);
       const kept = basket.commandes_declinaisons.find((line) => line.declinaison_id === declinaison)?.qtt ?? 0;
       // Removing what is not there is already done.
       if (outcome.applied_qtt !== null || qtt < 0) return { isApplied: true, basket, qtt: kept };
@@ -93,6 +106,24 @@ export function createBasketService(db: Database) {
         kept + qtt,
       ).text;
       return { isApplied: false, basket, qtt: kept, message };
+    },
+
+    /** An account's baskets, most recent first (GET /api/paniers/byMe). */
+    async listUserBaskets(userId: number, locale: Locale): Promise<Basket[]> {
+      const owned = await selectUserBaskets(db, userId);
+      return Promise.all(owned.map(({ hash }) => getBasket(hash, userId, locale)));
+    },
+
+    /**
+     * The basket to use after sign-in (spec §4): a basket already on the account that holds items
+     * replaces the anonymous one; otherwise the anonymous basket becomes the account's.
+     */
+    async basketAfterSignIn(userId: number, anonymousHash: string | undefined): Promise<string | null> {
+      const owned = await selectUserBaskets(db, userId);
+      const filled = owned.find((basket) => basket.count > 0);
+      if (filled) return filled.hash;
+      if (anonymousHash && (await adoptBasket(db, anonymousHash, userId))) return anonymousHash;
+      return owned[0]?.hash ?? null;
     },
 
     /** Deletes baskets nobody touched for `retentionDays` days. */

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale, PriceMode } from '@boutique/domain';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased; unique. */
+  mail: text('mail').notNull().unique(),
+  /** argon2id hash; null for accounts that have not set a password yet (salon mode, Google). */
+  password_hash: text('password_hash'),
+  prenom: text('prenom').notNull().default(''),
+  nom: text('nom').notNull().default(''),
+  tel: text('tel').notNull().default(''),
+  langue: text('langue').$type<Locale>().notNull().default('fr'),
+  montant: text('montant').$type<PriceMode>().notNull().default('ttc'),
+  newsletters: boolean('newsletters').notNull().default(false),
+  ambassadeur: boolean('ambassadeur').notNull().default(false),
+  scopes: text('scopes')
+    .array()
+    .notNull()
+    .default(sql`'{user}'::text[]`),
+  stripe_customer: text('stripe_customer'),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque access tokens, stored as SHA-256 digests so a database leak reveals none. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull().unique(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    revoked: timestamp('revoked', { withTimezone: true }),
+  },
+  (table) => [index('tokens_user_idx').on(table.user_id)],
+);

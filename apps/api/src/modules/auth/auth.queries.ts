@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tokens, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByMail(db: Database, mail: string): Promise<UserRow | null> {
+  return (await db.select().from(users).where(eq(users.mail, mail)))[0] ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+}
+
+/** Inserts a user; null when the address is already taken (unique index, race-free). */
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.mail }).returning();
+  return row ?? null;
+}
+
+export async function insertToken(db: Database, userId: number, digest: string, expires: Date) {
+  await db.insert(tokens).values({ user_id: userId, digest, expires });
+}
+
+export async function revokeToken(db: Database, tokenId: number) {
+  await db
+    .update(tokens)
+    .set({ revoked: new Date() })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revoked)));
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { UserSchema, UserUpdateSchema } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import { findUserById } from '../auth/auth.queries.ts';
+import { toUser } from '../auth/auth.service.ts';
+
+const UserAnswerSchema = z.object({ code: z.literal(200), data: UserSchema });
+
+/** A user reads and edits their own profile only; another id is refused whatever it holds. */
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/users/me', { schema: { response: { 200: UserAnswerSchema } } }, async (request, reply) => {
+    const user = await findUserById(db, requireUser(request).id);
+    if (!user) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return { code: 200 as const, data: toUser(user) };
+  });
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: UserUpdateSchema,
+        response: { 200: UserAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw new AppError(403, 'Vous ne pouvez modifier que votre propre compte.');
+      const [row] = await db.update(users).set(request.body).where(eq(users.id, user.id)).returning();
+      if (!row) throw notFound();
+      return { code: 200 as const, data: toUser(row) };
+    },
+  );
+};

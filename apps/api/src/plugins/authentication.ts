@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hasScope } from '@boutique/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { tokens, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+
+export interface AuthenticatedUser {
+  id: number;
+  scopes: string[];
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous call. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** Tokens are stored as digests: a copy of the table gives nobody a session. */
+export const digestToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Resolves `Authorization: Bearer <token>` to a user on every call that carries one. A missing
+ * header means anonymous; a wrong, expired or revoked token is refused with 401 rather than
+ * silently downgraded, so the browser knows to sign in again.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Database) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(header);
+    if (!match?.[1]) throw new AppError(401, 'Session invalide, veuillez vous reconnecter.');
+    const [row] = await db
+      .select({ tokenId: tokens.id, id: users.id, scopes: users.scopes })
+      .from(tokens)
+      .innerJoin(users, eq(users.id, tokens.user_id))
+      .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, new Date())));
+    if (!row) throw new AppError(401, 'Session expirée, veuillez vous reconnecter.');
+    request.user = row;
+  });
+}
+
+/** The signed-in user of a call that requires one. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError(401, 'Connectez-vous pour continuer.');
+  return request.user;
+}
+
+/** A pre-handler refusing calls without a session (401) or without the scope (403). */
+export function requireScope(scope: string | readonly string[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = requireUser(request);
+    if (!hasScope(user.scopes, scope)) throw new AppError(403, 'Accès refusé.');
+  };
+}

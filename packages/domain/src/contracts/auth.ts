@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PRICE_MODES } from '../money.ts';
+import { LOCALES } from '../locales.ts';
+import { checkPassword, PASSWORD_MAX_LENGTH } from '../password.ts';
+import { BasketHashSchema } from './basket.ts';
+
+const mail = z
+  .string({ message: 'Adresse e-mail requise.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Adresse e-mail trop longue.')
+  .pipe(z.email({ message: 'Adresse e-mail invalide.' }));
+
+const name = (label: string) =>
+  z
+    .string({ message: `${label} requis.` })
+    .trim()
+    .min(1, `${label} requis.`)
+    .max(80, `${label} trop long.`);
+
+/** A new password: the strength rules of `checkPassword`, reported as field errors. */
+export const NewPasswordSchema = z.string({ message: 'Mot de passe requis.' }).superRefine((password, context) => {
+  for (const message of checkPassword(password)) context.addIssue({ code: 'custom', message });
+});
+
+/** POST /api/sign/in */
+export const SignInSchema = z.object({
+  mail,
+  password: z.string({ message: 'Mot de passe requis.' }).min(1, 'Mot de passe requis.').max(PASSWORD_MAX_LENGTH),
+  /** The anonymous basket to carry into the account. */
+  panier: BasketHashSchema.optional(),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** POST /api/sign/up */
+export const SignUpSchema = z.object({
+  prenom: name('Prénom'),
+  nom: name('Nom'),
+  mail,
+  tel: z.string().trim().max(25, 'Numéro trop long.').optional(),
+  password: NewPasswordSchema,
+  langue: z.enum(LOCALES).optional(),
+  newsletters: z.boolean().optional(),
+  panier: BasketHashSchema.optional(),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** What a signed-in user may see of their own account. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  mail: z.string(),
+  tel: z.string(),
+  langue: z.enum(LOCALES),
+  montant: z.enum(PRICE_MODES),
+  newsletters: z.boolean(),
+  ambassadeur: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** PUT /api/users/{id}: the fields a user may change on their own profile. */
+export const UserUpdateSchema = z
+  .object({
+    prenom: name('Prénom'),
+    nom: name('Nom'),
+    tel: z.string().trim().max(25, 'Numéro trop long.'),
+    langue: z.enum(LOCALES),
+    montant: z.enum(PRICE_MODES),
+    newsletters: z.boolean(),
+  })
+  .partial();
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** The session handed to the browser after sign-in or sign-up (spec §3 "Session"). */
+export const SessionSchema = z.object({
+  access_token: z.string(),
+  scopes: z.array(z.string()),
+  user: UserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SignResultSchema = z.object({
+  code: z.literal(200),
+  token: SessionSchema,
+  /** The basket to use from now on: the account's, or the anonymous one it adopted. */
+  panier: BasketHashSchema.nullable(),
+});
+export type SignResult = z.infer<typeof SignResultSchema>;
