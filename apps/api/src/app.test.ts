@@ -157,13 +157,19 @@ describe('the web app routes', () => {
   });
 
   it('serves the app page for routes under a supported language, uncached', async () => {
-    for (const url of ['/fr/accueil', '/en/cosmetique/3-creme', '/de/mon-compte/commandes']) {
+    for (const url of ['/fr/accueil', '/en/faq', '/de/mon-compte/commandes']) {
       const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('answers 404 with the app page for an unknown product (none in this empty catalogue)', async () => {
+    const response = await ctx.app.inject('/en/cosmetique/3-creme');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('redirects a language alone to its home, an unsupported language and unknown paths to French', async () => {

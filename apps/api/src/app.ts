@@ -1,12 +1,19 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
+import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -14,7 +21,13 @@ import { ingredientsRoutes } from './modules/ingredients/ingredients.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -48,25 +61,49 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   registerSecurityHeaders(app, { isHttps: config.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // Shared by every process when configured; otherwise counters live in this process.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
   const catalogue = createCatalogueService(database.db);
+  const baskets = createBasketService(database.db);
+  const mails = createMailDispatcher(
+    database.db,
+    config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+    (error) => app.log.error({ err: error }, 'mail dispatch failed'),
+  );
+  app.addHook('onClose', () => mails.close());
+  const auth = createAuthService(
+    database.db,
+    baskets,
+    redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
+  );
   const media = createMediaService(database.db, storage);
   app.decorate('catalogue', catalogue);
 
   await app.register(
     async (api) => {
       await api.register(etag);
+      await api.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+      registerAuthentication(api, database.db);
+      const recovery = createRecoveryService({ db: database.db, auth, mails, publicUrl: config.PUBLIC_URL });
+      await api.register(authRoutes, { auth, recovery });
+      await api.register(usersRoutes, { db: database.db });
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(basketRoutes, { baskets: createBasketService(database.db) });
+      await api.register(basketRoutes, { baskets });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db });
+      await api.register(shopInfoRoutes, { db: database.db });
       await api.register(translationsRoutes);
       await api.register(healthRoutes, { database });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { media });
-  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST);
+  const seo = createSeoService({ db: database.db, catalogue, publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { seo });
+  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, seo);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/u.test(request.url);

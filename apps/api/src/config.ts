@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
   PUBLIC_URL: optionalString,
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Baskets untouched for this many days are deleted. */

@@ -13,3 +13,5 @@ export * from './contracts/catalogue.ts';
 export * from './password.ts';
 export * from './contracts/basket.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/shop-info.ts';
+export * from './text.ts';

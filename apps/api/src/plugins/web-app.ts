@@ -3,16 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LANG_SEGMENT } from '@boutique/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createPageRenderer } from '../modules/seo/page-renderer.ts';
+import type { SeoService } from '../modules/seo/seo.service.ts';
 
 const HOME = 'accueil';
 const SERVER_PREFIXES = new Set(['api', 'media']);
 
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed copies preferred), and
- * the app's page for every route under a supported language. Routing rules of the shop: "/" goes to
- * French, an unsupported language to the French home, any other unknown path to /fr.
+ * the app's page for every route under a supported language, with the head (title, canonical,
+ * OpenGraph, JSON-LD...) and status the SEO module resolves for it. Routing rules of the shop: "/"
+ * goes to French, an unsupported language to the French home, any other unknown path to /fr.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, seo: SeoService) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
@@ -32,8 +35,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const renderPage = createPageRenderer(indexHtml, seo);
 
   app.get('/', (_request, reply) => reply.redirect(`/${DEFAULT_LOCALE}/${HOME}`, 302));
   app.get<{ Params: { lang: string } }>('/:lang', (request, reply) =>
@@ -42,13 +44,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       302,
     ),
   );
-  app.get<{ Params: { lang: string } }>('/:lang/*', (request, reply) => {
+  app.get<{ Params: { lang: string; '*': string } }>('/:lang/*', async (request, reply) => {
     const { lang } = request.params;
     // Unknown API and media paths backtrack to this route: they get the JSON 404, not a page.
     if (SERVER_PREFIXES.has(lang)) return reply.callNotFound();
-    return isLocale(lang) ? sendPage(reply) : reply.redirect(fallback(lang), 302);
+    if (!isLocale(lang)) return reply.redirect(fallback(lang), 302);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    try {
+      const page = await renderPage(lang, request.params['*'], search);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      return sendHtml(reply.code(page.status).headers(page.headers), page.html);
+    } catch (error) {
+      // Without its head the page still works: better the bare app than an error for a shopper.
+      request.log.error({ err: error }, 'page head unavailable');
+      return sendHtml(reply.header('cache-control', 'no-cache'), indexHtml);
+    }
   });
 }
+
+const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
 
 /** Where a path that does not start with a supported language goes. */
 function fallback(firstSegment: string) {

@@ -87,3 +87,31 @@ export const SignResultSchema = z.object({
   panier: BasketHashSchema.nullable(),
 });
 export type SignResult = z.infer<typeof SignResultSchema>;
+
+/** POST /api/sign/recovery: ask for a code and a link by mail. */
+export const RecoveryRequestSchema = z.object({ mail });
+
+/** POST /api/sign/password/code: a new password with the 6-digit code received by mail. */
+export const PasswordByCodeSchema = z.object({
+  mail,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/u, 'Le code contient 6 chiffres.'),
+  password: NewPasswordSchema,
+  panier: BasketHashSchema.optional(),
+});
+
+/** POST /api/sign/password/link: a new password through the link received by mail. */
+export const PasswordByLinkSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/u, 'Lien invalide.'),
+  password: NewPasswordSchema,
+  panier: BasketHashSchema.optional(),
+});
+
+/** PUT /api/users/{id}/password: change a password knowing the current one. */
+export const PasswordChangeSchema = z.object({
+  current: z.string().min(1, 'Mot de passe actuel requis.').max(PASSWORD_MAX_LENGTH),
+  password: NewPasswordSchema,
+});

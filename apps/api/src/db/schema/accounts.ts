@@ -38,3 +38,25 @@ export const tokens = pgTable(
   },
   (table) => [index('tokens_user_idx').on(table.user_id)],
 );
+
+/**
+ * A password recovery: a 6-digit code (10 minutes, 5 tries) and a link token (60 minutes), both
+ * stored as digests and both spent by the first successful use.
+ */
+export const recoveries = pgTable(
+  'recoveries',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_digest: text('code_digest').notNull(),
+    link_digest: text('link_digest').notNull().unique(),
+    code_expires: timestamp('code_expires', { withTimezone: true }).notNull(),
+    link_expires: timestamp('link_expires', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    used: timestamp('used', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recoveries_user_idx').on(table.user_id)],
+);

@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './basket.ts';
 export * from './accounts.ts';
+export * from './outbox.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tokens, users } from '../../db/schema/index.ts';
 
@@ -27,4 +27,15 @@ export async function revokeToken(db: Database, tokenId: number) {
     .update(tokens)
     .set({ revoked: new Date() })
     .where(and(eq(tokens.id, tokenId), isNull(tokens.revoked)));
+}
+
+/** Sets a new password hash and revokes the user's sessions but the one kept. */
+export async function updatePassword(db: Database, userId: number, passwordHash: string, keptTokenId: number) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(tokens)
+      .set({ revoked: new Date() })
+      .where(and(eq(tokens.user_id, userId), isNull(tokens.revoked), ne(tokens.id, keptTokenId)));
+  });
 }

@@ -1,14 +1,30 @@
-import { SignInSchema, SignResultSchema, SignUpSchema } from '@boutique/domain';
+import {
+  PasswordByCodeSchema,
+  PasswordByLinkSchema,
+  PasswordChangeSchema,
+  RecoveryRequestSchema,
+  SignInSchema,
+  SignResultSchema,
+  SignUpSchema,
+} from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth.service.ts';
+import type { RecoveryService } from './recovery.service.ts';
 
 /** Per address failures are counted by the service; this caps what one client may try at all. */
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
+const RECOVERY_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: RecoveryService }> = async (
+  app,
+  { auth, recovery },
+) => {
   app.post(
     '/sign/up',
     { schema: { body: SignUpSchema, response: { 200: SignResultSchema } }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
@@ -31,4 +47,60 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     await auth.signOut(requireUser(request).tokenId);
     return { code: 200 as const };
   });
+
+  app.post(
+    '/sign/recovery',
+    {
+      schema: { body: RecoveryRequestSchema, response: { 200: DoneSchema } },
+      config: { rateLimit: RECOVERY_RATE_LIMIT },
+    },
+    async (request) => {
+      await recovery.requestRecovery(request.body.mail, requestLocale(request));
+      return {
+        code: 200 as const,
+        message: 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un code et un lien.',
+      };
+    },
+  );
+
+  app.post(
+    '/sign/password/code',
+    {
+      schema: { body: PasswordByCodeSchema, response: { 200: SignResultSchema } },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recovery.resetWithCode(request.body);
+    },
+  );
+
+  app.post(
+    '/sign/password/link',
+    {
+      schema: { body: PasswordByLinkSchema, response: { 200: SignResultSchema } },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recovery.resetWithLink(request.body);
+    },
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: PasswordChangeSchema,
+        response: { 200: DoneSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw new AppError(403, 'Vous ne pouvez modifier que votre propre compte.');
+      await auth.changePassword(user.id, user.tokenId, request.body.current, request.body.password);
+      return { code: 200 as const, message: 'Mot de passe modifié.' };
+    },
+  );
 };

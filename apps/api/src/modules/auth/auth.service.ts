@@ -5,7 +5,15 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import { AppError } from '../../lib/errors.ts';
 import { digestToken } from '../../plugins/authentication.ts';
 import type { BasketService } from '../basket/basket.service.ts';
-import { findUserByMail, insertToken, insertUser, revokeToken, type UserRow } from './auth.queries.ts';
+import {
+  findUserById,
+  findUserByMail,
+  insertToken,
+  insertUser,
+  revokeToken,
+  updatePassword,
+  type UserRow,
+} from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -50,6 +58,8 @@ export function createAuthService(db: Database, baskets: BasketService, failures
   }
 
   return {
+    openSession,
+
     async signUp(input: SignUp, requestLocale: Locale): Promise<SignResult> {
       const user = await insertUser(db, {
         mail: input.mail,
@@ -87,6 +97,15 @@ export function createAuthService(db: Database, baskets: BasketService, failures
       }
       await failures.reset(key);
       return openSession(user, input.panier);
+    },
+
+    /** Changes a password knowing the current one; every other session is closed. */
+    async changePassword(userId: number, currentTokenId: number, current: string, password: string) {
+      const user = await findUserById(db, userId);
+      if (!user?.password_hash || !(await verifyPassword(user.password_hash, current))) {
+        throw new AppError(400, 'Mot de passe actuel incorrect.', { current: ['Mot de passe actuel incorrect.'] });
+      }
+      await updatePassword(db, userId, await hashPassword(password), currentTokenId);
     },
 
     signOut(tokenId: number) {

@@ -85,31 +85,56 @@ export function assembleProducts(rows: CatalogueRows, locale: Locale): Produit[]
   });
 }
 
-/**
- * The product list changes rarely and is read on every visit: it is assembled, serialised and
- * compressed once per language, then served as bytes until `invalidate()` after a catalogue change.
- */
-export function createCatalogueService(db: Database) {
-  const cache = new Map<Locale, Promise<PrebuiltResponse>>();
-
-  async function build(locale: Locale) {
-    const rows = await selectCatalogueRows(db);
-    return prebuildJson({ code: 200, datas: assembleProducts(rows, locale) });
-  }
-
+/** Caches one promise per key; a failed build is dropped so the next call tries again. */
+function memoize<Key, Value>(build: (key: Key) => Promise<Value>) {
+  const entries = new Map<Key, Promise<Value>>();
   return {
-    listProducts(locale: Locale): Promise<PrebuiltResponse> {
-      let entry = cache.get(locale);
+    get(key: Key): Promise<Value> {
+      let entry = entries.get(key);
       if (!entry) {
-        entry = build(locale);
-        // A failed build must not stay cached.
-        entry.catch(() => cache.delete(locale));
-        cache.set(locale, entry);
+        entry = build(key);
+        entry.catch(() => entries.delete(key));
+        entries.set(key, entry);
       }
       return entry;
     },
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * The product list changes rarely and is read on every visit: the rows are read once, assembled
+ * once per language (shared by the JSON answer and the pages' head), serialised and compressed
+ * once per language, then served as bytes until `invalidate()` after a catalogue change. Other
+ * caches derived from the catalogue (page heads, sitemap) subscribe with `onInvalidate`, so one
+ * call clears them all.
+ */
+export function createCatalogueService(db: Database) {
+  // One snapshot of the rows serves all four languages.
+  const rows = memoize((_snapshot: 'rows') => selectCatalogueRows(db));
+  const products = memoize(async (locale: Locale) => assembleProducts(await rows.get('rows'), locale));
+  const prebuilt = memoize(async (locale: Locale) => prebuildJson({ code: 200, datas: await products.get(locale) }));
+  const listeners = new Set<() => void>();
+
+  return {
+    /** The JSON answer of GET /api/produits, as prebuilt bytes. */
+    listProducts(locale: Locale): Promise<PrebuiltResponse> {
+      return prebuilt.get(locale);
+    },
+    /** The assembled online products in one language (shared, do not mutate). */
+    getProducts(locale: Locale): Promise<readonly Produit[]> {
+      return products.get(locale);
+    },
+    /** Runs `listener` on every `invalidate()`; returns the unsubscribe function. */
+    onInvalidate(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     invalidate() {
-      cache.clear();
+      rows.clear();
+      products.clear();
+      prebuilt.clear();
+      for (const listener of listeners) listener();
     },
   };
 }

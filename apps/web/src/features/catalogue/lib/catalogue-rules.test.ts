@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, CREME, GAMME_ABSOLU, makeProduit, MOUSSE, SERUM } from '../../../test/fixtures.ts';
 import { listOnline } from '../api/get-produits.ts';
 import { findDefaultDeclinaison } from './default-declinaison.ts';
-import { firstSentence } from './first-sentence.ts';
+import { firstSentence } from '@boutique/domain';
 import { groupByGamme } from './group-by-gamme.ts';
 import { productIdSlug } from './product-path.ts';
 

@@ -1,0 +1,50 @@
+import { LOCALES, type Locale } from '@boutique/domain';
+import { escapeHtml, serializeJsonForScript } from './html-escape.ts';
+import { descriptionElement, titleElement, type HeadParts } from './html-template.ts';
+import type { PageHead, SiteUrls } from './page-heads.ts';
+import { BRAND_NAME, OG_LOCALES } from './seo-texts.ts';
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const link = (attributes: string) => `<link ${attributes} />`;
+
+/** Writes a page's head as HTML pieces for the template; every value from data is escaped here. */
+export function renderHeadHtml(head: PageHead, locale: Locale, urls: SiteUrls): HeadParts {
+  const lines: string[] = [];
+  if (!head.isIndexable) lines.push(meta('name', 'robots', 'noindex'));
+  const canonical = head.paths && urls.page(locale, head.paths[locale]);
+  if (head.paths && canonical) {
+    lines.push(link(`rel="canonical" href="${escapeHtml(canonical)}"`));
+    for (const alternate of LOCALES) {
+      const href = escapeHtml(urls.page(alternate, head.paths[alternate]));
+      lines.push(link(`rel="alternate" hreflang="${alternate}" href="${href}"`));
+    }
+    // Visitors whose language the shop does not speak get the French page.
+    lines.push(link(`rel="alternate" hreflang="x-default" href="${escapeHtml(urls.page('fr', head.paths.fr))}"`));
+  }
+  if (head.og) {
+    lines.push(
+      meta('property', 'og:site_name', BRAND_NAME),
+      meta('property', 'og:type', head.og.type),
+      meta('property', 'og:title', head.og.title),
+      meta('property', 'og:description', head.description),
+      ...(canonical ? [meta('property', 'og:url', canonical)] : []),
+      meta('property', 'og:image', urls.absolute(head.og.image)),
+      meta('property', 'og:locale', OG_LOCALES[locale]),
+      ...LOCALES.filter((other) => other !== locale).map((other) =>
+        meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+      ),
+      meta('name', 'twitter:card', 'summary_large_image'),
+    );
+  }
+  for (const data of head.jsonLd) {
+    lines.push(`<script type="application/ld+json">${serializeJsonForScript(data)}</script>`);
+  }
+  return {
+    lang: locale,
+    title: titleElement(head.title),
+    description: descriptionElement(head.description),
+    // Indented like the built index.html, whose </head> sits at two spaces.
+    rest: lines.length > 0 ? `  ${lines.join('\n    ')}\n  ` : '',
+  };
+}

@@ -1,0 +1,21 @@
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mail-transport.ts';
+
+/** SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

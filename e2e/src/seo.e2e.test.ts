@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const baseURL = inject('baseURL');
+
+/** What a crawler or a share preview gets: the first HTML answer, read without running any JavaScript. */
+describe('page heads over plain HTTP', () => {
+  it('serves a product page with its canonical address and Product JSON-LD in the first HTML answer', async () => {
+    const products = (await (await fetch(`${baseURL}/api/produits`)).json()) as {
+      datas: { id: number; slug: string; label: string }[];
+    };
+    const product = products.datas[0]!;
+    const path = `/fr/cosmetique/${product.id}-${product.slug}`;
+
+    const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(html).toMatch(/<html lang="fr"/u);
+    const canonical = /<link rel="canonical" href="([^"]+)"/u.exec(head)?.[1];
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`, 'u'));
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/gu)].map(
+      ([, json]) => JSON.parse(json ?? '') as { '@type': string; name: string; offers: { price: string }[] },
+    );
+    const productLd = jsonLd.find((data) => data['@type'] === 'Product');
+    expect(productLd?.name).toBe(product.label);
+    expect(productLd?.offers[0]?.price).toMatch(/^\d+\.\d{2}$/u);
+    // The page is still the app: its module script loads as before.
+    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//u);
+  });
+
+  it('redirects a product address without its slug, and serves robots.txt and the sitemap', async () => {
+    const redirect = await fetch(`${baseURL}/fr/cosmetique/1`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toMatch(/^\/fr\/cosmetique\/1-[a-z0-9-]+$/u);
+    expect(await (await fetch(`${baseURL}/robots.txt`)).text()).toContain('Sitemap: ');
+    expect(await (await fetch(`${baseURL}/sitemap.xml`)).text()).toContain('/en/cosmetique/1-');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { firstSentence } from './text.ts';
+
+describe('firstSentence', () => {
+  it('stops at the first sentence end followed by a space', () => {
+    expect(firstSentence('Une mousse douce. Elle purifie la peau.')).toBe('Une mousse douce.');
+    expect(firstSentence('Vraiment ? Oui.')).toBe('Vraiment ?');
+    expect(firstSentence('Et puis… la suite.')).toBe('Et puis…');
+  });
+
+  it('does not stop at a decimal point, and keeps a text without an end whole, on one line', () => {
+    expect(firstSentence('Crème à 2.5 % de caviar. Suite.')).toBe('Crème à 2.5 % de caviar.');
+    expect(firstSentence('  Sans point\n final  ')).toBe('Sans point final');
+    expect(firstSentence('')).toBe('');
+  });
+});

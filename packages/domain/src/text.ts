@@ -1,0 +1,9 @@
+/**
+ * The first sentence of a text, on one line: cards and search snippets show only that (spec §3).
+ * A sentence ends at ".", "!", "?" or "…" followed by a space, so "2.5 %" does not end it.
+ */
+export function firstSentence(text: string): string {
+  const trimmed = text.trim();
+  const match = /^.+?[.!?…](?=\s|$)/su.exec(trimmed);
+  return (match ? match[0] : trimmed).replace(/\s+/gu, ' ');
+}
