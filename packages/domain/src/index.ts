@@ -15,3 +15,4 @@ export * from './contracts/basket.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/shop-info.ts';
 export * from './text.ts';
+export * from './contracts/contact.ts';

@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './basket.ts';
 export * from './accounts.ts';
 export * from './outbox.ts';
+export * from './contact.ts';

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Contact } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { configurations, contacts } from '../../db/schema/index.ts';
+import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
+
+/** Stores a contact message and mails it to the shop, in one transaction with the outbox. */
+export function createContactService(db: Database, mails: MailDispatcher, fallbackAddress: string) {
+  return {
+    async send(input: Contact): Promise<void> {
+      // Robots fill the hidden field; they get the same thanks and nothing is kept.
+      if (input.website) return;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contacts)
+          .values({
+            nom: input.nom,
+            mail: input.mail,
+            tel: input.tel ?? '',
+            message: input.message,
+            commande: input.commande ?? '',
+            sujet: input.sujet ?? '',
+          })
+          .returning({ id: contacts.id });
+        const [shop] = await tx.select().from(configurations).where(eq(configurations.cle, 'societe.email'));
+        const lines = [
+          `Nom : ${input.nom}`,
+          `E-mail : ${input.mail}`,
+          input.tel ? `Téléphone : ${input.tel}` : null,
+          input.commande ? `Commande : ${input.commande}` : null,
+          input.sujet ? `Sujet : ${input.sujet}` : null,
+          '',
+          input.message,
+        ].filter((line) => line !== null);
+        // Nothing the visitor typed goes into a header: the subject is ours, the address is the shop's.
+        await enqueueMail(tx, {
+          to: shop?.valeur ?? fallbackAddress,
+          subject: `Nouveau message de contact n° ${row!.id}`,
+          text: lines.join('\n'),
+          key: `contact:${row!.id}`,
+        });
+      });
+      void mails.nudge();
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
