@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product list cache, so catalogue writes can invalidate it. */
     catalogue: CatalogueService;
+    /** Every route registered, for the access table test (deny by default). */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -60,6 +62,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   registerSecurityHeaders(app, { isHttps: config.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

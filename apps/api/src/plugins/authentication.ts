@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hasScope } from '@boutique/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { tokens, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -50,8 +50,11 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-/** A pre-handler refusing calls without a session (401) or without the scope (403). */
-export function requireScope(scope: string | readonly string[]): preHandlerAsyncHookHandler {
+/**
+ * A route hook refusing calls without a session (401) or without the scope (403). It runs on
+ * request, before the body is even validated, so a caller without access learns nothing else.
+ */
+export function requireScope(scope: string | readonly string[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = requireUser(request);
     if (!hasScope(user.scopes, scope)) throw new AppError(403, 'Accès refusé.');

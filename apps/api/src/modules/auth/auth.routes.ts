@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
 
@@ -43,10 +43,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: Re
     },
   );
 
-  app.post('/sign/out', { schema: { response: { 200: z.object({ code: z.literal(200) }) } } }, async (request) => {
-    await auth.signOut(requireUser(request).tokenId);
-    return { code: 200 as const };
-  });
+  app.post(
+    '/sign/out',
+    { onRequest: requireScope('user'), schema: { response: { 200: z.object({ code: z.literal(200) }) } } },
+    async (request) => {
+      await auth.signOut(requireUser(request).tokenId);
+      return { code: 200 as const };
+    },
+  );
 
   app.post(
     '/sign/recovery',
@@ -90,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: Re
   app.put(
     '/users/:id/password',
     {
+      onRequest: requireScope('user'),
       schema: {
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: PasswordChangeSchema,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { BasketService } from './basket.service.ts';
 
 export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = async (app, { baskets }) => {
@@ -28,7 +28,10 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
 
   app.get(
     '/paniers/byMe',
-    { schema: { response: { 200: z.object({ code: z.literal(200), datas: z.array(BasketSchema) }) } } },
+    {
+      onRequest: requireScope('user'),
+      schema: { response: { 200: z.object({ code: z.literal(200), datas: z.array(BasketSchema) }) } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');

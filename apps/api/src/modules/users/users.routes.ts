@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { findUserById } from '../auth/auth.queries.ts';
 import { toUser } from '../auth/auth.service.ts';
 
@@ -13,16 +13,21 @@ const UserAnswerSchema = z.object({ code: z.literal(200), data: UserSchema });
 
 /** A user reads and edits their own profile only; another id is refused whatever it holds. */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/users/me', { schema: { response: { 200: UserAnswerSchema } } }, async (request, reply) => {
-    const user = await findUserById(db, requireUser(request).id);
-    if (!user) throw notFound();
-    reply.header('cache-control', 'no-store');
-    return { code: 200 as const, data: toUser(user) };
-  });
+  app.get(
+    '/users/me',
+    { onRequest: requireScope('user'), schema: { response: { 200: UserAnswerSchema } } },
+    async (request, reply) => {
+      const user = await findUserById(db, requireUser(request).id);
+      if (!user) throw notFound();
+      reply.header('cache-control', 'no-store');
+      return { code: 200 as const, data: toUser(user) };
+    },
+  );
 
   app.put(
     '/users/:id',
     {
+      onRequest: requireScope('user'),
       schema: {
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: UserUpdateSchema,

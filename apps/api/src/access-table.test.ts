@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { SignResultSchema } from '@boutique/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TABLE } from './access-table.ts';
+import { createTestApp, type TestContext } from './test/test-app.ts';
+
+/** A plausible URL for a route pattern, so the call reaches the access check. */
+const concreteUrl = (pattern: string, userId: number) =>
+  pattern
+    .replace(':id', String(userId))
+    .replace(':hash', randomUUID())
+    .replace(':file', 'fr.json')
+    .replace(':kind', 'default');
+
+describe('the route × role access table', () => {
+  let ctx: TestContext;
+  let session: { token: string; userId: number };
+  const routes = () =>
+    [
+      ...new Set(
+        ctx.app.routeList.filter((route) => route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`),
+      ),
+    ].filter((route) => !/ \/(assets|icons)\//u.test(route));
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: { prenom: 'Anne', nom: 'Table', mail: 'anne.table@exemple.fr', password: 'table-des-acces-2026' },
+    });
+    const result = SignResultSchema.parse(response.json());
+    session = { token: result.token.access_token, userId: result.token.user.id };
+  });
+  afterAll(() => ctx.close());
+
+  it('lists every route, and no route that does not exist', () => {
+    const registered = routes();
+    expect(registered.filter((route) => !(route in ACCESS_TABLE))).toEqual([]);
+    expect(Object.keys(ACCESS_TABLE).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it('refuses signed-in routes to anonymous callers with 401, and lets the customer through', async () => {
+    // Signing out revokes the session, so it goes last.
+    const userRoutes = Object.entries(ACCESS_TABLE)
+      .filter(([, access]) => access === 'user')
+      .sort(([a], [b]) => Number(a === 'POST /api/sign/out') - Number(b === 'POST /api/sign/out'));
+    for (const [route] of userRoutes) {
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      const url = concreteUrl(pattern, session.userId);
+      const anonymous = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect(anonymous.statusCode, route).toBe(401);
+      const signedIn = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect([401, 403], route).not.toContain(signedIn.statusCode);
+    }
+  });
+
+  it('serves public routes without a session', async () => {
+    for (const [route, access] of Object.entries(ACCESS_TABLE)) {
+      if (access !== 'public' || !route.startsWith('GET ')) continue;
+      const response = await ctx.app.inject(concreteUrl(route.slice(4), session.userId));
+      expect([401, 403], route).not.toContain(response.statusCode);
+    }
+  });
+});
