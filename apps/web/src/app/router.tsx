@@ -1,11 +1,22 @@
 import { DEFAULT_LOCALE } from '@boutique/domain';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { HomePage } from '../features/catalogue/pages/home-page.tsx';
-import { LazyProductPage } from '../features/catalogue/pages/product-page-loader.ts';
+import { ARTICLE_ROUTE } from '../features/content/lib/article-route.ts';
+import {
+  LazyArticlePage,
+  LazyConditionsPage,
+  LazyFaqPage,
+  LazyLegalPage,
+} from '../features/content/pages/content-page-loaders.ts';
 import { LazyErrorPage } from '../features/errors/pages/error-page-loader.ts';
 import { LanguageScope } from './language-scope.tsx';
 import { PageFallback } from './page-fallback.tsx';
+import { HomeRoute } from './pages/home-route.tsx';
+
+/** The product page with its purchase block ships in its own chunk (home route budget). */
+const LazyProductRoute = lazy(() => import('./pages/product-route.tsx'));
+/** The ingredient page with the catalogue's cards of its products. */
+const LazyIngredientRoute = lazy(() => import('./pages/ingredient-route.tsx'));
 
 const DEFAULT_HOME = `/${DEFAULT_LOCALE}/accueil`;
 
@@ -21,12 +32,18 @@ export function LocalizedRoutes() {
         <Route path="/">
           <Redirect to="/accueil" replace />
         </Route>
-        <Route path="/accueil" component={HomePage} />
+        <Route path="/accueil" component={HomeRoute} />
         <Route path="/produits">
           <Redirect to="/accueil" replace />
         </Route>
-        <Route path="/cosmetique/:idSlug">{(params) => <LazyProductPage params={params} />}</Route>
+        <Route path="/cosmetique/:idSlug">{(params) => <LazyProductRoute params={params} />}</Route>
+        <Route path="/principe-actif/:idSlug">{(params) => <LazyIngredientRoute params={params} />}</Route>
+        <Route path="/faq" component={LazyFaqPage} />
+        <Route path="/conditions" component={LazyConditionsPage} />
+        <Route path="/conditions/:page">{(params) => <LazyLegalPage params={params} />}</Route>
         <Route path="/erreur" component={LazyErrorPage} />
+        {/* A news article ("/3-notre-atelier"): digits first, one segment, last so it shadows nothing. */}
+        <Route path={ARTICLE_ROUTE}>{(params) => <LazyArticlePage params={params} />}</Route>
         <Route>
           <Redirect to="/erreur" replace />
         </Route>

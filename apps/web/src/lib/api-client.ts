@@ -13,12 +13,18 @@ export const API_BASE = '/api';
 export class ApiError extends Error implements ErrorEnvelope {
   readonly code: number;
   readonly errors: FieldErrors;
+  /**
+   * The whole JSON body of the failed answer (null without one): some refusals carry more than
+   * the envelope, e.g. a 409 of paniers/qtt holds the unchanged basket and the quantity kept.
+   */
+  readonly body: unknown;
 
-  constructor(envelope: ErrorEnvelope) {
+  constructor(envelope: ErrorEnvelope, body: unknown = null) {
     super(envelope.message);
     this.name = 'ApiError';
     this.code = envelope.code;
     this.errors = envelope.errors;
+    this.body = body;
   }
 }
 
@@ -102,5 +108,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const body = await readBody(response);
   if (response.status >= 200 && response.status < 400 && body !== null) return body as T;
-  throw new ApiError(toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`));
+  throw new ApiError(toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`), body);
 }

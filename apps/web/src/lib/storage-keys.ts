@@ -16,6 +16,12 @@ export const LOCAL_KEYS = {
 export const SESSION_KEYS = {
   /** Product lists already received, per language, shown before the server answers. */
   produits: 'od_produits',
+  /** Active ingredients, FAQ entries and news articles, per language (the content feature). */
+  principes: 'od_principes',
+  faqs: 'od_faqs',
+  actualites: 'od_actualites',
+  /** Where to go after signing in: set by the route guard and the checkout page (full path with language). */
+  returnTo: 'od_return_to',
 } as const;
 
 /** Window events through which independent parts of the shell talk without importing each other. */

@@ -12,7 +12,7 @@ import de from '../../../api/src/modules/translations/messages/de.json';
 import en from '../../../api/src/modules/translations/messages/en.json';
 import es from '../../../api/src/modules/translations/messages/es.json';
 import fr from '../../../api/src/modules/translations/messages/fr.json';
-import { CATALOGUE, jsonResponse } from './fixtures.ts';
+import { CATALOGUE, jsonResponse, makeBasketServer, type BasketServer } from './fixtures.ts';
 
 /** The shipped message files, so tests read the words shoppers read. */
 export const MESSAGES = { fr, en, es, de };
@@ -25,10 +25,24 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** Stubs fetch with a tiny API: the product list, or a failure for it. */
-export function stubApi({ produits = CATALOGUE, status = 200 }: { produits?: Produit[]; status?: number } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+interface ApiOptions {
+  produits?: Produit[];
+  status?: number;
+  /** The basket routes; by default a fresh stand-in over the same products. */
+  basketServer?: Pick<BasketServer, 'handle'>;
+}
+
+/** Stubs fetch with a tiny API: the product list (or a failure for it) and the basket routes. */
+export function stubApi({
+  produits = CATALOGUE,
+  status = 200,
+  basketServer = makeBasketServer(produits),
+}: ApiOptions = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const basketAnswer = basketServer.handle(url, init);
+    if (basketAnswer) return basketAnswer;
     if (url.endsWith('/api/produits')) {
       return status === 200
         ? jsonResponse({ code: 200, datas: produits })
@@ -41,7 +55,7 @@ export function stubApi({ produits = CATALOGUE, status = 200 }: { produits?: Pro
 }
 
 /** Renders the whole app at a path, on an in-memory location whose history the test can read. */
-export async function renderApp(path: string, options: { produits?: Produit[]; status?: number } = {}) {
+export async function renderApp(path: string, options: ApiOptions = {}) {
   const fetchMock = stubApi(options);
   const location = memoryLocation({ path, record: true });
   const i18n = await createTestI18n();

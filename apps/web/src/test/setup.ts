@@ -1,10 +1,19 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { abortPendingForTests } from '../features/basket/lib/basket-actions.ts';
+import { resetBasketStoreForTests } from '../features/basket/lib/basket-store.ts';
+
+// happy-dom has no navigator.vibrate: the basket only logs that (console.info), which tests need not print.
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
 
 // Each test starts from a blank page: no DOM, no storage, no stubbed fetch, real timers.
 afterEach(() => {
   cleanup();
+  abortPendingForTests();
   window.localStorage.clear();
+  resetBasketStoreForTests();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

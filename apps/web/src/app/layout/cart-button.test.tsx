@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -33,6 +33,13 @@ describe('cart button', () => {
       window.dispatchEvent(new CustomEvent('od:cart:change'));
     });
     expect(screen.getByTestId('cart-badge').textContent).toBe('4');
+  });
+
+  it('counts an add made on the page at once', async () => {
+    await renderApp('/fr/accueil');
+    fireEvent.click(await screen.findByRole('button', { name: /^Ajouter Mousse Nettoyante/u }));
+    await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('1'));
+    expect(screen.getByRole('button', { name: 'Panier, 1 article' })).toBeTruthy();
   });
 
   it('asks for the cart panel when pressed', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../../components/ui/header-icons.tsx';
 import { useCartCount } from '../../features/basket/hooks/use-cart-count.ts';
 import { WINDOW_EVENTS } from '../../lib/storage-keys.ts';
+import { loadCartPanel } from './cart-panel-host.tsx';
 import headerStyles from './site-header.module.css';
 import styles from './cart-button.module.css';
 
@@ -17,6 +18,9 @@ export function CartButton() {
       type="button"
       className={`${headerStyles.iconButton} ${styles.cart}`}
       aria-label={t('entete.panier', { count })}
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadCartPanel()}
+      onFocus={() => void loadCartPanel()}
       onClick={() => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.cartOpen))}
     >
       <BagIcon />

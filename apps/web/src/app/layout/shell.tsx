@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from 'wouter';
+import { CartPanelHost } from './cart-panel-host.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './shell.module.css';
@@ -28,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
+      <CartPanelHost />
     </div>
   );
 }

@@ -32,3 +32,21 @@ export const TruckIcon = () => (
     <circle cx="17" cy="17.5" r="1.75" />
   </Icon>
 );
+
+export const PlusIcon = () => (
+  <Icon size={16}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const MinusIcon = () => (
+  <Icon size={16}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const TrashIcon = () => (
+  <Icon size={18}>
+    <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 10.5v6M14 10.5v6" />
+  </Icon>
+);

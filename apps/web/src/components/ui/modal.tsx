@@ -83,6 +83,9 @@ export function Modal({ title, onCancel, placement = 'centre', children }: Modal
   }, [restoreFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // A modal opened from another (a confirmation over the cart panel) handles its own keys:
+    // Escape must close only the top one, and Tab must cycle inside it.
+    event.stopPropagation();
     if (event.key === 'Escape') {
       // Prevents the native instant close so the hide animation and delayed cancel still run.
       event.preventDefault();

@@ -1,6 +1,6 @@
 import type { LocalBasket } from '@boutique/domain';
-import { readJson } from '../../lib/browser-storage.ts';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { readJson } from '../../../lib/browser-storage.ts';
+import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 
 /**
  * The local basket contents (od_cart_items: variant id → { declinaison_id, qtt }). Lines that do

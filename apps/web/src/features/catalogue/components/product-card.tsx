@@ -1,4 +1,5 @@
-import type { Produit } from '@boutique/domain';
+import type { Declinaison, Produit } from '@boutique/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';
@@ -9,7 +10,7 @@ import { productPath } from '../lib/product-path.ts';
 import { variantPrice } from '../lib/variant-price.ts';
 import { loadProductPage } from '../pages/product-page-loader.ts';
 import { PriceTag } from './price-tag.tsx';
-import { StockLabel } from './stock-label.tsx';
+import { StockLabel } from '../../../components/ui/stock-label.tsx';
 import styles from './product-card.module.css';
 
 const warmProductPage = () => void loadProductPage();
@@ -21,14 +22,19 @@ interface ProductCardProps {
   produit: Produit;
   /** Cards of the first screen load their picture eagerly. */
   isPriority?: boolean;
+  /** What the page puts under the price for the default variant (the basket's add button). */
+  renderAction?: CardActionRenderer | undefined;
 }
+
+/** A slot the page fills: features do not import each other, so the basket comes in from above. */
+export type CardActionRenderer = (produit: Produit, declinaison: Declinaison) => ReactNode;
 
 /**
  * A product in a list: picture, name, first sentence, price and stock of the default variant.
  * The name's link stretches over the whole card, so there is one link per card for assistive
  * technologies and the whole card is a target for the thumb.
  */
-export function ProductCard({ produit, isPriority = false }: ProductCardProps) {
+export function ProductCard({ produit, isPriority = false, renderAction }: ProductCardProps) {
   const locale = useLocale();
   const declinaison = findDefaultDeclinaison(produit);
   const price = declinaison ? variantPrice(declinaison) : null;
@@ -62,6 +68,7 @@ export function ProductCard({ produit, isPriority = false }: ProductCardProps) {
           <div className={styles.meta}>
             <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} />
             <StockLabel info={declinaison} />
+            {renderAction?.(produit, declinaison)}
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
-import type { Produit } from '@boutique/domain';
-import { useState } from 'react';
+import type { Declinaison, Produit } from '@boutique/domain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.tsx';
@@ -10,7 +10,7 @@ import { variantPrice } from '../lib/variant-price.ts';
 import { PriceTag } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { RangeMark } from './range-mark.tsx';
-import { StockLabel } from './stock-label.tsx';
+import { StockLabel } from '../../../components/ui/stock-label.tsx';
 import { VariantPicker } from './variant-picker.tsx';
 import styles from './product-details.module.css';
 
@@ -30,12 +30,21 @@ function DeliveryLead({ delais }: { delais: readonly number[] }) {
   );
 }
 
+/** A slot the page fills with the purchase block of the chosen variant (the basket feature). */
+export type PurchaseRenderer = (produit: Produit, declinaison: Declinaison) => ReactNode;
+
 /**
  * Everything a product page shows: gallery, range, name, catch line, variant choice with the
  * chosen variant's price, stock and delivery lead, tags and description. Keyed by product id by
  * the page, so the default variant is picked again for each product.
  */
-export function ProductDetails({ produit }: { produit: Produit }) {
+export function ProductDetails({
+  produit,
+  renderPurchase,
+}: {
+  produit: Produit;
+  renderPurchase?: PurchaseRenderer | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const images = galleryImages(produit);
@@ -78,13 +87,15 @@ export function ProductDetails({ produit }: { produit: Produit }) {
           {declinaison && price && (
             <div className={styles.offer}>
               <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} size="page" />
-              <StockLabel info={declinaison} />
+              {/* With a purchase block, the stock shows under its quantity, for that quantity. */}
+              {!renderPurchase && <StockLabel info={declinaison} />}
             </div>
           )}
 
           {produit.declinaisons.length > 0 && (
             <VariantPicker declinaisons={produit.declinaisons} selectedId={selectedId} onChange={selectVariant} />
           )}
+          {declinaison && renderPurchase?.(produit, declinaison)}
           {declinaison && <DeliveryLead delais={declinaison.delais} />}
 
           {tags.length > 0 && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeGroup } from '../lib/group-by-gamme.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard, type CardActionRenderer } from './product-card.tsx';
 import { RangeMark } from './range-mark.tsx';
 import styles from './range-section.module.css';
 
@@ -11,10 +11,11 @@ interface RangeSectionProps {
   position: number;
   /** How many of this section's first cards are on the first screen (eager pictures). */
   priorityCount: number;
+  renderCardAction?: CardActionRenderer | undefined;
 }
 
 /** One range of the catalogue: its name with its colour, then its products. */
-export function RangeSection({ group, position, priorityCount }: RangeSectionProps) {
+export function RangeSection({ group, position, priorityCount, renderCardAction }: RangeSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const count = group.produits.length;
@@ -33,7 +34,7 @@ export function RangeSection({ group, position, priorityCount }: RangeSectionPro
       <ul className={styles.grid}>
         {group.produits.map((produit, index) => (
           <li key={produit.id} className={styles.item}>
-            <ProductCard produit={produit} isPriority={index < priorityCount} />
+            <ProductCard produit={produit} isPriority={index < priorityCount} renderAction={renderCardAction} />
           </li>
         ))}
       </ul>

@@ -7,11 +7,15 @@ import { LazyCatalogueRanges } from '../components/catalogue-ranges-loader.ts';
 import { CatalogueSkeleton } from '../components/catalogue-skeleton.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import type { CardActionRenderer } from '../components/product-card.tsx';
 import { groupByGamme } from '../lib/group-by-gamme.ts';
 import styles from './home-page.module.css';
 
-/** /:lang/accueil: the house's opening words, then every online product grouped by range. */
-export function HomePage() {
+/**
+ * /:lang/accueil: the house's opening words, then every online product grouped by range. The
+ * app hands in what goes on each card beside the price (the basket's add button).
+ */
+export function HomePage({ renderCardAction }: { renderCardAction?: CardActionRenderer }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useProduits(locale);
@@ -24,7 +28,7 @@ export function HomePage() {
       <section id="collection" className={styles.collection} aria-label={t('accueil.collection')}>
         {query.data ? (
           <Suspense fallback={skeleton}>
-            <LazyCatalogueRanges groups={groupByGamme(query.data)} />
+            <LazyCatalogueRanges groups={groupByGamme(query.data)} renderCardAction={renderCardAction} />
           </Suspense>
         ) : query.isError ? (
           <LoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />

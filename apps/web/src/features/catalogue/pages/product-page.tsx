@@ -1,11 +1,11 @@
-import { parseIdSlug } from '@boutique/domain';
-import { useEffect } from 'react';
+import { parseIdSlug, type Produit } from '@boutique/domain';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduits } from '../api/get-produits.ts';
 import { LoadError } from '../components/load-error.tsx';
-import { ProductDetails } from '../components/product-details.tsx';
+import { ProductDetails, type PurchaseRenderer } from '../components/product-details.tsx';
 import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { canonicalSlug, productPath } from '../lib/product-path.ts';
 
@@ -15,7 +15,16 @@ import { canonicalSlug, productPath } from '../lib/product-path.ts';
  * unknown id leads to the error page, but only once the server has answered, since the list kept
  * in session storage may predate a new product.
  */
-export function ProductPage({ params }: { params: { idSlug?: string } }) {
+export function ProductPage({
+  params,
+  renderPurchase,
+  renderContent,
+}: {
+  params: { idSlug?: string };
+  renderPurchase?: PurchaseRenderer;
+  /** What follows the product (its FAQ sections and ingredients), composed by the app. */
+  renderContent?: (produit: Produit) => ReactNode;
+}) {
   const locale = useLocale();
   const [, navigate] = useLocation();
   const parsed = parseIdSlug(params.idSlug ?? '');
@@ -35,7 +44,14 @@ export function ProductPage({ params }: { params: { idSlug?: string } }) {
 
   useDocumentTitle(produit?.label);
 
-  if (produit) return <ProductDetails key={produit.id} produit={produit} />;
+  if (produit) {
+    return (
+      <>
+        <ProductDetails key={produit.id} produit={produit} renderPurchase={renderPurchase} />
+        {renderContent?.(produit)}
+      </>
+    );
+  }
   if (query.isError && !query.isFetching) {
     return <LoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   }

@@ -1,0 +1,47 @@
+import type { Declinaison } from '@boutique/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { localePath, useLocale } from '../../../lib/locale-context.tsx';
+import { useQuantityInBasket } from '../hooks/use-basket.ts';
+import { changeQuantity } from '../lib/basket-actions-loader.ts';
+import styles from './card-cart-action.module.css';
+
+interface CardCartActionProps {
+  /** The product's default variant: the one a card adds. */
+  declinaison: Pick<Declinaison, 'id' | 'stock'>;
+  label: string;
+}
+
+/**
+ * A card's compact add button. Once the variant is in the basket it becomes a link to the
+ * checkout (spec §2, "checkout is linked from the cart button when the item is already in the cart").
+ */
+export function CardCartAction({ declinaison, label }: CardCartActionProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const inBasket = useQuantityInBasket(declinaison.id);
+  if (inBasket > 0) {
+    return (
+      <Link
+        href={`~${localePath(locale, 'checkout')}`}
+        className={styles.action}
+        data-in-basket="true"
+        aria-label={t('panier.dans_le_panier_produit', { label })}
+      >
+        {t('panier.dans_le_panier')}
+      </Link>
+    );
+  }
+  const canAdd = (declinaison.stock?.total ?? 0) > 0;
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      disabled={!canAdd}
+      aria-label={canAdd ? t('panier.ajouter_produit', { label }) : undefined}
+      onClick={() => void changeQuantity(declinaison.id, 1)}
+    >
+      {t(canAdd ? 'panier.ajouter' : 'panier.indisponible')}
+    </button>
+  );
+}

@@ -1,0 +1,177 @@
+import { formatEuros, type BasketLine } from '@boutique/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClassName } from '../../../components/ui/button.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useModalClose } from '../../../components/ui/modal-context.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { localePath, useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
+import { usePriceMode } from '../../../lib/use-price-mode.ts';
+import { useBasket } from '../hooks/use-basket.ts';
+import { updateQuantity } from '../lib/basket-actions.ts';
+import { CartLine } from './cart-line.tsx';
+import { CrossSellList, pickSuggestions, type SuggestedProduct } from './cross-sell-list.tsx';
+import styles from './cart-panel.module.css';
+
+export interface CartPanelProps {
+  /** Called once the panel has hidden. */
+  onCancel: () => void;
+  /** The product page of a line's product (the catalogue owns the shape of that path). */
+  productHref: (produit: BasketLine['produit']) => string;
+  /** Products the cross-sell ids are resolved against (the catalogue already in hand), if any. */
+  products: readonly SuggestedProduct[] | undefined;
+}
+
+/** A removal waiting for the shopper's yes. */
+interface PendingRemoval {
+  declinaisonId: number;
+  change: number;
+}
+
+function LoadingLines() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <span className="visually-hidden">{t('panier.chargement')}</span>
+      {[0, 1].map((index) => (
+        <div key={index} className={styles.loadingLine} data-testid="cart-line-placeholder">
+          <Skeleton className={styles.loadingPicture} />
+          <div className={styles.loadingText}>
+            <Skeleton className={styles.loadingTitle} />
+            <Skeleton className={styles.loadingMeta} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyBasket({ hasFailed }: { hasFailed: boolean }) {
+  const { t } = useTranslation();
+  const close = useModalClose();
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t('panier.vide_titre')}</p>
+      <p className={styles.emptyText}>{t(hasFailed ? 'panier.erreur_chargement' : 'panier.vide_texte')}</p>
+      <button type="button" className={buttonClassName('secondary')} onClick={close}>
+        {t('panier.continuer')}
+      </button>
+    </div>
+  );
+}
+
+/** The subtotal and the two ways out, kept in view at the foot of the panel. */
+function Summary({ total, initial, mode }: { total: number; initial: number; mode: 'ttc' | 'ht' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localeTag = useLocaleTag();
+  const close = useModalClose();
+  return (
+    <div className={styles.summary}>
+      <p className={styles.subtotal}>
+        <span>
+          {t('panier.sous_total')}{' '}
+          <span className={styles.mode}>{t(mode === 'ht' ? 'panier.mode_ht' : 'panier.mode_ttc')}</span>
+        </span>
+        <span className={styles.amount}>
+          {initial > total && (
+            <s className={styles.initial}>
+              <span className="visually-hidden">{t('produit.prix_initial')} </span>
+              {formatEuros(initial, localeTag)}
+            </s>
+          )}
+          <span data-testid="cart-subtotal">{formatEuros(total, localeTag)}</span>
+        </span>
+      </p>
+      <p className={styles.note}>{t('panier.livraison_calculee')}</p>
+      <Link href={`~${localePath(locale, 'checkout')}`} className={buttonClassName('primary')} onClick={close}>
+        {t('panier.finaliser')}
+      </Link>
+      <button type="button" className={buttonClassName('quiet', styles.continue)} onClick={close}>
+        {t('panier.continuer')}
+      </button>
+    </div>
+  );
+}
+
+function CartContent({ productHref, products }: Omit<CartPanelProps, 'onCancel'>) {
+  const { t } = useTranslation();
+  const { panier, status, notice } = useBasket();
+  const mode = usePriceMode();
+  const [removal, setRemoval] = useState<PendingRemoval | null>(null);
+
+  const add = (declinaisonId: number) => void updateQuantity(declinaisonId, 1);
+  const remove = (line: BasketLine, change: number) => {
+    // Taking the last unit (or the whole line) away asks first (spec §4).
+    if (line.quantity + change <= 0) setRemoval({ declinaisonId: line.id, change });
+    else void updateQuantity(line.id, change);
+  };
+
+  const suggestions = panier && products ? pickSuggestions(panier.ventesCroisees, products) : [];
+  let body: ReactNode;
+  if (!panier) body = status === 'error' ? <EmptyBasket hasFailed /> : <LoadingLines />;
+  else if (panier.lignes.length === 0) body = <EmptyBasket hasFailed={false} />;
+  else {
+    body = (
+      <>
+        <ul className={styles.lines}>
+          {panier.lignes.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              mode={mode}
+              productHref={productHref(line.produit)}
+              onAdd={() => add(line.id)}
+              onRemoveOne={() => remove(line, -1)}
+              onRemoveAll={() => remove(line, -line.quantity)}
+            />
+          ))}
+        </ul>
+        <CrossSellList suggestions={suggestions} mode={mode} onAdd={add} />
+        <Summary
+          total={mode === 'ht' ? panier.total_ht : panier.total_ttc}
+          initial={mode === 'ht' ? panier.total_initial_ht : panier.total_initial_ttc}
+          mode={mode}
+        />
+      </>
+    );
+  }
+  return (
+    <div className={styles.content}>
+      <p className={styles.notice} role="alert">
+        {notice}
+      </p>
+      {body}
+      {removal && (
+        <ConfirmDialog
+          title={t('panier.retirer')}
+          message={t('panier.confirmer_suppression_article_panier')}
+          confirmLabel={t('panier.retirer')}
+          onConfirm={() => void updateQuantity(removal.declinaisonId, removal.change)}
+          onCancel={() => setRemoval(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The cart side panel (spec §2): a full-height sheet on phones, a side panel on wide screens. */
+export function CartPanel({ onCancel, productHref, products }: CartPanelProps) {
+  const { t } = useTranslation();
+  const { count } = useBasket();
+  return (
+    <Modal
+      placement="side"
+      onCancel={onCancel}
+      title={
+        <>
+          {t('panier.titre')} <span className={styles.count}>{t('panier.nb_articles', { count })}</span>
+        </>
+      }
+    >
+      <CartContent productHref={productHref} products={products} />
+    </Modal>
+  );
+}

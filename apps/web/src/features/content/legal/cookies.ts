@@ -1,0 +1,111 @@
+import type { LegalDocument } from './legal-types.ts';
+
+/** Politique cookies (article 82 de la loi Informatique et Libertés, lignes directrices de la CNIL). */
+export const cookies: LegalDocument = {
+  slug: 'cookies',
+  title: {
+    fr: 'Politique cookies',
+    en: 'Cookie policy',
+    es: 'Política de cookies',
+    de: 'Cookie-Richtlinie',
+  },
+  summary: {
+    fr: 'Les cookies déposés sur le site, leur durée et la façon de modifier vos choix.',
+    en: 'The cookies used on the site, how long they last and how to change your choices.',
+    es: 'Las cookies del sitio, su duración y cómo modificar sus opciones.',
+    de: 'Die Cookies der Website, ihre Laufzeit und wie Sie Ihre Auswahl ändern.',
+  },
+  updated: '2026-03-01',
+  sections: [
+    {
+      id: 'definition',
+      heading: {
+        fr: 'Qu’est-ce qu’un cookie ?',
+        en: 'What is a cookie?',
+        es: '¿Qué es una cookie?',
+        de: 'Was ist ein Cookie?',
+      },
+      blocks: [
+        'Un cookie est un petit fichier texte déposé sur votre terminal (ordinateur, téléphone, tablette) lors de la consultation d’un site. Cette politique couvre également les technologies équivalentes, comme le stockage local du navigateur. Conformément à l’article 82 de la loi Informatique et Libertés, les cookies qui ne sont pas strictement nécessaires au fonctionnement du site ne sont déposés qu’avec votre accord.',
+      ],
+    },
+    {
+      id: 'necessaires',
+      heading: {
+        fr: 'Cookies nécessaires',
+        en: 'Necessary cookies',
+        es: 'Cookies necesarias',
+        de: 'Notwendige Cookies',
+      },
+      blocks: [
+        'Toujours actifs, ils sont indispensables au fonctionnement du site et ne requièrent pas votre consentement :',
+        {
+          list: [
+            'od, od_analytic et od_marketing : la date et le contenu de vos choix en matière de cookies ;',
+            'identifiant de session : la continuité de votre visite et la sécurité des échanges ;',
+            'od_cart_id et od_cart_items (stockage local) : le contenu de votre panier ;',
+            'od_language (stockage local) : la langue que vous avez choisie ;',
+            'jeton de connexion (stockage local) : votre session lorsque vous êtes connecté à votre compte.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'mesure-audience',
+      heading: {
+        fr: 'Cookies de mesure d’audience',
+        en: 'Analytics cookies',
+        es: 'Cookies de medición de audiencia',
+        de: 'Cookies zur Reichweitenmessung',
+      },
+      blocks: [
+        'Soumis à votre consentement (choix « analytiques »), ils nous permettent de connaître la fréquentation du site, les pages consultées et le type de terminal utilisé, afin d’améliorer la navigation. Les statistiques produites sont anonymes et ne sont pas recoupées avec d’autres traitements.',
+      ],
+    },
+    {
+      id: 'marketing',
+      heading: {
+        fr: 'Cookies marketing',
+        en: 'Marketing cookies',
+        es: 'Cookies de marketing',
+        de: 'Marketing-Cookies',
+      },
+      blocks: [
+        'Soumis à votre consentement (choix « marketing »), ils permettent de mesurer l’efficacité de nos campagnes, de vous proposer sur d’autres sites des contenus adaptés à vos centres d’intérêt et de partager nos pages sur les réseaux sociaux. Certains sont déposés par des tiers (réseaux sociaux, régies publicitaires), qui les utilisent selon leur propre politique de confidentialité.',
+      ],
+    },
+    {
+      id: 'duree',
+      heading: {
+        fr: 'Durée de conservation',
+        en: 'How long cookies are kept',
+        es: 'Plazo de conservación',
+        de: 'Speicherdauer',
+      },
+      blocks: [
+        'Les cookies soumis à consentement ont une durée de vie de treize (13) mois au maximum. Vos choix sont conservés pour la même durée au plus ; à son terme, ils vous sont de nouveau demandés. Les informations collectées par ces cookies sont conservées vingt-cinq mois au plus.',
+      ],
+    },
+    {
+      id: 'choix',
+      heading: {
+        fr: 'Gérer vos choix',
+        en: 'Managing your choices',
+        es: 'Gestionar sus opciones',
+        de: 'Ihre Auswahl verwalten',
+      },
+      blocks: [
+        'Lors de votre première visite, un bandeau vous permet d’accepter ou de refuser les cookies soumis à consentement, catégorie par catégorie, aussi simplement dans un cas que dans l’autre. Refuser n’empêche pas d’utiliser le site ni de commander.',
+        'Votre choix est révocable à tout moment : utilisez le lien « Gérer les cookies » en bas de chaque page, ou le bouton ci-dessous. Vous pouvez aussi configurer votre navigateur pour bloquer ou supprimer les cookies ; le blocage des cookies nécessaires peut toutefois empêcher le panier de fonctionner.',
+        { cookieSettings: true },
+      ],
+    },
+    {
+      id: 'contact',
+      heading: { fr: 'Contact', en: 'Contact', es: 'Contacto', de: 'Kontakt' },
+      blocks: [
+        'Pour toute question sur les cookies ou sur vos données, écrivez à {{email}}. Vos droits et la possibilité de saisir la CNIL sont décrits dans notre politique de confidentialité.',
+      ],
+    },
+  ],
+};
