@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignResultSchema } from '@boutique/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE } from './access-table.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
@@ -10,7 +10,8 @@ const concreteUrl = (pattern: string, userId: number) =>
     .replace(':id', String(userId))
     .replace(':hash', randomUUID())
     .replace(':file', 'fr.json')
-    .replace(':kind', 'default');
+    .replace(':kind', 'default')
+    .replace(':channel', 'mail');
 
 describe('the route × role access table', () => {
   let ctx: TestContext;
@@ -22,15 +23,25 @@ describe('the route × role access table', () => {
       ),
     ].filter((route) => !/ \/(assets|icons)\//u.test(route));
 
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
+  /** A fresh customer session (one test signs out, revoking its token). */
+  const signIn = async () => {
+    const mail = `anne.table.${(sessions += 1)}@exemple.fr`;
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/sign/up',
-      payload: { prenom: 'Anne', nom: 'Table', mail: 'anne.table@exemple.fr', password: 'table-des-acces-2026' },
+      payload: { prenom: 'Anne', nom: 'Table', mail, password: 'table-des-acces-2026' },
+      remoteAddress: `10.60.${sessions}.1`,
     });
     const result = SignResultSchema.parse(response.json());
-    session = { token: result.token.access_token, userId: result.token.user.id };
+    return { token: result.token.access_token, userId: result.token.user.id };
+  };
+  let sessions = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  beforeEach(async () => {
+    session = await signIn();
   });
   afterAll(() => ctx.close());
 
@@ -57,6 +68,23 @@ describe('the route × role access table', () => {
         headers: { authorization: `Bearer ${session.token}` },
       });
       expect([401, 403], route).not.toContain(signedIn.statusCode);
+    }
+  });
+
+  it('keeps staff routes from anonymous callers (401) and from customers (403)', async () => {
+    for (const [route, access] of Object.entries(ACCESS_TABLE)) {
+      if (access !== 'staff' && access !== 'admin') continue;
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const url = concreteUrl(pattern, session.userId);
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      expect((await ctx.app.inject({ method, url, payload })).statusCode, route).toBe(401);
+      const asCustomer = await ctx.app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(asCustomer.statusCode, route).toBe(403);
     }
   });
 

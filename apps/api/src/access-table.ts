@@ -1,9 +1,10 @@
 /**
  * Who may call each route. Every route of the API must be listed here: the access test fails on a
  * route without an entry (deny by default) and on an entry without a route.
- * - public: anyone; user: a signed-in customer (their own data only); admin: staff with the admin scope.
+ * - public: anyone; user: a signed-in customer (their own data only); staff: admins and ambassadors
+ *   (ambassadors see their own records only); admin: the admin scope.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/sign/up': 'public',
@@ -27,6 +28,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/boutique/infos': 'public',
   'GET /api/translations/:file': 'public',
   'GET /api/health': 'public',
+  'GET /api/payments/config': 'public',
+  'POST /api/payments/simulated/confirm': 'public',
+  'POST /api/payments/simulated/authenticate': 'public',
+  'GET /api/stripelinks/links': 'staff',
+  'POST /api/stripelinks': 'staff',
+  'PUT /api/stripelinks/:id': 'staff',
+  'DELETE /api/stripelinks/:id': 'staff',
+  'POST /api/stripelinks/notifier/:id/:channel': 'staff',
+  'GET /api/stripelinks/intent/:hash': 'public',
   'GET /media/:kind/:id/:file': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',

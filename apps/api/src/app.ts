@@ -23,6 +23,11 @@ import { ingredientsRoutes } from './modules/ingredients/ingredients.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
+import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
+import { simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentEvents } from './providers/payments/payment-events.ts';
+import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -83,6 +88,9 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     (error) => app.log.error({ err: error }, 'mail dispatch failed'),
   );
   app.addHook('onClose', () => mails.close());
+  // Stripe arrives with its keys; until then the simulated provider mirrors its test mode.
+  const payments = createSimulatedProvider(database.db);
+  const paymentEvents = createPaymentEvents(database.db);
   const auth = createAuthService(
     database.db,
     baskets,
@@ -101,6 +109,16 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db });
+      await api.register(simulatedPaymentRoutes, { provider: payments, events: paymentEvents });
+      await api.register(paymentLinksRoutes, {
+        links: createPaymentLinksService({
+          db: database.db,
+          provider: payments,
+          events: paymentEvents,
+          mails,
+          publicUrl: config.PUBLIC_URL,
+        }),
+      });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
       await api.register(ingredientsRoutes, { db: database.db });

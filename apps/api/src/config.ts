@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
   PUBLIC_URL: optionalString,
   SEED: z.enum(['demo', 'none']).default('demo'),

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { scheduleBasketPurge } from './modules/basket/basket-purge.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
+import { ensureAdmin } from './db/seed/admin.ts';
 import { seedDemoIfNeeded } from './db/seed/seed.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 
@@ -14,6 +15,15 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
 if (config.SEED === 'demo' && (await seedDemoIfNeeded(database.db, storage))) {
   console.info('Demo catalogue loaded.');
+}
+
+const admin = await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+if (admin) {
+  console.info(
+    admin.password
+      ? `Admin account created: ${admin.email} / ${admin.password} (shown once; change it after signing in).`
+      : `Admin account created: ${admin.email}.`,
+  );
 }
 
 const app = await buildApp({ config, database, storage });

@@ -16,3 +16,5 @@ export * from './contracts/auth.ts';
 export * from './contracts/shop-info.ts';
 export * from './text.ts';
 export * from './contracts/contact.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/payment-links.ts';

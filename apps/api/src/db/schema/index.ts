@@ -3,3 +3,4 @@ export * from './basket.ts';
 export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './contact.ts';
+export * from './payments.ts';

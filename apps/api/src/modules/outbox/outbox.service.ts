@@ -32,6 +32,14 @@ export async function enqueueMail(executor: Executor, message: MailMessage) {
     .onConflictDoNothing({ target: outbox.cle });
 }
 
+/** Queues a text message; without an SMS provider it waits in the outbox, readable by staff. */
+export async function enqueueSms(executor: Executor, message: { to: string; text: string; key?: string }) {
+  await executor
+    .insert(outbox)
+    .values({ canal: 'sms', destinataire: message.to, texte: message.text, cle: message.key ?? null })
+    .onConflictDoNothing({ target: outbox.cle });
+}
+
 /**
  * Sends pending mails through the transport. Rows are claimed with SKIP LOCKED, so several
  * processes can dispatch at once without sending a mail twice.

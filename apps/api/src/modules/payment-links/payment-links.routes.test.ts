@@ -1,0 +1,211 @@
+import {
+  PaymentLinkIntentSchema,
+  PaymentLinkSchema,
+  PaymentLinksAnswerSchema,
+  SignResultSchema,
+} from '@boutique/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, stripelinks, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('payment links', () => {
+  let ctx: TestContext;
+  let accounts = 0;
+  const tokens = { admin: '', ambassador: '', other: '' };
+
+  async function staff(scopes: string[]) {
+    const mail = `equipe.${(accounts += 1)}@exemple.fr`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: { prenom: 'Équipe', nom: 'Boutique', mail, password: 'liens-de-paiement-2026' },
+      remoteAddress: `10.70.${accounts}.1`,
+    });
+    const { token } = SignResultSchema.parse(response.json());
+    await ctx.database.db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
+    return token.access_token;
+  }
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const create = async (token: string, body: object = {}) => {
+    const response = await call('POST', '/api/stripelinks', token, {
+      montant: 12_900,
+      prenom: 'Camille',
+      nom: 'Durand',
+      mail: 'camille@exemple.fr',
+      tel: '+33612345678',
+      message: 'Votre coffret personnalisé',
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return PaymentLinkSchema.parse(response.json().data);
+  };
+  const open = async (hash: string) =>
+    PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${hash}`)).json());
+  let payers = 0;
+  // Each click from its own client: the per-client rate limit is not what is tested here.
+  const pay = (clientSecret: string, card = '4242 4242 4242 4242') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: clientSecret, card },
+      remoteAddress: `10.80.${Math.floor((payers += 1) / 250)}.${payers % 250}`,
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://boutique.example' } });
+    tokens.admin = await staff(['user', 'admin']);
+    tokens.ambassador = await staff(['user', 'ambassadeur']);
+    tokens.other = await staff(['user', 'ambassadeur']);
+  });
+  afterAll(() => ctx.close());
+
+  it('creates a link with an unguessable hash and an amount in cents', async () => {
+    const link = await create(tokens.admin);
+    expect(link).toMatchObject({ montant: 12_900, paye: null, intent: null });
+    expect(Buffer.from(link.hash, 'base64url').length).toBeGreaterThanOrEqual(16);
+    for (const montant of [0, -100, 12.5, '129']) {
+      const response = await call('POST', '/api/stripelinks', tokens.admin, { montant });
+      expect(response.statusCode, String(montant)).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { montant: expect.any(Array) } });
+    }
+  });
+
+  it('lists links of a date range, all for admins and their own for ambassadors', async () => {
+    const mine = await create(tokens.ambassador);
+    const theirs = await create(tokens.other);
+    const forAdmin = PaymentLinksAnswerSchema.parse((await call('GET', '/api/stripelinks/links', tokens.admin)).json());
+    expect(forAdmin.links.map((link) => link.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(forAdmin.du.endsWith('-01')).toBe(true);
+    const forAmbassador = PaymentLinksAnswerSchema.parse(
+      (await call('GET', '/api/stripelinks/links', tokens.ambassador)).json(),
+    );
+    expect(forAmbassador.links.map((link) => link.id)).toEqual([mine.id]);
+    expect((await call('PUT', `/api/stripelinks/${theirs.id}`, tokens.ambassador, { montant: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/api/stripelinks/${theirs.id}`, tokens.ambassador)).statusCode).toBe(404);
+    const past = PaymentLinksAnswerSchema.parse(
+      (await call('GET', '/api/stripelinks/links?du=2020-01-01&au=2020-01-31', tokens.admin)).json(),
+    );
+    expect(past.links).toEqual([]);
+    expect((await call('GET', '/api/stripelinks/links?du=2026-02-01&au=2026-01-01', tokens.admin)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('opens the public page with only what it shows, never cached nor indexed, the same intent on each visit', async () => {
+    const link = await create(tokens.admin);
+    const response = await call('GET', `/api/stripelinks/intent/${link.hash}`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    const body = response.json();
+    expect(Object.keys(body.link).sort()).toEqual([
+      'hash',
+      'id',
+      'langue',
+      'mail',
+      'message',
+      'montant',
+      'nom',
+      'paye',
+      'prenom',
+      'tel',
+    ]);
+    expect(body).toMatchObject({ pi_status: 'requires_payment_method', client_secret: expect.stringMatching(/^pi_/u) });
+    expect((await open(link.hash)).client_secret).toBe(body.client_secret);
+  });
+
+  it('answers the same 404 for an unknown and a deleted link', async () => {
+    const link = await create(tokens.admin);
+    expect((await call('DELETE', `/api/stripelinks/${link.id}`, tokens.admin)).json()).toEqual({
+      code: 200,
+      delete: true,
+    });
+    const deleted = await call('GET', `/api/stripelinks/intent/${link.hash}`);
+    const unknown = await call('GET', `/api/stripelinks/intent/${'A'.repeat(22)}`);
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json()).toEqual(unknown.json());
+  });
+
+  it('is paid once with the test card, then can be neither paid, edited nor deleted again', async () => {
+    const link = await create(tokens.admin);
+    const { client_secret } = await open(link.hash);
+    const clicks = await Promise.all(Array.from({ length: 50 }, () => pay(client_secret!)));
+    expect(clicks.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(clicks.filter((response) => response.statusCode === 400)).toHaveLength(49);
+    const paid = await open(link.hash);
+    expect(paid).toMatchObject({ pi_status: 'succeeded', client_secret: null, link: { paye: expect.any(String) } });
+    const [row] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, link.id));
+    expect(row).toMatchObject({ event: expect.stringMatching(/^evt_/u), intent: expect.stringMatching(/^pi_/u) });
+    expect((await call('PUT', `/api/stripelinks/${link.id}`, tokens.admin, { montant: 100 })).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/stripelinks/${link.id}`, tokens.admin)).statusCode).toBe(409);
+  });
+
+  it('records a replayed payment event once', async () => {
+    const link = await create(tokens.admin);
+    const { client_secret } = await open(link.hash);
+    await pay(client_secret!);
+    const [before] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, link.id));
+    const { createPaymentEvents } = await import('../../providers/payments/payment-events.ts');
+    const replay = createPaymentEvents(ctx.database.db);
+    const intent = {
+      id: before!.intent!,
+      clientSecret: client_secret!,
+      amount: 12_900,
+      status: 'succeeded' as const,
+      metadata: { stripelink: String(link.id) },
+    };
+    expect(await replay.succeeded({ eventId: before!.event!, intent })).toBe(false);
+    const [after] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, link.id));
+    expect(after!.paye).toEqual(before!.paye);
+  });
+
+  it('refuses a declined card and walks the authentication step of the 3-D Secure test card', async () => {
+    const link = await create(tokens.admin);
+    const { client_secret } = await open(link.hash);
+    const declined = await pay(client_secret!, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toMatchObject({ message: 'Votre carte a été refusée.' });
+    const realCard = await pay(client_secret!, '4970 1000 0000 0000');
+    expect(realCard.statusCode).toBe(400);
+    const challenge = await pay(client_secret!, '4000 0025 0000 3155');
+    expect(challenge.json()).toEqual({ code: 200, status: 'requires_action' });
+    expect((await open(link.hash)).link.paye).toBeNull();
+    const approved = await call('POST', '/api/payments/simulated/authenticate', undefined, {
+      client_secret,
+      approve: true,
+    });
+    expect(approved.json()).toEqual({ code: 200, status: 'succeeded' });
+    expect((await open(link.hash)).link.paye).not.toBeNull();
+  });
+
+  it('sends the link by mail and by SMS through the outbox, capping SMS per day', async () => {
+    const link = await create(tokens.admin, { langue: 'en', mail: 'client.en@exemple.fr' });
+    expect((await call('POST', `/api/stripelinks/notifier/${link.id}/mail`, tokens.admin)).json()).toEqual({
+      code: 200,
+    });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.canal, 'mail'), eq(outbox.destinataire, 'client.en@exemple.fr')));
+    expect(mail!.texte).toContain(`https://boutique.example/en/paiement/${link.hash}`);
+    expect(mail!.sujet).toBe('Your Maison Orcaviar payment link');
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push((await call('POST', `/api/stripelinks/notifier/${link.id}/tel`, tokens.admin)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const sms = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.canal, 'sms'), eq(outbox.destinataire, '+33612345678')));
+    expect(sms).toHaveLength(3);
+    const withoutMail = await create(tokens.admin, { mail: '' });
+    const failed = await call('POST', `/api/stripelinks/notifier/${withoutMail.id}/mail`, tokens.admin);
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toMatchObject({ message: 'Ce lien n’a pas d’adresse e-mail.' });
+  });
+});

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { and, between, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { hasScope, type PaymentLink, type PaymentLinkInput } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { stripelinks } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { AuthenticatedUser } from '../../plugins/authentication.ts';
+import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { enqueueMail, enqueueSms, type MailDispatcher } from '../outbox/outbox.service.ts';
+import { renderPaymentLinkMessages } from './payment-link-messages.ts';
+
+type LinkRow = typeof stripelinks.$inferSelect;
+/** Text messages a link may send a day, so a mistake or abuse cannot run up the bill. */
+export const MAX_SMS_PER_LINK_PER_DAY = 3;
+
+const toLink = (row: LinkRow): PaymentLink => ({
+  id: row.id,
+  hash: row.hash,
+  montant: row.montant,
+  message: row.message,
+  prenom: row.prenom,
+  nom: row.nom,
+  mail: row.mail,
+  tel: row.tel,
+  langue: row.langue,
+  created: row.created.toISOString(),
+  created_by: row.created_by,
+  intent: row.intent,
+  paye: row.paye?.toISOString() ?? null,
+  event: row.event,
+});
+
+const isAdmin = (user: AuthenticatedUser) => hasScope(user.scopes, 'admin');
+
+export function createPaymentLinksService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  events: PaymentEvents;
+  mails: MailDispatcher;
+  publicUrl: string;
+}) {
+  const { db, provider, events, mails, publicUrl } = deps;
+
+  // A paid intent that belongs to a link marks it paid, once.
+  events.onSucceeded(async (tx, { eventId, intent }) => {
+    const linkId = Number(intent.metadata.stripelink);
+    if (!Number.isSafeInteger(linkId)) return;
+    await tx
+      .update(stripelinks)
+      .set({ paye: new Date(), intent: intent.id, event: eventId })
+      .where(and(eq(stripelinks.id, linkId), isNull(stripelinks.paye)));
+  });
+
+  /** A link the user may manage: admins all, ambassadors their own; others' look missing. */
+  async function requireManageable(user: AuthenticatedUser, id: number): Promise<LinkRow> {
+    const [row] = await db
+      .select()
+      .from(stripelinks)
+      .where(and(eq(stripelinks.id, id), isNull(stripelinks.deleted)));
+    if (!row || (!isAdmin(user) && row.created_by !== user.id)) throw notFound('Lien de paiement introuvable.');
+    return row;
+  }
+
+  const publicUrlOf = (row: LinkRow) => `${publicUrl}/${row.langue}/paiement/${row.hash}`;
+
+  return {
+    async list(user: AuthenticatedUser, du: string, au: string): Promise<PaymentLink[]> {
+      const range = between(stripelinks.created, new Date(`${du}T00:00:00Z`), new Date(`${au}T23:59:59.999Z`));
+      const rows = await db
+        .select()
+        .from(stripelinks)
+        .where(and(range, isNull(stripelinks.deleted), isAdmin(user) ? undefined : eq(stripelinks.created_by, user.id)))
+        .orderBy(desc(stripelinks.created), desc(stripelinks.id));
+      return rows.map(toLink);
+    },
+
+    async create(user: AuthenticatedUser, input: PaymentLinkInput): Promise<PaymentLink> {
+      // 128 random bits: the link cannot be guessed.
+      const hash = randomBytes(16).toString('base64url');
+      const [row] = await db
+        .insert(stripelinks)
+        .values({ ...input, hash, created_by: user.id })
+        .returning();
+      return toLink(row!);
+    },
+
+    async update(user: AuthenticatedUser, id: number, input: PaymentLinkInput): Promise<PaymentLink> {
+      await requireManageable(user, id);
+      const [row] = await db
+        .update(stripelinks)
+        .set(input)
+        .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
+        .returning();
+      if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut plus être modifié.');
+      return toLink(row);
+    },
+
+    async remove(user: AuthenticatedUser, id: number): Promise<void> {
+      await requireManageable(user, id);
+      const [row] = await db
+        .update(stripelinks)
+        .set({ deleted: new Date() })
+        .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
+        .returning({ id: stripelinks.id });
+      if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut pas être supprimé.');
+    },
+
+    /** Sends the link by mail or SMS through the outbox, in the customer's language. */
+    async notify(user: AuthenticatedUser, id: number, channel: 'mail' | 'tel'): Promise<void> {
+      const row = await requireManageable(user, id);
+      if (row.paye) throw new AppError(409, 'Ce lien a déjà été payé.');
+      const messages = renderPaymentLinkMessages(row, publicUrlOf(row));
+      if (channel === 'mail') {
+        if (!row.mail) throw badRequest('Ce lien n’a pas d’adresse e-mail.', { mail: ['Adresse e-mail manquante.'] });
+        await enqueueMail(db, { to: row.mail, subject: messages.subject, text: messages.mailText });
+        void mails.nudge();
+        return;
+      }
+      if (!row.tel) throw badRequest('Ce lien n’a pas de numéro de téléphone.', { tel: ['Numéro manquant.'] });
+      await db.transaction(async (tx) => {
+        const [counted] = await tx
+          .update(stripelinks)
+          .set({
+            sms_envoyes: sql`case when ${stripelinks.sms_jour} = current_date then ${stripelinks.sms_envoyes} + 1 else 1 end`,
+            sms_jour: sql`current_date`,
+          })
+          .where(
+            and(
+              eq(stripelinks.id, id),
+              or(
+                sql`${stripelinks.sms_jour} is distinct from current_date`,
+                lt(stripelinks.sms_envoyes, MAX_SMS_PER_LINK_PER_DAY),
+              ),
+            ),
+          )
+          .returning({ id: stripelinks.id });
+        if (!counted) throw new AppError(429, 'Trop de SMS envoyés pour ce lien aujourd’hui.');
+        await enqueueSms(tx, { to: row.tel, text: messages.smsText });
+      });
+    },
+
+    /**
+     * The public page's data: the link (only what the page shows), and for an unpaid link a
+     * payment intent for its amount, the same one on every visit (idempotency key).
+     */
+    async publicIntent(hash: string) {
+      const [row] = await db
+        .select()
+        .from(stripelinks)
+        .where(and(eq(stripelinks.hash, hash), isNull(stripelinks.deleted)));
+      if (!row) throw notFound('Ce lien de paiement n’existe plus.');
+      const link = {
+        id: row.id,
+        hash: row.hash,
+        montant: row.montant,
+        message: row.message,
+        prenom: row.prenom,
+        nom: row.nom,
+        mail: row.mail,
+        tel: row.tel,
+        langue: row.langue,
+        paye: row.paye?.toISOString() ?? null,
+      };
+      if (row.paye) return { link, client_secret: null, pi_status: 'succeeded' };
+      const intent = await provider.createIntent({
+        amount: row.montant,
+        metadata: { stripelink: String(row.id) },
+        idempotencyKey: `stripelink:${row.id}:${row.montant}`,
+      });
+      if (row.intent !== intent.id) {
+        await db
+          .update(stripelinks)
+          .set({ intent: intent.id })
+          .where(and(eq(stripelinks.id, row.id), isNull(stripelinks.paye)));
+      }
+      return {
+        link,
+        client_secret: intent.status === 'succeeded' ? null : intent.clientSecret,
+        pi_status: intent.status,
+      };
+    },
+  };
+}
+
+export type PaymentLinksService = ReturnType<typeof createPaymentLinksService>;

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { simulatedIntents } from '../../db/schema/index.ts';
+import type { PaymentIntent, PaymentProvider } from './payment-provider.ts';
+
+/** Test cards, as in Stripe's test mode. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  authentication: '4000002500003155',
+} as const;
+
+export type SimulatedOutcome =
+  | { status: 'succeeded'; intent: PaymentIntent }
+  | { status: 'requires_action'; intent: PaymentIntent }
+  | { status: 'declined'; message: string };
+
+const toIntent = (row: typeof simulatedIntents.$inferSelect): PaymentIntent => ({
+  id: row.id,
+  clientSecret: row.client_secret,
+  amount: row.amount,
+  status: row.status,
+  metadata: row.metadata,
+});
+
+/**
+ * The offline payment provider. Intents live in the database; the test-mode card form confirms
+ * them with a test card number — never a real one: anything but the test cards is refused.
+ */
+export function createSimulatedProvider(db: Database) {
+  async function byClientSecret(clientSecret: string) {
+    const [row] = await db.select().from(simulatedIntents).where(eq(simulatedIntents.client_secret, clientSecret));
+    return row ?? null;
+  }
+
+  /** Moves an intent from one status to another only if it is still in the first (race-free). */
+  async function transition(id: string, from: PaymentIntent['status'][], to: PaymentIntent['status'], error?: string) {
+    const [row] = await db
+      .update(simulatedIntents)
+      .set({ status: to, last_error: error ?? null })
+      .where(and(eq(simulatedIntents.id, id), inArray(simulatedIntents.status, from)))
+      .returning();
+    return row ? toIntent(row) : null;
+  }
+
+  const provider: PaymentProvider & {
+    confirm(clientSecret: string, cardNumber: string): Promise<SimulatedOutcome | null>;
+    authenticate(clientSecret: string, approve: boolean): Promise<SimulatedOutcome | null>;
+  } = {
+    kind: 'simulated',
+
+    async createIntent({ amount, metadata, idempotencyKey }) {
+      const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await db
+        .insert(simulatedIntents)
+        .values({ id, client_secret: clientSecret, amount, metadata, idempotency_key: idempotencyKey })
+        .onConflictDoNothing({ target: simulatedIntents.idempotency_key });
+      const [row] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotency_key, idempotencyKey));
+      return toIntent(row!);
+    },
+
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(simulatedIntents).where(eq(simulatedIntents.id, id));
+      return row ? toIntent(row) : null;
+    },
+
+    /** Pays an intent with a test card; null when the client secret is unknown. */
+    async confirm(clientSecret, cardNumber) {
+      const row = await byClientSecret(clientSecret);
+      if (!row) return null;
+      const card = cardNumber.replace(/\D/gu, '');
+      if (card === TEST_CARDS.succeeds) {
+        const intent = await transition(row.id, ['requires_payment_method'], 'succeeded');
+        return intent
+          ? { status: 'succeeded', intent }
+          : { status: 'declined', message: 'Ce paiement a déjà été traité.' };
+      }
+      if (card === TEST_CARDS.authentication) {
+        const intent = await transition(row.id, ['requires_payment_method'], 'requires_action');
+        return intent
+          ? { status: 'requires_action', intent }
+          : { status: 'declined', message: 'Ce paiement a déjà été traité.' };
+      }
+      const message =
+        card === TEST_CARDS.declined
+          ? 'Votre carte a été refusée.'
+          : 'Mode test : utilisez une carte de test (4242 4242 4242 4242).';
+      return { status: 'declined', message };
+    },
+
+    /** Completes (or fails) the authentication step of the 3-D Secure test card. */
+    async authenticate(clientSecret, approve) {
+      const row = await byClientSecret(clientSecret);
+      if (!row) return null;
+      if (!approve) {
+        await transition(row.id, ['requires_action'], 'requires_payment_method', 'Authentification refusée.');
+        return { status: 'declined', message: 'L’authentification de votre carte a échoué.' };
+      }
+      const intent = await transition(row.id, ['requires_action'], 'succeeded');
+      return intent
+        ? { status: 'succeeded', intent }
+        : { status: 'declined', message: 'Ce paiement a déjà été traité.' };
+    },
+  };
+  return provider;
+}
+
+export type SimulatedProvider = ReturnType<typeof createSimulatedProvider>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue au format AAAA-MM-JJ.');
+
+/** The largest amount a link may ask for: 100,000 €. */
+export const MAX_LINK_AMOUNT_CENTS = 10_000_000;
+
+/** POST /api/stripelinks and PUT /api/stripelinks/{id}: amounts are integer cents. */
+export const PaymentLinkInputSchema = z.object({
+  montant: z
+    .number({ message: 'Montant requis.' })
+    .int('Le montant est en centimes entiers.')
+    .positive('Le montant doit être positif.')
+    .max(MAX_LINK_AMOUNT_CENTS, 'Montant trop élevé.'),
+  message: z.string().trim().max(1000, 'Message trop long.').default(''),
+  prenom: z.string().trim().max(80, 'Prénom trop long.').default(''),
+  nom: z.string().trim().max(80, 'Nom trop long.').default(''),
+  mail: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ message: 'Adresse e-mail invalide.' })),
+    ])
+    .default(''),
+  tel: z.string().trim().max(25, 'Numéro trop long.').default(''),
+  langue: z.enum(LOCALES).default('fr'),
+});
+export type PaymentLinkInput = z.infer<typeof PaymentLinkInputSchema>;
+
+/** A payment link as staff see it. */
+export const PaymentLinkSchema = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  montant: z.number().int(),
+  message: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  mail: z.string(),
+  tel: z.string(),
+  langue: z.enum(LOCALES),
+  created: z.string(),
+  created_by: z.number().int().nullable(),
+  intent: z.string().nullable(),
+  paye: z.string().nullable(),
+  event: z.string().nullable(),
+});
+export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
+
+/** GET /api/stripelinks/links?du&au: a date range, the current month by default. */
+export const PaymentLinksQuerySchema = z
+  .object({ du: isoDate.optional(), au: isoDate.optional() })
+  .refine(({ du, au }) => !du || !au || du <= au, {
+    message: 'La date de début doit précéder la date de fin.',
+    path: ['du'],
+  });
+
+export const PaymentLinksAnswerSchema = z.object({
+  code: z.literal(200),
+  links: z.array(PaymentLinkSchema),
+  du: isoDate,
+  au: isoDate,
+});
+
+/** What the public payment page may know of a link: no more than it shows. */
+export const PublicPaymentLinkSchema = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  montant: z.number().int(),
+  message: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  mail: z.string(),
+  tel: z.string(),
+  langue: z.enum(LOCALES),
+  paye: z.string().nullable(),
+});
+
+/** GET /api/stripelinks/intent/{hash} */
+export const PaymentLinkIntentSchema = z.object({
+  code: z.literal(200),
+  link: PublicPaymentLinkSchema,
+  client_secret: z.string().nullable(),
+  pi_status: z.string(),
+});
+
+export const NOTIFY_CHANNELS = ['mail', 'tel'] as const;
