@@ -9,6 +9,7 @@ const concreteUrl = (pattern: string, userId: number) =>
   pattern
     .replace(':id', String(userId))
     .replace(':hash', randomUUID())
+    .replace(':cartId', randomUUID())
     .replace(':file', 'fr.json')
     .replace(':kind', 'default')
     .replace(':channel', 'mail');

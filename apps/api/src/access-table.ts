@@ -22,6 +22,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/paniers/qtt': 'public',
   'GET /api/paniers/get/:hash': 'public',
   'GET /api/paniers/byMe': 'user',
+  'GET /api/paniers/stripeintent/:cartId': 'user',
   'GET /api/principesactifs/paginator': 'public',
   'GET /api/faqs': 'public',
   'GET /api/actualites/paginator': 'public',

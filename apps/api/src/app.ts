@@ -15,6 +15,8 @@ import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
@@ -45,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product list cache, so catalogue writes can invalidate it. */
     catalogue: CatalogueService;
+    /** Reservations and orders, so the server can release expired holds on a timer. */
+    checkout: CheckoutService;
     /** Every route registered, for the access table test (deny by default). */
     routeList: { method: string; url: string }[];
   }
@@ -91,6 +95,14 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   // Stripe arrives with its keys; until then the simulated provider mirrors its test mode.
   const payments = createSimulatedProvider(database.db);
   const paymentEvents = createPaymentEvents(database.db);
+  const checkout = createCheckoutService({
+    db: database.db,
+    baskets,
+    provider: payments,
+    events: paymentEvents,
+    reservationMinutes: config.RESERVATION_MINUTES,
+  });
+  app.decorate('checkout', checkout);
   const auth = createAuthService(
     database.db,
     baskets,
@@ -121,6 +133,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
+      await api.register(checkoutRoutes, { checkout });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db });

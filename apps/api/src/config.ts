@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString,
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Baskets untouched for this many days are deleted. */
+  /** Minutes the stock of an order stays held while its customer pays. */
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   APP_ENV: z
     .string()

@@ -80,3 +80,13 @@ export type BasketUpdateResult = z.infer<typeof BasketUpdateResultSchema>;
  * (or purged) hash reads as an empty basket, so the browser simply starts again.
  */
 export const BasketGetResultSchema = z.object({ code: z.literal(200), panier: BasketSchema });
+
+/** Answer of GET /api/paniers/stripeintent/{cartId}: the payment of the order just reserved. */
+export const BasketIntentSchema = z.object({
+  code: z.literal(200),
+  intent_id: z.string(),
+  client_secret: z.string(),
+  customer_id: z.string().nullable(),
+  /** The order's hash, for checkout-confirmation/{hash} and checkout-reprise/{hash}. */
+  commande: z.uuid(),
+});

@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './contact.ts';
 export * from './payments.ts';
+export * from './orders.ts';

@@ -1,0 +1,76 @@
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import {
+  commandes,
+  commandesDeclinaisons,
+  compteurs,
+  declinaisons,
+  paniers,
+  paniersDeclinaisons,
+} from '../../db/schema/index.ts';
+import type { Transaction } from '../../providers/payments/payment-events.ts';
+
+/**
+ * Takes units out of stock only if they are there (a guarded statement, never a read-then-write):
+ * answers false when the stock is short, leaving it untouched.
+ */
+export async function takeStock(tx: Transaction, declinaisonId: number, qtt: number): Promise<boolean> {
+  const rows = await tx
+    .update(declinaisons)
+    .set({ stock: sql`${declinaisons.stock} - ${qtt}` })
+    .where(and(eq(declinaisons.id, declinaisonId), gte(declinaisons.stock, qtt)))
+    .returning({ id: declinaisons.id });
+  return rows.length > 0;
+}
+
+/**
+ * Gives back the stock held by reserved orders matching `where` and marks them expired, in one
+ * statement (quantities of the same variant across orders are summed first).
+ */
+export async function releaseReservations(tx: Pick<Transaction, 'execute'>, where: SQL): Promise<number> {
+  const result = await tx.execute(sql`
+    with released_orders as (
+      update commandes set statut = 'expiree' where statut = 'reservee' and ${where} returning id
+    ), released as (
+      select declinaison_id, sum(qtt)::int as qtt from commandes_declinaisons
+      where commande_id in (select id from released_orders) group by declinaison_id
+    ), restored as (
+      update declinaisons set stock = declinaisons.stock + released.qtt
+      from released where declinaisons.id = released.declinaison_id
+      returning declinaisons.id
+    )
+    select count(*)::int as count from released_orders`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+/** The next number of a counter, gapless and unique: the row lock serialises concurrent callers. */
+export async function nextCounter(tx: Transaction, key: string): Promise<number> {
+  const [row] = await tx
+    .insert(compteurs)
+    .values({ cle: key, valeur: 1 })
+    .onConflictDoUpdate({ target: compteurs.cle, set: { valeur: sql`${compteurs.valeur} + 1` } })
+    .returning({ valeur: compteurs.valeur });
+  return row!.valeur;
+}
+
+export async function selectOrderForUpdate(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(commandes).where(eq(commandes.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function selectOrderLines(tx: Transaction, commandeId: number) {
+  return tx
+    .select()
+    .from(commandesDeclinaisons)
+    .where(eq(commandesDeclinaisons.commande_id, commandeId))
+    .orderBy(asc(commandesDeclinaisons.declinaison_id));
+}
+
+/** Empties the basket an order came from, once it is paid. */
+export async function emptyBasket(tx: Transaction, basketHash: string) {
+  await tx
+    .delete(paniersDeclinaisons)
+    .where(
+      sql`${paniersDeclinaisons.panier_id} in (select ${paniers.id} from ${paniers} where ${paniers.hash} = ${basketHash})`,
+    );
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { BasketIntentSchema, SignResultSchema } from '@boutique/domain';
+import { eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandes, declinaisons } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('checkout: reservation, payment and orders', () => {
+  let ctx: TestContext;
+  let variantId: number;
+  let clients = 0;
+
+  const buyer = async () => {
+    clients += 1;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: {
+        prenom: 'Acheteuse',
+        nom: `N${clients}`,
+        mail: `acheteuse.${clients}@exemple.fr`,
+        password: 'caviar-et-perles-2026',
+      },
+      remoteAddress: `10.90.${Math.floor(clients / 250)}.${clients % 250}`,
+    });
+    const { token, panier } = SignResultSchema.parse(response.json());
+    const basket = panier ?? randomUUID();
+    return { token: token.access_token, basket };
+  };
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const addToBasket = (who: { token: string; basket: string }, qtt: number, declinaison = variantId) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: who.basket, declinaison, qtt },
+      headers: auth(who.token),
+    });
+  const startPayment = (who: { token: string; basket: string }) =>
+    ctx.app.inject({ url: `/api/paniers/stripeintent/${who.basket}`, headers: auth(who.token) });
+  const pay = (clientSecret: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: clientSecret, card: '4242424242424242' },
+      remoteAddress: `10.91.${Math.floor(clients / 250)}.${(clients += 1) % 250}`,
+    });
+  const stockOf = async (id = variantId) =>
+    (await ctx.database.db.select({ stock: declinaisons.stock }).from(declinaisons).where(eq(declinaisons.id, id)))[0]!
+      .stock;
+  const setStock = (stock: number, id = variantId) =>
+    ctx.database.db.update(declinaisons).set({ stock }).where(eq(declinaisons.id, id));
+  const orderOf = async (hash: string) =>
+    (await ctx.database.db.select().from(commandes).where(eq(commandes.hash, hash)))[0]!;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const [variant] = await ctx.database.db.select().from(declinaisons).where(gt(declinaisons.stock, 20)).limit(1);
+    variantId = variant!.id;
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses an empty basket, and anonymous callers', async () => {
+    const who = await buyer();
+    expect((await startPayment(who)).statusCode).toBe(409);
+    expect((await ctx.app.inject(`/api/paniers/stripeintent/${who.basket}`)).statusCode).toBe(401);
+  });
+
+  it('holds the stock for the order and charges exactly the server’s total', async () => {
+    await setStock(30);
+    const who = await buyer();
+    const added = await addToBasket(who, 3);
+    const total = added.json().panier.total_ttc as number;
+    const response = await startPayment(who);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = BasketIntentSchema.parse(response.json());
+    expect(await stockOf()).toBe(27);
+    const order = await orderOf(body.commande);
+    expect(order).toMatchObject({ statut: 'reservee', total_ttc: total, intent: body.intent_id });
+
+    // Coming back to payment gives the first hold back before taking a new one.
+    const again = BasketIntentSchema.parse((await startPayment(who)).json());
+    expect(again.commande).not.toBe(body.commande);
+    expect(await stockOf()).toBe(27);
+    expect((await orderOf(body.commande)).statut).toBe('expiree');
+  });
+
+  it('turns a paid order into a sale with a sequential number, once, and empties the basket', async () => {
+    await setStock(30);
+    const who = await buyer();
+    await addToBasket(who, 2);
+    const { client_secret, commande } = BasketIntentSchema.parse((await startPayment(who)).json());
+    expect((await pay(client_secret)).statusCode).toBe(200);
+    const order = await orderOf(commande);
+    expect(order).toMatchObject({ statut: 'payee', numero: expect.stringMatching(/^OC-\d{4}-\d{6}$/u) });
+    expect((await pay(client_secret)).statusCode).toBe(400);
+    expect(await stockOf()).toBe(28);
+    const basket = await ctx.app.inject({ url: `/api/paniers/get/${who.basket}`, headers: auth(who.token) });
+    expect(basket.json().panier.count).toBe(0);
+  });
+
+  it('gives expired holds back, and flags a late payment whose stock was sold meanwhile', async () => {
+    await setStock(2);
+    const late = await buyer();
+    await addToBasket(late, 2);
+    const { client_secret, commande } = BasketIntentSchema.parse((await startPayment(late)).json());
+    expect(await stockOf()).toBe(0);
+    await ctx.database.db
+      .update(commandes)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(commandes.hash, commande));
+    expect(await ctx.app.checkout.releaseExpired()).toBeGreaterThanOrEqual(1);
+    expect(await stockOf()).toBe(2);
+
+    const quick = await buyer();
+    await addToBasket(quick, 2);
+    const sold = BasketIntentSchema.parse((await startPayment(quick)).json());
+    await pay(sold.client_secret);
+    expect(await stockOf()).toBe(0);
+
+    await pay(client_secret);
+    expect(await stockOf()).toBe(0);
+    expect(await orderOf(commande)).toMatchObject({
+      statut: 'a_verifier',
+      note: expect.stringContaining('rembourser'),
+    });
+  });
+
+  it('sells exactly the stock to concurrent buyers: 10 units, 60 buyers, 10 paid orders', async () => {
+    await setStock(60);
+    const buyers = [];
+    for (let index = 0; index < 60; index += 1) {
+      const who = await buyer();
+      expect((await addToBasket(who, 1)).statusCode).toBe(200);
+      buyers.push(who);
+    }
+    await setStock(10);
+    const answers = await Promise.all(buyers.map((who) => startPayment(who)));
+    const accepted = answers.filter((answer) => answer.statusCode === 200);
+    expect(accepted).toHaveLength(10);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(50);
+    expect(await stockOf()).toBe(0);
+    const payments = await Promise.all(
+      accepted.map((answer) => pay(BasketIntentSchema.parse(answer.json()).client_secret)),
+    );
+    expect(payments.every((payment) => payment.statusCode === 200)).toBe(true);
+    const paid = await ctx.database.db.select().from(commandes).where(eq(commandes.statut, 'payee'));
+    expect(new Set(paid.map((order) => order.numero)).size).toBe(paid.length);
+    expect(await stockOf()).toBe(0);
+  });
+});
