@@ -30,6 +30,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/translations/:file': 'public',
   'GET /api/health': 'public',
   'GET /api/payments/config': 'public',
+  'POST /api/webhooks/stripe': 'public',
   'POST /api/payments/simulated/confirm': 'public',
   'POST /api/payments/simulated/authenticate': 'public',
   'GET /api/stripelinks/links': 'staff',

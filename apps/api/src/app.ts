@@ -27,7 +27,9 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
-import { simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { paymentConfigRoutes, simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -92,8 +94,17 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     (error) => app.log.error({ err: error }, 'mail dispatch failed'),
   );
   app.addHook('onClose', () => mails.close());
-  // Stripe arrives with its keys; until then the simulated provider mirrors its test mode.
-  const payments = createSimulatedProvider(database.db);
+  // Stripe with its keys; without them the simulated provider mirrors Stripe's test mode.
+  const stripe =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? createStripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBase: config.STRIPE_API_BASE,
+        })
+      : null;
+  const simulated = stripe ? null : createSimulatedProvider(database.db);
+  const payments = stripe ?? simulated!;
   const paymentEvents = createPaymentEvents(database.db);
   const checkout = createCheckoutService({
     db: database.db,
@@ -121,7 +132,12 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db });
-      await api.register(simulatedPaymentRoutes, { provider: payments, events: paymentEvents });
+      await api.register(paymentConfigRoutes, {
+        provider: payments.kind,
+        publishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      });
+      if (simulated) await api.register(simulatedPaymentRoutes, { provider: simulated, events: paymentEvents });
+      await api.register(stripeWebhookRoutes, { provider: stripe, events: paymentEvents });
       await api.register(paymentLinksRoutes, {
         links: createPaymentLinksService({
           db: database.db,

@@ -15,6 +15,11 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API base, for a local stand-in in tests. */
+  STRIPE_API_BASE: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),

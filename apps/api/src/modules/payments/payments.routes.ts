@@ -11,6 +11,18 @@ import type { SimulatedOutcome, SimulatedProvider } from '../../providers/paymen
 
 const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
+/** GET /api/payments/config: which card form the browser shows. */
+export const paymentConfigRoutes: FastifyPluginAsyncZod<{
+  provider: 'stripe' | 'simulated';
+  publishableKey: string | null;
+}> = async (app, { provider, publishableKey }) => {
+  app.get('/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
+    code: 200 as const,
+    provider,
+    publishable_key: publishableKey,
+  }));
+};
+
 /**
  * The simulated provider's card form calls: a success goes through the same "payment succeeded"
  * path as a Stripe webhook. Registered only when no Stripe key is configured.
@@ -27,12 +39,6 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{
     }
     return { code: 200 as const, status: outcome.status };
   };
-
-  app.get('/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
-    code: 200 as const,
-    provider: 'simulated' as const,
-    publishable_key: null,
-  }));
 
   app.post(
     '/payments/simulated/confirm',

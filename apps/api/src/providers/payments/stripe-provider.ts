@@ -1,0 +1,61 @@
+import Stripe from 'stripe';
+import type { IntentStatus, PaymentIntent, PaymentProvider } from './payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  apiBase?: string;
+}
+
+const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  amount: intent.amount,
+  status: (['requires_action', 'processing', 'succeeded', 'canceled'].includes(intent.status)
+    ? intent.status
+    : 'requires_payment_method') as IntentStatus,
+  metadata: intent.metadata,
+});
+
+/** Card payments through Stripe's Payment Intents, with the official SDK. */
+export function createStripeProvider(settings: StripeSettings) {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
+  });
+
+  const provider: PaymentProvider & {
+    /** Verifies a webhook's signature on the raw body (5-minute tolerance); throws when wrong. */
+    verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+  } = {
+    kind: 'stripe',
+    async createIntent({ amount, metadata, idempotencyKey }) {
+      // The idempotency key makes a retried or timed-out call answer the same intent.
+      const intent = await stripe.paymentIntents.create(
+        { amount, currency: 'eur', metadata, automatic_payment_methods: { enabled: true } },
+        { idempotencyKey },
+      );
+      return toIntent(intent);
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    verifyWebhook(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, 300);
+    },
+  };
+  return provider;
+}
+
+export type StripeProvider = ReturnType<typeof createStripeProvider>;
+export { toIntent as stripeIntentToPaymentIntent };

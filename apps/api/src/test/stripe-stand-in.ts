@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Reads Stripe's form encoding (metadata[key]=value, nested[enabled]=true) into a flat map. */
+const readForm = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString());
+};
+
+/**
+ * A small stateful stand-in for Stripe's Payment Intents API: it creates and returns intents,
+ * honours idempotency keys, and can be told to fail the next calls, like the real service.
+ */
+export async function startStripeStandIn() {
+  const intents = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, string>();
+  const state = { createCalls: 0, failNext: 0 };
+  const server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      });
+      response.end(JSON.stringify(body));
+    };
+    if (state.failNext > 0) {
+      state.failNext -= 1;
+      return send(500, { error: { type: 'api_error', message: 'Temporary failure' } });
+    }
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      state.createCalls += 1;
+      const key = request.headers['idempotency-key'];
+      const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+      if (known) return send(200, intents.get(known));
+      const form = await readForm(request);
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const match = /^metadata\[(.+)\]$/u.exec(name);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata,
+      };
+      intents.set(id, intent);
+      if (typeof key === 'string') byIdempotencyKey.set(key, id);
+      return send(200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([\w]+)$/u.exec(url.pathname);
+    if (request.method === 'GET' && retrieve?.[1]) {
+      const intent = intents.get(retrieve[1]);
+      return intent
+        ? send(200, intent)
+        : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    }
+    send(404, { error: { type: 'invalid_request_error', message: 'Unknown route' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
