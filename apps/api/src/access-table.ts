@@ -23,6 +23,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/paniers/get/:hash': 'public',
   'GET /api/paniers/byMe': 'user',
   'GET /api/paniers/stripeintent/:cartId': 'user',
+  'GET /api/commandes/me': 'user',
+  'GET /api/commandes/:hash': 'user',
   'GET /api/principesactifs/paginator': 'public',
   'GET /api/faqs': 'public',
   'GET /api/actualites/paginator': 'public',

@@ -16,6 +16,7 @@ import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { ordersRoutes } from './modules/checkout/orders.routes.ts';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -112,6 +113,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     provider: payments,
     events: paymentEvents,
     reservationMinutes: config.RESERVATION_MINUTES,
+    mails,
+    publicUrl: config.PUBLIC_URL,
   });
   app.decorate('checkout', checkout);
   const auth = createAuthService(
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
       await api.register(checkoutRoutes, { checkout });
+      await api.register(ordersRoutes, { db: database.db });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db });

@@ -18,3 +18,4 @@ export * from './text.ts';
 export * from './contracts/contact.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/payment-links.ts';
+export * from './contracts/orders.ts';

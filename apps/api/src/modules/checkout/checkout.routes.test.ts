@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BasketIntentSchema, SignResultSchema } from '@boutique/domain';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons } from '../../db/schema/index.ts';
+import { commandes, declinaisons, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('checkout: reservation, payment and orders', () => {
@@ -96,6 +96,32 @@ describe('checkout: reservation, payment and orders', () => {
     expect(await stockOf()).toBe(28);
     const basket = await ctx.app.inject({ url: `/api/paniers/get/${who.basket}`, headers: auth(who.token) });
     expect(basket.json().panier.count).toBe(0);
+  });
+
+  it('lists the customer’s orders, mails one confirmation, and shows nobody else the order', async () => {
+    await setStock(30);
+    const who = await buyer();
+    await addToBasket(who, 1);
+    const { client_secret, commande } = BasketIntentSchema.parse((await startPayment(who)).json());
+    await pay(client_secret);
+    const list = await ctx.app.inject({ url: '/api/commandes/me', headers: auth(who.token) });
+    expect(list.json()).toMatchObject({
+      code: 200,
+      datas: [{ hash: commande, statut: 'payee', lignes: [{ qtt: 1 }] }],
+    });
+    const detail = await ctx.app.inject({ url: `/api/commandes/${commande}`, headers: auth(who.token) });
+    expect(detail.json()).toMatchObject({ data: { hash: commande, numero: expect.any(String) } });
+    const stranger = await buyer();
+    expect(
+      (await ctx.app.inject({ url: `/api/commandes/${commande}`, headers: auth(stranger.token) })).statusCode,
+    ).toBe(404);
+    const order = await orderOf(commande);
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.cle, `commande-confirmation:${order.id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.sujet).toContain(order.numero!);
   });
 
   it('gives expired holds back, and flags a late payment whose stock was sold meanwhile', async () => {

@@ -1,11 +1,13 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
+import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { BasketService } from '../basket/basket.service.ts';
+import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
+import { renderOrderConfirmation } from './order-mail.ts';
 import {
   emptyBasket,
   nextCounter,
@@ -22,6 +24,8 @@ export interface CheckoutOptions {
   events: PaymentEvents;
   /** How long stock stays held while the customer pays. */
   reservationMinutes: number;
+  mails: MailDispatcher;
+  publicUrl: string;
 }
 
 /**
@@ -29,7 +33,8 @@ export interface CheckoutOptions {
  * order into a sale. Stock only ever moves through guarded statements inside transactions, so it
  * never goes below zero and is never sold twice, with one process or many.
  */
-export function createCheckoutService({ db, baskets, provider, events, reservationMinutes }: CheckoutOptions) {
+export function createCheckoutService(options: CheckoutOptions) {
+  const { db, baskets, provider, events, reservationMinutes, mails, publicUrl } = options;
   events.onSucceeded(async (tx, { eventId, intent }) => {
     const orderId = Number(intent.metadata.commande);
     if (!Number.isSafeInteger(orderId)) return;
@@ -63,6 +68,21 @@ export function createCheckoutService({ db, baskets, provider, events, reservati
       })
       .where(eq(commandes.id, order.id));
     await emptyBasket(tx, order.panier_hash);
+    // Queued in the same transaction: the mail exists if and only if the sale does, once.
+    const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
+    if (customer) {
+      const lines = await selectOrderLines(tx, order.id);
+      const mail = renderOrderConfirmation({
+        langue: customer.langue,
+        prenom: customer.prenom,
+        numero,
+        totalTtc: order.total_ttc,
+        lines,
+        url: `${publicUrl}/${customer.langue}/mon-compte/commandes/${order.hash}`,
+      });
+      await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-confirmation:${order.id}` });
+      setImmediate(() => void mails.nudge());
+    }
   });
 
   return {
