@@ -39,6 +39,8 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
@@ -132,6 +134,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       registerAuthentication(api, database.db);
       const recovery = createRecoveryService({ db: database.db, auth, mails, publicUrl: config.PUBLIC_URL });
       await api.register(authRoutes, { auth, recovery });
+      await api.register(salonRoutes, { db: database.db, recovery });
+      await api.register(accountDataRoutes, { db: database.db });
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db });

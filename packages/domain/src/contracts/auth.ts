@@ -115,3 +115,15 @@ export const PasswordChangeSchema = z.object({
   current: z.string().min(1, 'Mot de passe actuel requis.').max(PASSWORD_MAX_LENGTH),
   password: NewPasswordSchema,
 });
+
+/** DELETE /api/users/me: the password confirms it is really the owner (absent for accounts without one). */
+export const AccountDeletionSchema = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
+
+/** POST /api/users/salon: an account typed by staff at a trade show, newsletters on. */
+export const SalonSignUpSchema = z.object({
+  prenom: name('Prénom'),
+  nom: name('Nom'),
+  mail,
+  tel: z.string().trim().max(25, 'Numéro trop long.').optional(),
+  langue: z.enum(LOCALES).optional(),
+});

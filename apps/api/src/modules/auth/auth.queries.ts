@@ -13,7 +13,10 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 /** Inserts a user; null when the address is already taken (unique index, race-free). */
-export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow | null> {
+export async function insertUser(
+  db: Pick<Database, 'insert'>,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.mail }).returning();
   return row ?? null;
 }

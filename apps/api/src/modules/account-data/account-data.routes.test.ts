@@ -1,0 +1,110 @@
+import { SignResultSchema } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletters, outbox, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const PASSWORD = 'mes-donnees-2026';
+
+describe('account data, deletion and salon mode', () => {
+  let ctx: TestContext;
+  let count = 0;
+  const signUp = async (extra: Record<string, unknown> = {}) => {
+    const mail = `donnees.${(count += 1)}@exemple.fr`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: { prenom: 'Marie', nom: 'Lefèvre', mail, password: PASSWORD, ...extra },
+      remoteAddress: `10.40.${count}.1`,
+    });
+    const { token } = SignResultSchema.parse(response.json());
+    return { mail, token: token.access_token, id: token.user.id };
+  };
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('exports the account’s data as a JSON download', async () => {
+    const who = await signUp();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletters',
+      payload: { nom: 'Lefèvre', mail: who.mail, legal: true },
+    });
+    const response = await ctx.app.inject({ url: '/api/users/me/export', headers: as(who.token) });
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.json()).toMatchObject({
+      code: 200,
+      data: { compte: { mail: who.mail, prenom: 'Marie' }, commandes: [], newsletter: [{ source: 'site' }] },
+    });
+    expect(response.body).not.toContain('password');
+  });
+
+  it('deletes an account after the password, leaving nothing that identifies or signs in', async () => {
+    const who = await signUp();
+    const wrong = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: 'pas-le-bon' },
+      headers: as(who.token),
+    });
+    expect(wrong.statusCode).toBe(400);
+    const done = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: PASSWORD },
+      headers: as(who.token),
+    });
+    expect(done.json()).toMatchObject({ code: 200 });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, who.id));
+    expect(row).toMatchObject({ prenom: '', nom: '', password_hash: null, scopes: [] });
+    expect(row!.mail).not.toBe(who.mail);
+    expect((await ctx.app.inject({ url: '/api/users/me', headers: as(who.token) })).statusCode).toBe(401);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/in',
+      payload: { mail: who.mail, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('lets staff create a salon account with newsletters on and a mail to choose a password', async () => {
+    const staff = await signUp();
+    await ctx.database.db
+      .update(users)
+      .set({ scopes: ['user', 'ambassadeur'] })
+      .where(eq(users.id, staff.id));
+    const customer = await signUp();
+    const visitor = { prenom: 'Zoé', nom: 'Martin', mail: 'zoe.salon@exemple.fr', tel: '+33611223344' };
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/salon',
+      payload: visitor,
+      headers: as(customer.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/salon',
+      payload: visitor,
+      headers: as(staff.token),
+    });
+    expect(created.json()).toMatchObject({ code: 200, message: expect.stringContaining('Zoé') });
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.mail, visitor.mail));
+    expect(account).toMatchObject({ newsletters: true, password_hash: null });
+    const [subscription] = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, visitor.mail));
+    expect(subscription).toMatchObject({ source: 'salon' });
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, visitor.mail));
+    expect(mails).toHaveLength(1);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/salon',
+      payload: visitor,
+      headers: as(staff.token),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});

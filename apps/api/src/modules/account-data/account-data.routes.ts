@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { AccountDeletionSchema } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import {
+  commandes,
+  commandesDeclinaisons,
+  contacts,
+  newsletters,
+  paniers,
+  recoveries,
+  tokens,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { findUserById } from '../auth/auth.queries.ts';
+import { toUser } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/password-hasher.ts';
+
+/**
+ * The customer's rights over their data (GDPR): a JSON export of everything the shop keeps about
+ * them, and deletion. Orders stay for the accounts the law requires the shop to keep, but the
+ * account behind them is anonymised: no name, address, phone or way to sign in remains.
+ */
+export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const signedIn = requireScope('user');
+
+  app.get('/users/me/export', { onRequest: signedIn }, async (request, reply) => {
+    const user = await findUserById(db, requireUser(request).id);
+    if (!user) throw notFound();
+    const [orders, lines, subscription, messages, baskets] = await Promise.all([
+      db.select().from(commandes).where(eq(commandes.user_id, user.id)),
+      db
+        .select()
+        .from(commandesDeclinaisons)
+        .where(sql`${commandesDeclinaisons.commande_id} in (select id from commandes where user_id = ${user.id})`),
+      db.select().from(newsletters).where(eq(newsletters.mail, user.mail)),
+      db.select().from(contacts).where(eq(contacts.mail, user.mail)),
+      db
+        .select({ hash: paniers.hash, created: paniers.created, updated: paniers.updated })
+        .from(paniers)
+        .where(eq(paniers.user_id, user.id)),
+    ]);
+    const data = {
+      exported: new Date().toISOString(),
+      compte: { ...toUser(user), created: user.created.toISOString() },
+      commandes: orders.map((order) => ({
+        numero: order.numero,
+        statut: order.statut,
+        total_ttc: order.total_ttc,
+        created: order.created.toISOString(),
+        lignes: lines.filter((line) => line.commande_id === order.id),
+      })),
+      paniers: baskets,
+      newsletter: subscription.map(({ consentement, source, desinscrit }) => ({ consentement, source, desinscrit })),
+      messages: messages.map(({ created, sujet, message }) => ({ created, sujet, message })),
+    };
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="mes-donnees-orcaviar-${user.id}.json"`)
+      .send({ code: 200, data });
+  });
+
+  app.delete(
+    '/users/me',
+    {
+      onRequest: signedIn,
+      schema: {
+        body: AccountDeletionSchema,
+        response: { 200: z.object({ code: z.literal(200), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, requireUser(request).id);
+      if (!user) throw notFound();
+      if (user.password_hash && !(await verifyPassword(user.password_hash, request.body.password ?? ''))) {
+        throw new AppError(400, 'Mot de passe incorrect.', { password: ['Mot de passe incorrect.'] });
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(tokens).where(eq(tokens.user_id, user.id));
+        await tx.delete(recoveries).where(eq(recoveries.user_id, user.id));
+        await tx.delete(paniers).where(eq(paniers.user_id, user.id));
+        await tx.delete(newsletters).where(eq(newsletters.mail, user.mail));
+        await tx
+          .update(users)
+          .set({
+            mail: `compte-supprime-${user.id}@invalid`,
+            password_hash: null,
+            prenom: '',
+            nom: '',
+            tel: '',
+            newsletters: false,
+            ambassadeur: false,
+            scopes: [],
+            stripe_customer: null,
+          })
+          .where(eq(users.id, user.id));
+      });
+      return { code: 200 as const, message: 'Votre compte a été supprimé.' };
+    },
+  );
+};

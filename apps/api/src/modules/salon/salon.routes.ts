@@ -1,0 +1,59 @@
+import { SalonSignUpSchema } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { newsletters } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { insertUser } from '../auth/auth.queries.ts';
+import type { RecoveryService } from '../auth/recovery.service.ts';
+
+/**
+ * Salon mode: staff at a trade show type a visitor's name, e-mail and phone. The account is made
+ * without a password, with newsletters on and the consent recorded (source 'salon'); the visitor
+ * receives the mail to choose a password.
+ */
+export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: RecoveryService }> = async (
+  app,
+  { db, recovery },
+) => {
+  app.post(
+    '/users/salon',
+    {
+      onRequest: requireScope(['admin', 'ambassadeur']),
+      schema: { body: SalonSignUpSchema, response: { 200: z.object({ code: z.literal(200), message: z.string() }) } },
+    },
+    async (request) => {
+      const staff = requireUser(request);
+      const { prenom, nom, mail, tel = '', langue = requestLocale(request) } = request.body;
+      const user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          mail,
+          prenom,
+          nom,
+          tel,
+          langue,
+          newsletters: true,
+        });
+        if (!created) return null;
+        await tx
+          .insert(newsletters)
+          .values({ mail, prenom, nom, tel, source: 'salon' })
+          .onConflictDoNothing({ target: newsletters.mail });
+        return created;
+      });
+      if (!user) {
+        throw new AppError(409, 'Un compte existe déjà avec cette adresse.', {
+          mail: ['Un compte existe déjà avec cette adresse.'],
+        });
+      }
+      request.log.info({ user: user.id, by: staff.id }, 'salon account created');
+      await recovery.requestRecovery(mail, langue);
+      return {
+        code: 200 as const,
+        message: `Compte créé pour ${prenom} ${nom} : un e-mail l’invite à choisir son mot de passe.`,
+      };
+    },
+  );
+};
