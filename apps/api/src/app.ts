@@ -41,6 +41,7 @@ import { translationsRoutes } from './modules/translations/translations.routes.t
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(authRoutes, { auth, recovery });
       await api.register(salonRoutes, { db: database.db, recovery });
       await api.register(accountDataRoutes, { db: database.db });
+      await api.register(addressesRoutes, { db: database.db });
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db });

@@ -19,3 +19,4 @@ export * from './contracts/contact.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/payment-links.ts';
 export * from './contracts/orders.ts';
+export * from './contracts/addresses.ts';

@@ -5,3 +5,4 @@ export * from './outbox.ts';
 export * from './contact.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './addresses.ts';

@@ -1986,4 +1986,13 @@ export const demoCatalogue: DemoCatalogue = {
     'ambassadeur.commission_bps': '1000',
     'panier.conservation_jours': '30',
   },
+
+  // ---------------------------------------------------------------------------------------------
+  // Home page: the hero's bottles (spec §2: zones open products 3, 7, 6, 4, 5) and the still
+  // behind the partner band, a bare dusk seascape (no title) so the page's words sit over it.
+  // ---------------------------------------------------------------------------------------------
+  accueil: {
+    heroProduits: [3, 7, 6, 4, 5],
+    videoPoster: { kind: 'editorial', motif: 'sea', colour: '#2F5566', title: '' },
+  },
 };

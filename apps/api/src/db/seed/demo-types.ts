@@ -70,4 +70,9 @@ export interface DemoCatalogue {
     traductions?: Translations<'label' | 'accroche' | 'texte'>;
   }[];
   configurations: Record<string, string>;
+  /** The home page: products drawn in the hero (left to right, from their first packshot) and the video band's still. */
+  accueil: {
+    heroProduits: number[];
+    videoPoster: Extract<ArtworkSpec, { kind: 'editorial' }>;
+  };
 }

@@ -1,4 +1,4 @@
-import { calculateTtcCents, slugify } from '@boutique/domain';
+import { calculateTtcCents, HOME_KEYS, slugify } from '@boutique/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -6,6 +6,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import type { ArtworkSpec } from '../../modules/media/artwork-spec.ts';
 import { ARTWORK_CANVAS } from '../../modules/media/artwork-spec.ts';
 import { renderArtwork } from '../../modules/media/artwork.ts';
+import { layoutHero } from '../../modules/media/artwork-hero-layout.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
@@ -191,6 +192,38 @@ async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogu
     });
   }
 
-  const settings = Object.entries(catalogue.configurations).map(([cle, valeur]) => ({ cle, valeur }));
+  const home = await insertHomeArtwork(catalogue, saveArtwork);
+  const settings = Object.entries({ ...catalogue.configurations, ...home }).map(([cle, valeur]) => ({ cle, valeur }));
   if (settings.length > 0) await tx.insert(t.configurations).values(settings).onConflictDoNothing();
+}
+
+type SaveArtwork = (name: string, spec: ArtworkSpec, alt: string) => Promise<number>;
+
+/**
+ * The home page's pictures and the configuration rows that point at them: the hero (the listed
+ * products' first packshots side by side) with its zones from the same layout the renderer
+ * draws with, and the video band's still.
+ */
+async function insertHomeArtwork(catalogue: DemoCatalogue, saveArtwork: SaveArtwork): Promise<Record<string, string>> {
+  const heroProduits = catalogue.accueil.heroProduits.flatMap((id) => {
+    const produit = catalogue.produits.find((candidate) => candidate.id === id);
+    const artwork = produit?.artworks[0];
+    if (!produit || !artwork) return [];
+    const { kind: _kind, ...bottle } = artwork;
+    return [{ id, label: produit.label, bottle }];
+  });
+  const settings: Record<string, string> = {};
+  if (heroProduits.length > 0) {
+    const spec: ArtworkSpec = { kind: 'hero', bottles: heroProduits.map(({ bottle }) => bottle) };
+    const alt = heroProduits.map(({ label }) => label).join(', ');
+    settings[HOME_KEYS.heroVisuel] = String(await saveArtwork('accueil-hero', spec, alt));
+    const zones = layoutHero(spec.bottles.map((bottle) => bottle.shape)).map(({ zone }, index) => ({
+      produit_id: heroProduits[index]!.id,
+      ...zone,
+    }));
+    settings[HOME_KEYS.heroZones] = JSON.stringify(zones);
+  }
+  const poster = catalogue.accueil.videoPoster;
+  settings[HOME_KEYS.videoPoster] = String(await saveArtwork('accueil-video', poster, 'Maison Orcaviar'));
+  return settings;
 }
