@@ -187,3 +187,36 @@ describe('the web app routes', () => {
     expect(manifest.headers['cache-control']).toBe('public, no-cache');
   });
 });
+
+describe('JSON bodies', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('takes an empty JSON body as none, and still refuses broken or poisoned JSON', async () => {
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/out',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(401);
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nom":',
+    });
+    expect(broken.statusCode).toBe(400);
+    const poisoned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"polluted":true},"nom":"x"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -77,6 +77,12 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // The browser sends "Content-Type: application/json" on every call (spec §7), bodiless ones
+  // included: an empty body reads as no body instead of a parse error. Poisoning guards stay on.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

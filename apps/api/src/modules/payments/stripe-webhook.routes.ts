@@ -13,6 +13,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   provider: StripeProvider | null;
   events: PaymentEvents;
 }> = async (app, { provider, events }) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, body, done) =>
     done(null, body),
   );
