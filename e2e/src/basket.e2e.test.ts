@@ -40,13 +40,17 @@ describe('the basket journey', () => {
 
   it('adds from a home card, opens the panel and turns the card’s button into a way to the checkout', async () => {
     await page.goto('/fr/accueil');
-    await page.getByRole('button', { name: `Ajouter ${MOUSSE} au panier` }).click();
+    // The home page shows the product in its ritual and in its range: the first button adds it.
+    await page
+      .getByRole('button', { name: `Ajouter ${MOUSSE} au panier` })
+      .first()
+      .click();
     await expect.poll(() => text(line(MOUSSE))).toContain('1 × 49,00 €');
     expect(await text(line(MOUSSE))).toContain('Flacon · 150 ml');
     expect(await text(subtotal())).toBe('49,00 €');
     expect(await badge().innerText()).toBe('1');
     await closePanel();
-    const inBasket = page.getByRole('link', { name: `${MOUSSE} est dans le panier : finaliser ma commande` });
+    const inBasket = page.getByRole('link', { name: `${MOUSSE} est dans le panier : finaliser ma commande` }).first();
     expect(await inBasket.getAttribute('href')).toBe('/fr/checkout');
   });
 

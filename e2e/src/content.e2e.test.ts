@@ -12,6 +12,7 @@ describe.each([
     found: /question(s)? trouvée(s)?/u,
     legal: 'Mentions légales',
     share: 'Partager cet article',
+    readNext: 'À lire aussi',
     copy: 'Copier le lien',
     copied: 'Lien copié dans le presse-papiers.',
     products: 'Les soins qui le contiennent',
@@ -23,6 +24,7 @@ describe.each([
     found: /questions? found/u,
     legal: 'Legal notice',
     share: 'Share this article',
+    readNext: 'Read next',
     copy: 'Copy link',
     copied: 'Link copied to the clipboard.',
     products: 'The products that contain it',
@@ -85,7 +87,7 @@ describe.each([
     expect(await share.getByRole('link').count()).toBe(7);
     await share.getByRole('button', { name: words.copy }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: words.copied }).count()).toBe(1);
-    const other = page.getByRole('region').last().getByRole('link').first();
+    const other = page.getByRole('region', { name: words.readNext }).getByRole('link').first();
     const href = await other.getAttribute('href');
     expect(href).toMatch(new RegExp(`^/${lang}/\\d+-`, 'u'));
   });

@@ -24,16 +24,18 @@ describe('the shop shell', () => {
   it('lands on /fr/accueil and shows the 7 products of the home groups', async () => {
     await page.goto('/');
     await page.waitForURL('**/fr/accueil');
-    await expect.poll(() => page.locator('article h3 a').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(7);
-    const labels = await page.locator('article h3 a').allInnerTexts();
+    await expect
+      .poll(() => page.locator('#collection article h4 a').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(7);
+    const labels = await page.locator('#collection article h4 a').allInnerTexts();
     expect(new Set(labels).size).toBe(labels.length);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
   });
 
   it('switches to English and keeps the page', async () => {
     await page.goto('/fr/accueil');
-    await page.locator('article h3 a').first().waitFor();
-    const frenchTitle = await page.locator('article h3 a').first().innerText();
+    await page.locator('#collection article h4 a').first().waitFor();
+    const frenchTitle = await page.locator('#collection article h4 a').first().innerText();
     await page.getByRole('button', { name: /^Langue/u }).click();
     await page
       .getByRole('dialog')
@@ -43,13 +45,13 @@ describe('the shop shell', () => {
     await page.waitForURL('**/en/accueil');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect
-      .poll(() => page.locator('article h3 a').first().innerText(), { timeout: 20_000 })
+      .poll(() => page.locator('#collection article h4 a').first().innerText(), { timeout: 20_000 })
       .not.toBe(frenchTitle);
   });
 
   it('opens a product page with its variants, prices and stock labels', async () => {
     await page.goto('/fr/accueil');
-    const link = page.locator('article h3 a').first();
+    const link = page.locator('#collection article h4 a').first();
     const label = (await link.innerText()).trim();
     await link.click();
     await page.waitForURL(/\/fr\/cosmetique\/\d+-[a-z0-9-]+$/u);

@@ -36,6 +36,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/faqs': 'public',
   'GET /api/actualites/paginator': 'public',
   'GET /api/boutique/infos': 'public',
+  'GET /api/accueil': 'public',
   'GET /api/translations/:file': 'public',
   'GET /api/health': 'public',
   'GET /api/payments/config': 'public',

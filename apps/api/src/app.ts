@@ -37,6 +37,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(faqsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db });
       await api.register(shopInfoRoutes, { db: database.db });
+      await api.register(homeRoutes, { db: database.db });
       await api.register(translationsRoutes);
       await api.register(healthRoutes, { database });
     },

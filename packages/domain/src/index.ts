@@ -18,5 +18,6 @@ export * from './text.ts';
 export * from './contracts/contact.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/payment-links.ts';
+export * from './contracts/home.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/addresses.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '@boutique/domain';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { Redirect } from 'wouter';
 import { LocaleProvider } from '../lib/locale-context.tsx';
 import { Shell } from './layout/shell.tsx';

@@ -9,11 +9,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@boutique/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { produitsQueryOptions } from '../features/catalogue/api/get-produits.ts';
-import { loadCatalogueRanges } from '../features/catalogue/components/catalogue-ranges-loader.ts';
+import { accueilQueryOptions } from '../features/catalogue/api/get-accueil.ts';
+import { loadHeroZones } from '../features/catalogue/components/hero-zones-loader.ts';
 import { resolveRequestLocale } from '../lib/api-client.ts';
 import { createI18n } from '../lib/i18n.ts';
 import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { App } from './app.tsx';
+import { loadHomeBelowFold } from './pages/home-below-fold-loader.ts';
 import { createQueryClient } from './query-client.ts';
 
 /**
@@ -29,9 +31,13 @@ async function start(): Promise<void> {
   const locale = firstScreenLocale();
   document.documentElement.lang = locale;
   const queryClient = createQueryClient();
-  // The catalogue, its cards' code and the messages are fetched side by side, not one after the other.
+  // The catalogue, the home page's hero and lower part and the messages are fetched side by side.
   void queryClient.prefetchQuery(produitsQueryOptions(resolveRequestLocale(locale)));
-  if (/^\/\w{2,4}\/?(accueil\/?)?$/u.test(window.location.pathname)) void loadCatalogueRanges();
+  if (/^\/\w{2,4}\/?(accueil\/?)?$/u.test(window.location.pathname)) {
+    void queryClient.prefetchQuery(accueilQueryOptions());
+    void loadHeroZones();
+    void loadHomeBelowFold();
+  }
   const i18n = await createI18n(locale);
 
   const container = document.getElementById('root');

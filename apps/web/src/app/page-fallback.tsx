@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import styles from './page-fallback.module.css';
 
 /** Holds the page's place while a lazily loaded page arrives, so the footer does not jump up and down. */

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../lib/i18n-react.tsx';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 
 /** A location other than the browser's (tests use wouter's memory location). */
@@ -27,8 +27,8 @@ export function AppProviders({ i18n, queryClient, location, children }: AppProvi
     children
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@boutique/domain';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { LazyContactPage } from '../features/contact/pages/contact-page-loader.ts';
 import { ARTICLE_ROUTE } from '../features/content/lib/article-route.ts';
 import {
   LazyArticlePage,
@@ -9,6 +10,7 @@ import {
   LazyLegalPage,
 } from '../features/content/pages/content-page-loaders.ts';
 import { LazyErrorPage } from '../features/errors/pages/error-page-loader.ts';
+import { LazyPaymentLinkPage } from '../features/payments/pages/payment-link-page-loader.ts';
 import { LanguageScope } from './language-scope.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { HomeRoute } from './pages/home-route.tsx';
@@ -17,6 +19,12 @@ import { HomeRoute } from './pages/home-route.tsx';
 const LazyProductRoute = lazy(() => import('./pages/product-route.tsx'));
 /** The ingredient page with the catalogue's cards of its products. */
 const LazyIngredientRoute = lazy(() => import('./pages/ingredient-route.tsx'));
+/** The sign section (sign-in, sign-up, sign-out, recovery) with the basket switch of sign-in. */
+const LazySignRoute = lazy(() => import('./pages/sign-route.tsx'));
+/** The customer area, behind the user scope. */
+const LazyAccountRoutes = lazy(() => import('../features/account/pages/account-routes.tsx'));
+/** The back office (/:lang/ad/...), outside the shop's frame: shoppers never download it. */
+const LazyAdminApp = lazy(() => import('../admin/admin-app.tsx'));
 
 const DEFAULT_HOME = `/${DEFAULT_LOCALE}/accueil`;
 
@@ -42,6 +50,16 @@ export function LocalizedRoutes() {
         <Route path="/conditions" component={LazyConditionsPage} />
         <Route path="/conditions/:page">{(params) => <LazyLegalPage params={params} />}</Route>
         <Route path="/erreur" component={LazyErrorPage} />
+        <Route path="/contact">{() => <LazyContactPage params={{}} />}</Route>
+        <Route path="/contact/:commande">{(params) => <LazyContactPage params={params} />}</Route>
+        <Route path="/sign" nest>
+          <LazySignRoute />
+        </Route>
+        <Route path="/mon-compte" nest>
+          <LazyAccountRoutes />
+        </Route>
+        <Route path="/paiement">{() => <LazyPaymentLinkPage />}</Route>
+        <Route path="/paiement/:hash">{(params) => <LazyPaymentLinkPage hash={params.hash} />}</Route>
         {/* A news article ("/3-notre-atelier"): digits first, one segment, last so it shadows nothing. */}
         <Route path={ARTICLE_ROUTE}>{(params) => <LazyArticlePage params={params} />}</Route>
         <Route>
@@ -61,6 +79,13 @@ export function AppRoutes() {
     <Switch>
       <Route path="/">
         <Redirect to={DEFAULT_HOME} replace />
+      </Route>
+      <Route path="/:lang/ad" nest>
+        {({ lang }) => (
+          <Suspense fallback={<PageFallback />}>
+            <LazyAdminApp lang={lang} />
+          </Suspense>
+        )}
       </Route>
       <Route path="/:lang" nest>
         {({ lang }) => (

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@boutique/domain';
 import { createInstance, type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 /** The message map of one language, as the API serves it (nested keys, '.' separator). */
 export type Messages = Record<string, unknown>;
@@ -40,7 +39,6 @@ interface CreateI18nOptions {
 export async function createI18n(locale: Locale, options: CreateI18nOptions = {}): Promise<I18n> {
   const instance = createInstance();
   if (!options.resources) instance.use(fetchBackend);
-  instance.use(initReactI18next);
   const resources = options.resources
     ? Object.fromEntries(Object.entries(options.resources).map(([lng, messages]) => [lng, { translation: messages }]))
     : undefined;
@@ -51,9 +49,6 @@ export async function createI18n(locale: Locale, options: CreateI18nOptions = {}
     load: 'languageOnly',
     // React escapes what it renders; escaping twice would show "&amp;" in product names.
     interpolation: { escapeValue: false },
-    // The first render waits for init (main.tsx), later language loads happen before the route
-    // changes (language modal), so Suspense would only add flashes.
-    react: { useSuspense: false },
     ...(resources ? { resources, initAsync: false } : {}),
   });
   return instance;

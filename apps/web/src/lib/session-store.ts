@@ -15,16 +15,12 @@ let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
 
 function isSession(value: unknown): value is Session {
-  if (typeof value !== 'object' || value === null) return false;
-  const { access_token: token, scopes, user } = value as Partial<Record<keyof Session, unknown>>;
+  const { access_token: token, scopes, user } = (value ?? {}) as Partial<Record<keyof Session, unknown>>;
   return (
     typeof token === 'string' &&
     token !== '' &&
     Array.isArray(scopes) &&
-    scopes.every((scope) => typeof scope === 'string') &&
-    typeof user === 'object' &&
-    user !== null &&
-    typeof (user as { id?: unknown }).id === 'number'
+    typeof (user as { id?: unknown } | null)?.id === 'number'
   );
 }
 

@@ -11,6 +11,17 @@ export const LOCAL_KEYS = {
   language: 'od_language',
   /** Session token object: { access_token, scopes, user }. */
   session: 'od_token',
+  /** '1' once this browser subscribed to the newsletter (the band above the footer hides). */
+  newsletter: 'od_newsletter',
+} as const;
+
+/** The cookie choice (spec §9), read and written only by lib/consent.ts. */
+export const COOKIE_KEYS = {
+  /** When the choice was made (ms since epoch). */
+  consentDate: 'od',
+  /** '1' or '0'. */
+  analytic: 'od_analytic',
+  marketing: 'od_marketing',
 } as const;
 
 export const SESSION_KEYS = {

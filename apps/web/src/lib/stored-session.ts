@@ -1,8 +1,7 @@
 import { isLocale, type Locale } from '@boutique/domain';
-import { readJson } from './browser-storage.ts';
-import { LOCAL_KEYS } from './storage-keys.ts';
+import { readSession } from './session-store.ts';
 
-/** The parts of the stored session the shell needs before the auth feature exists. */
+/** The parts of the stored session the API client needs (session-store.ts holds the whole token object). */
 export interface StoredSession {
   accessToken: string;
   /** The signed-in user's language, when set on the profile. */
@@ -11,10 +10,8 @@ export interface StoredSession {
 
 /** Reads the session token object from local storage, tolerating any malformed value. */
 export function readStoredSession(): StoredSession | null {
-  const value = readJson('local', LOCAL_KEYS.session);
-  if (typeof value !== 'object' || value === null) return null;
-  const { access_token: accessToken, user } = value as { access_token?: unknown; user?: unknown };
-  if (typeof accessToken !== 'string' || accessToken === '') return null;
-  const langue = typeof user === 'object' && user !== null ? (user as { langue?: unknown }).langue : null;
-  return { accessToken, userLocale: isLocale(langue) ? langue : null };
+  const session = readSession();
+  if (!session) return null;
+  const langue: unknown = session.user.langue;
+  return { accessToken: session.access_token, userLocale: isLocale(langue) ? langue : null };
 }

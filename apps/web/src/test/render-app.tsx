@@ -30,6 +30,8 @@ interface ApiOptions {
   status?: number;
   /** The basket routes; by default a fresh stand-in over the same products. */
   basketServer?: Pick<BasketServer, 'handle'>;
+  /** Other JSON answers by path, e.g. { '/api/accueil': {...} }; anything else answers 404. */
+  answers?: Record<string, unknown>;
 }
 
 /** Stubs fetch with a tiny API: the product list (or a failure for it) and the basket routes. */
@@ -37,6 +39,7 @@ export function stubApi({
   produits = CATALOGUE,
   status = 200,
   basketServer = makeBasketServer(produits),
+  answers = {},
 }: ApiOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -48,6 +51,8 @@ export function stubApi({
         ? jsonResponse({ code: 200, datas: produits })
         : jsonResponse({ code: status, message: 'Indisponible', errors: {} }, status);
     }
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path in answers) return jsonResponse(answers[path]);
     return jsonResponse({ code: 404, message: 'Introuvable', errors: {} }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -114,11 +114,13 @@ export function renderEditorial(spec: Editorial): string {
   return svgDocument(
     width,
     height,
-    spec.title,
+    spec.title.trim() || `Maison Orcaviar — ${KICKERS[spec.motif]}`,
     room.defs + picture.defs + scrim,
     room.body +
       picture.body +
-      `<rect width="${width}" height="${height}" fill="url(#e-scrim)"/>` +
-      titleBlock(spec, dark, height),
+      // A bare scene (no title) keeps its left column free for text set over it by the page.
+      (spec.title.trim() === ''
+        ? ''
+        : `<rect width="${width}" height="${height}" fill="url(#e-scrim)"/>` + titleBlock(spec, dark, height)),
   );
 }

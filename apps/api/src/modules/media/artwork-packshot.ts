@@ -29,6 +29,8 @@ import { fitText } from './artwork-text.ts';
 import { jar, refillPouch, tube } from './artwork-vessels.ts';
 
 type Packshot = Extract<ArtworkSpec, { kind: 'packshot' }>;
+/** What is printed and drawn for one product, wherever it stands (its own packshot or the hero). */
+export type PackshotBottle = Omit<Packshot, 'kind'>;
 
 const BRAND = 'MAISON ORCAVIAR';
 
@@ -96,7 +98,7 @@ function studio(colour: string, width: number, height: number): { defs: string; 
 }
 
 /** Brand line, rule, product name and volume, centred in the label area; ink chosen for contrast. */
-function label(spec: Packshot, area: Container['label'], colour: string, accent: string): string {
+function label(spec: PackshotBottle, area: Container['label'], colour: string, accent: string): string {
   // Gold ink when it reads well on the lacquer (the house look), otherwise ivory or charcoal.
   const goldInk = lighten(accent, 0.35);
   const plain = contrast(IVORY, colour) > contrast(CHARCOAL, colour) ? IVORY : CHARCOAL;
@@ -129,22 +131,40 @@ function label(spec: Packshot, area: Container['label'], colour: string, accent:
   return out;
 }
 
+/**
+ * The product alone, in packshot coordinates (standing on FLOOR, centred on CX): its materials,
+ * clips and the container with its printed label. `defs` holds the ids the body refers to.
+ */
+export function packshotBottle(
+  spec: PackshotBottle,
+  rand: () => number,
+): { defs: string; body: string; footprint: number } {
+  const colour = safeHex(spec.colour, '#1f2a44');
+  const accent = safeHex(spec.accent, '#b89455');
+  const shape = container(spec.shape, rand);
+  return {
+    defs: materialDefs(colour, accent) + shape.defs,
+    body: shape.body + label(spec, shape.label, colour, accent),
+    footprint: shape.footprint,
+  };
+}
+
+/** Seeded from the visible content so a product keeps its pearls wherever its record moves. */
+export function packshotRandom(spec: PackshotBottle): () => number {
+  const colour = safeHex(spec.colour, '#1f2a44');
+  const accent = safeHex(spec.accent, '#b89455');
+  return seededRandom(['packshot', spec.shape, colour, accent, spec.label, spec.sublabel ?? ''].join('|'));
+}
+
 export function renderPackshot(spec: Packshot): string {
   const { width, height } = ARTWORK_CANVAS.packshot;
   const colour = safeHex(spec.colour, '#1f2a44');
-  const accent = safeHex(spec.accent, '#b89455');
-  // Seed from the visible content so a product keeps its pearls wherever its record moves.
-  const rand = seededRandom(['packshot', spec.shape, colour, accent, spec.label, spec.sublabel ?? ''].join('|'));
-  const shape = container(spec.shape, rand);
+  const rand = packshotRandom(spec);
+  const bottle = packshotBottle(spec, rand);
   const room = studio(colour, width, height);
-  const f = shape.footprint;
+  const f = bottle.footprint;
   const moundX = Math.min(width - 150, CX + f + 110);
-  const defs =
-    room.defs +
-    materialDefs(colour, accent) +
-    pearlDefs() +
-    shape.defs +
-    `<g id="product">${shape.body}${label(spec, shape.label, colour, accent)}</g>`;
+  const defs = room.defs + pearlDefs() + bottle.defs + `<g id="product">${bottle.body}</g>`;
   const body =
     room.body +
     `<ellipse cx="${CX}" cy="${FLOOR + 4}" rx="${n(f * 1.55)}" ry="54" fill="url(#p-shadow)" opacity=".55"/>` +

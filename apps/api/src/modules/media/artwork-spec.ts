@@ -29,7 +29,16 @@ export type ArtworkSpec =
       kind: 'editorial';
       motif: 'atelier' | 'seasonal' | 'award' | 'ritual' | 'sea';
       colour: string;
+      /** Printed on the picture; empty for a bare scene (a background, e.g. the home page's video poster). */
       title: string;
+    }
+  | {
+      /**
+       * The home page hero: the packshot containers of several products side by side on one studio
+       * set, left to right, each standing in its slot of HERO_LAYOUT (artwork-hero-layout.ts).
+       */
+      kind: 'hero';
+      bottles: Omit<Extract<ArtworkSpec, { kind: 'packshot' }>, 'kind'>[];
     };
 
 /** Pixel size of the SVG canvas for each kind (the aspect ratio the pages reserve). */
@@ -37,4 +46,5 @@ export const ARTWORK_CANVAS = {
   packshot: { width: 1200, height: 1500 },
   ingredient: { width: 1200, height: 1200 },
   editorial: { width: 1600, height: 900 },
+  hero: { width: 1920, height: 1080 },
 } as const satisfies Record<ArtworkSpec['kind'], { width: number; height: number }>;

@@ -23,9 +23,25 @@ const specs: ArtworkSpec[] = [
     colour: '#4a2c40',
     title: 'Le rituel du soir en cinq gestes',
   })),
+  { kind: 'editorial', motif: 'sea', colour: '#2f5566', title: '' },
+  {
+    kind: 'hero',
+    bottles: (['jar', 'pump-bottle', 'dropper-bottle'] as const).map((shape) => ({
+      shape,
+      colour: '#1c1a17',
+      accent: '#c9a46a',
+      label: `Soin ${shape}`,
+      sublabel: '50 ml',
+    })),
+  },
 ];
 
-const name = (spec: ArtworkSpec) => `${spec.kind} ${spec.kind === 'packshot' ? spec.shape : spec.motif}`;
+const name = (spec: ArtworkSpec) =>
+  spec.kind === 'packshot'
+    ? `packshot ${spec.shape}`
+    : spec.kind === 'hero'
+      ? 'hero'
+      : `${spec.kind} ${spec.motif}${spec.kind === 'editorial' && !spec.title ? ' (bare)' : ''}`;
 
 describe('renderArtwork', () => {
   it.each(specs.map((spec) => [name(spec), spec] as const))('%s is a standalone SVG of the canvas size', (_, spec) => {

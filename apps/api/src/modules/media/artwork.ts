@@ -3,6 +3,7 @@
  * (the media route then resizes and encodes it with sharp like any uploaded picture).
  */
 import { renderEditorial } from './artwork-editorial.ts';
+import { renderHero } from './artwork-hero.ts';
 import { renderIngredient } from './artwork-ingredient.ts';
 import { renderPackshot } from './artwork-packshot.ts';
 import type { ArtworkSpec } from './artwork-spec.ts';
@@ -16,5 +17,7 @@ export function renderArtwork(spec: ArtworkSpec): string {
       return renderIngredient(spec);
     case 'editorial':
       return renderEditorial(spec);
+    case 'hero':
+      return renderHero(spec);
   }
 }

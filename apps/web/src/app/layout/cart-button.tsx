@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { BagIcon } from '../../components/ui/header-icons.tsx';
 import { useCartCount } from '../../features/basket/hooks/use-cart-count.ts';
 import { WINDOW_EVENTS } from '../../lib/storage-keys.ts';

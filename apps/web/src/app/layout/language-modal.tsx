@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@boutique/domain';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { CheckIcon } from '../../components/ui/action-icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';

@@ -1,9 +1,2 @@
-import type { Locale } from '@boutique/domain';
-
-/** Each language named in itself, the same on every page, so a visitor finds their own. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  de: 'Deutsch',
-};
+/** The names live in lib/ so features (the profile's language field) share them with the header. */
+export { LANGUAGE_NAMES } from '../../lib/language-names.ts';

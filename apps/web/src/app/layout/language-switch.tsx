@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { GlobeIcon } from '../../components/ui/header-icons.tsx';
 import { useLocale } from '../../lib/locale-context.tsx';
 import { LANGUAGE_NAMES } from './language-names.ts';

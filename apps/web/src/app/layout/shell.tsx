@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useRoute } from 'wouter';
+import { CookieConsentHost } from '../../features/cookies/cookie-consent-host.tsx';
 import { CartPanelHost } from './cart-panel-host.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -8,6 +9,10 @@ import styles from './shell.module.css';
 
 /** The footer sits below the fold of every page, so it arrives after the first screen. */
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+/** The newsletter band above the footer, likewise below the fold (it hides once subscribed). */
+const NewsletterBand = lazy(() =>
+  import('../../features/newsletter/newsletter-band.tsx').then((module) => ({ default: module.NewsletterBand })),
+);
 
 /**
  * The frame of every shopper page. The home page opens under a transparent header (its hero
@@ -27,9 +32,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
+        <NewsletterBand />
         <SiteFooter />
       </Suspense>
       <CartPanelHost />
+      <CookieConsentHost />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '../../components/ui/social-icons.tsx';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
-import { PersonIcon } from '../../components/ui/header-icons.tsx';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -29,9 +29,7 @@ export function SiteHeader({ isOverlay }: { isOverlay: boolean }) {
           <Wordmark />
         </Link>
         <div className={styles.end}>
-          <Link href={`~${localePath(locale, 'sign')}`} className={styles.iconButton} aria-label={t('entete.compte')}>
-            <PersonIcon />
-          </Link>
+          <AccountLinks />
           <CartButton />
         </div>
       </div>

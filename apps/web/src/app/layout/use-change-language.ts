@@ -1,6 +1,7 @@
 import type { Locale } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocation, useSearch } from 'wouter';
+import { saveUserLanguage } from '../../features/account/api/update-user.ts';
 import { clearArea, writeString } from '../../lib/browser-storage.ts';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 
@@ -13,14 +14,15 @@ export function pathInLanguage(locale: Locale, pathInsideLanguage: string, searc
 /**
  * The language change of spec §4: remember the choice, drop the texts cached in the old
  * language, load the new messages, then replace the route with the same one in the new
- * language (the product list refetches itself: its cache is per language). Saving the choice
- * on the user's profile comes with accounts.
+ * language (the product list refetches itself: its cache is per language). A signed-in user's
+ * profile keeps the choice (their calls carry it in the Language header).
  */
 export function useChangeLanguage(): (locale: Locale) => Promise<void> {
   const { i18n } = useTranslation();
   const [path, navigate] = useLocation();
   const search = useSearch();
   return async (locale) => {
+    await saveUserLanguage(locale);
     writeString('local', LOCAL_KEYS.language, locale);
     clearArea('session');
     await i18n.changeLanguage(locale);

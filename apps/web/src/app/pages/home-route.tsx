@@ -1,13 +1,18 @@
-import { CardCartAction } from '../../features/basket/components/card-cart-action.tsx';
-import type { CardActionRenderer } from '../../features/catalogue/components/product-card.tsx';
+import { Suspense } from 'react';
 import { HomePage } from '../../features/catalogue/pages/home-page.tsx';
+import { LazyHomeBelowFold } from './home-below-fold-loader.ts';
+import styles from './home-route.module.css';
 
-/** Each card of the home page carries the basket's compact add button for its default variant. */
-const renderCardAction: CardActionRenderer = (produit, declinaison) => (
-  <CardCartAction declinaison={declinaison} label={produit.label} />
-);
-
-/** /:lang/accueil: the catalogue's home page composed with the basket. */
+/**
+ * /:lang/accueil: the first screen is in the entry chunk; the rest of the page arrives in its
+ * own, in a box tall enough that the footer never shows (and then jumps) before it.
+ */
 export function HomeRoute() {
-  return <HomePage renderCardAction={renderCardAction} />;
+  return (
+    <HomePage>
+      <Suspense fallback={<div className={styles.pending} />}>
+        <LazyHomeBelowFold />
+      </Suspense>
+    </HomePage>
+  );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { buttonClassName } from './button.ts';
 import { Modal } from './modal.tsx';
 import { useModalClose } from './modal-context.ts';

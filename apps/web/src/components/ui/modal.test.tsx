@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/i18n-react.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../test/render-app.tsx';
 import { Modal } from './modal.tsx';
@@ -44,9 +44,9 @@ async function openModal() {
   const i18n = await createTestI18n();
   vi.useFakeTimers();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Harness onCancel={onCancel} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const opener = screen.getByRole('button', { name: 'Ouvrir' });
   opener.focus();

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { trapTabKey } from './focus-trap.ts';
 import { CloseIcon } from './action-icons.tsx';
 import { ModalCloseContext } from './modal-context.ts';

@@ -1,5 +1,5 @@
 import type { Declinaison } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useQuantityInBasket } from '../hooks/use-basket.ts';

@@ -1,5 +1,5 @@
 import { describeStock, formatEuros, type BasketLine, type PriceMode } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/action-icons.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';

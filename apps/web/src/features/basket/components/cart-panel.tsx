@@ -1,6 +1,6 @@
 import { formatEuros, type BasketLine } from '@boutique/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

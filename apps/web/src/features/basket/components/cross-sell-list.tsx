@@ -1,5 +1,5 @@
 import { describeStock, formatEuros, priceForMode, type Declinaison, type PriceMode } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { PlusIcon } from '../../../components/ui/action-icons.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';

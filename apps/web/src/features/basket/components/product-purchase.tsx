@@ -1,6 +1,6 @@
 import { describeStock, type Declinaison } from '@boutique/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { StockLabel } from '../../../components/ui/stock-label.tsx';
 import { useQuantityInBasket } from '../hooks/use-basket.ts';

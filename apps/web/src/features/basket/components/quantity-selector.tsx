@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { clampQuantity, FIELD_SELECT_FROM } from '../lib/quantity-options.ts';
 import styles from './quantity-selector.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';

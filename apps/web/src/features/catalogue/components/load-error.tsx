@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import styles from './load-error.module.css';
 

@@ -1,5 +1,5 @@
 import { formatEuros, type Cents } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import styles from './price-tag.module.css';
 

@@ -24,6 +24,8 @@ interface ProductCardProps {
   isPriority?: boolean;
   /** What the page puts under the price for the default variant (the basket's add button). */
   renderAction?: CardActionRenderer | undefined;
+  /** Level of the name's heading: 3 under a section's h2, 4 when the section has its own h3. */
+  headingLevel?: 3 | 4;
 }
 
 /** A slot the page fills: features do not import each other, so the basket comes in from above. */
@@ -34,10 +36,11 @@ export type CardActionRenderer = (produit: Produit, declinaison: Declinaison) =>
  * The name's link stretches over the whole card, so there is one link per card for assistive
  * technologies and the whole card is a target for the thumb.
  */
-export function ProductCard({ produit, isPriority = false, renderAction }: ProductCardProps) {
+export function ProductCard({ produit, isPriority = false, renderAction, headingLevel = 3 }: ProductCardProps) {
   const locale = useLocale();
   const declinaison = findDefaultDeclinaison(produit);
   const price = declinaison ? variantPrice(declinaison) : null;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article
       className={styles.card}
@@ -58,11 +61,11 @@ export function ProductCard({ produit, isPriority = false, renderAction }: Produ
         />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={`~${productPath(locale, produit)}`} className={styles.link}>
             {produit.label}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.sentence}>{cardSentence(produit)}</p>
         {declinaison && price && (
           <div className={styles.meta}>

@@ -1,6 +1,6 @@
 import type { Declinaison, Produit } from '@boutique/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';

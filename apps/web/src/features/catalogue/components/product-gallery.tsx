@@ -1,5 +1,5 @@
 import type { ImageKind, Produit } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';
 import styles from './product-gallery.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import detailStyles from './product-details.module.css';
 import styles from './product-skeleton.module.css';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import type { RangeGroup } from '../lib/group-by-gamme.ts';
+import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ProductCard, type CardActionRenderer } from './product-card.tsx';
 import { RangeMark } from './range-mark.tsx';
 import styles from './range-section.module.css';
@@ -14,11 +15,12 @@ interface RangeSectionProps {
   renderCardAction?: CardActionRenderer | undefined;
 }
 
-/** One range of the catalogue: its name with its colour, then its products. */
+/** One range of the catalogue: its name with its colour, then its products in a row that scrolls sideways. */
 export function RangeSection({ group, position, priorityCount, renderCardAction }: RangeSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const count = group.produits.length;
+  const name = group.gamme?.tag.label ?? t('accueil.autres_soins');
   return (
     <section className={styles.range} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -26,18 +28,30 @@ export function RangeSection({ group, position, priorityCount, renderCardAction 
           <RangeMark colour={group.gamme?.couleur} />
           {String(position).padStart(2, '0')}
         </p>
-        <h2 id={headingId} className={styles.heading}>
-          {group.gamme?.tag.label ?? t('accueil.autres_soins')}
-        </h2>
+        <h3 id={headingId} className={styles.heading}>
+          {name}
+        </h3>
         <p className={styles.count}>{t('accueil.nb_soins', { count })}</p>
       </header>
-      <ul className={styles.grid}>
-        {group.produits.map((produit, index) => (
-          <li key={produit.id} className={styles.item}>
-            <ProductCard produit={produit} isPriority={index < priorityCount} renderAction={renderCardAction} />
-          </li>
-        ))}
-      </ul>
+      <Carousel
+        items={group.produits}
+        getKey={(produit) => produit.id}
+        className={styles.row}
+        labels={{
+          carousel: t('accueil.gammes.carrousel', { gamme: name }),
+          slide: (position, total) => t('accueil.gammes.soin', { position, total }),
+          previous: t('accueil.gammes.precedent', { gamme: name }),
+          next: t('accueil.gammes.suivant', { gamme: name }),
+        }}
+        renderSlide={(produit, index) => (
+          <ProductCard
+            produit={produit}
+            isPriority={index < priorityCount}
+            renderAction={renderCardAction}
+            headingLevel={4}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Declinaison } from '@boutique/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from './variant-picker.module.css';
 
 interface VariantPickerProps {

@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_TEXT, describeDeliveryLead } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { Actualite } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';

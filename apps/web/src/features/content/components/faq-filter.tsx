@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { CloseIcon } from '../../../components/ui/action-icons.tsx';
 import styles from './faq-filter.module.css';
 

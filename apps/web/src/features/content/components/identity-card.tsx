@@ -1,6 +1,6 @@
 import type { ShopInfo } from '@boutique/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from './identity-card.module.css';
 
 /** The company's identity as a definition list (LCEN art. 6-III): every line from the configuration. */

@@ -1,5 +1,5 @@
 import type { Locale, ShopInfo } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import { WINDOW_EVENTS } from '../../../lib/storage-keys.ts';

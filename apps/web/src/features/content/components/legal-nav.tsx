@@ -1,6 +1,6 @@
 import type { Locale } from '@boutique/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { LEGAL_DOCUMENTS } from '../legal/legal-documents.ts';

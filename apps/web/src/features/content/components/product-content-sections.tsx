@@ -1,5 +1,5 @@
 import type { Locale } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '../../../components/ui/action-icons.tsx';
 import { Collapsible } from '../../../components/ui/collapsible.tsx';

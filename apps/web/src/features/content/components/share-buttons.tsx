@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buildShareLinks, type ShareTarget } from '../lib/share-links.ts';
 import styles from './share-buttons.module.css';
 

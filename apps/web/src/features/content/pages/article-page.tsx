@@ -1,5 +1,5 @@
 import { imageUrl, type Actualite } from '@boutique/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';

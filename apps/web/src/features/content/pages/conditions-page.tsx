@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '../../../components/ui/action-icons.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';

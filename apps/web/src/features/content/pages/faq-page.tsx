@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';

@@ -1,6 +1,6 @@
 import type { PrincipeActif } from '@boutique/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';

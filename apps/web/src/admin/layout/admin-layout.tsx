@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Link, useRoute } from 'wouter';
+import { localePath, useLocale } from '../../lib/locale-context.tsx';
+import { useStoredSessionToken } from '../../lib/session-store.ts';
+import styles from './admin-layout.module.css';
+
+/** The back office's sections; only the payment links exist so far. */
+const SECTIONS = [{ path: '/paiements', label: 'admin.menu.paiements' }] as const;
+
+function NavLink({ path, label }: { path: string; label: string }) {
+  const [isActive] = useRoute(path);
+  return (
+    <Link href={path} className={styles.navLink} aria-current={isActive ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * The back office's frame (design: denser and plainer than the shop, same tokens): a slim header
+ * with the way back to the shop, a side navigation, the page.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useStoredSessionToken();
+  const userName = session ? [session.user.prenom, session.user.nom].filter(Boolean).join(' ') : '';
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skip} href="#admin-contenu">
+        {t('commun.aller_au_contenu')}
+      </a>
+      <header className={styles.header}>
+        <p className={styles.brand}>
+          <span className={styles.brandName}>Maison Orcaviar</span>
+          <span className={styles.brandArea}>{t('admin.titre')}</span>
+        </p>
+        <div className={styles.headerEnd}>
+          {userName && <span className={styles.user}>{userName}</span>}
+          <a className={styles.back} href={localePath(locale, 'accueil')}>
+            {t('admin.retour_boutique')}
+          </a>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav className={styles.nav} aria-label={t('admin.navigation')}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink path={section.path} label={t(section.label)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="admin-contenu" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+import type { PaymentLink } from '@boutique/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { readablePrice } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const qrcode = vi.hoisted(() => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,UVI=') }));
+vi.mock('qrcode', () => ({ default: qrcode }));
+
+const makeLink = (overrides: Partial<PaymentLink> = {}): PaymentLink => ({
+  id: 1,
+  hash: 'HashUnpaid0123456789ab',
+  montant: 12550,
+  message: 'Cure de printemps',
+  prenom: 'Camille',
+  nom: 'Durand',
+  mail: 'camille.durand@example.fr',
+  tel: '+33612345678',
+  langue: 'fr',
+  created: '2026-02-10T09:30:00.000Z',
+  created_by: 1,
+  intent: null,
+  paye: null,
+  event: null,
+  ...overrides,
+});
+
+const UNPAID = makeLink();
+const PAID = makeLink({
+  id: 2,
+  hash: 'HashPaid0123456789abcd',
+  montant: 8000,
+  prenom: 'Léa',
+  nom: 'Martin',
+  mail: 'lea@example.fr',
+  paye: '2026-02-12T15:00:00.000Z',
+});
+
+function storeStaffSession(scopes = ['user', 'admin']) {
+  window.localStorage.setItem(
+    LOCAL_KEYS.session,
+    JSON.stringify({
+      access_token: 'token-staff',
+      scopes,
+      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
+    }),
+  );
+}
+
+function linksServer(links: PaymentLink[] = [UNPAID, PAID]) {
+  return makeApiStandIn({
+    'GET /stripelinks/links': (call) => {
+      const query = new URLSearchParams(call.path.split('?')[1]);
+      return { body: { code: 200, links, du: query.get('du'), au: query.get('au') } };
+    },
+  });
+}
+
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
+const buttonsOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+/** Renders the app on the page and waits for the back office's lazy chunk (slow on a cold run). */
+async function renderPage(server = linksServer(), path = '/fr/ad/paiements') {
+  const view = await renderApp(path, { basketServer: server });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { ...view, server };
+}
+
+describe('payment-links admin page', () => {
+  // The back office is a lazy chunk: loaded once here so the tests' waits measure the page.
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+
+  beforeEach(() => {
+    // "Today" is 14 February 2026 (only Date is mocked; timers stay real).
+    vi.setSystemTime(new Date(2026, 1, 14, 12));
+    storeStaffSession();
+    qrcode.toDataURL.mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the current month by default, then lists paid and unpaid rows in words', async () => {
+    const { server } = await renderPage();
+    expect(await screen.findByText('Camille Durand')).toBeTruthy();
+    expect(server.callsTo('GET /stripelinks/links')[0]?.path).toBe('/stripelinks/links?du=2026-02-01&au=2026-02-28');
+
+    const unpaid = row('Camille Durand');
+    expect(unpaid.dataset.paid).toBe('false');
+    expect(within(unpaid).getByText('En attente')).toBeTruthy();
+    expect(readablePrice(unpaid.textContent ?? '')).toContain('125,50 €');
+    expect(buttonsOf(unpaid)).toEqual(['Modifier', 'QR code', 'Envoyer par e-mail', 'Envoyer par SMS', 'Supprimer']);
+
+    const paid = row('Léa Martin');
+    expect(paid.dataset.paid).toBe('true');
+    expect(within(paid).getByText('Payé le 12/02/2026')).toBeTruthy();
+    expect(buttonsOf(paid)).toEqual(['Modifier']);
+  });
+
+  it('says it is loading until the list arrives', async () => {
+    await renderPage(makeApiStandIn({ 'GET /stripelinks/links': 'pending' }));
+    expect(screen.getByText('Chargement ...')).toBeTruthy();
+  });
+
+  it('says when the range holds no link', async () => {
+    await renderPage(linksServer([]));
+    expect(await screen.findByText('Aucun lien de paiement ...')).toBeTruthy();
+  });
+
+  it('keeps the dates in order: min and max follow the other date, and a reversed range is refused', async () => {
+    const { server } = await renderPage();
+    await screen.findByText('Camille Durand');
+    const du = screen.getByLabelText('Du') as HTMLInputElement;
+    const au = screen.getByLabelText('Au') as HTMLInputElement;
+    expect([du.value, du.max, au.value, au.min]).toEqual(['2026-02-01', '2026-02-28', '2026-02-28', '2026-02-01']);
+
+    fireEvent.change(du, { target: { value: '2026-03-05' } });
+    expect(screen.getByText('La date de début ne peut pas dépasser la date de fin.')).toBeTruthy();
+    expect(du.getAttribute('aria-invalid')).toBe('true');
+    expect(au.min).toBe('2026-03-05');
+
+    fireEvent.change(au, { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(server.callsTo('GET /stripelinks/links').map((call) => call.path)).toEqual([
+        '/stripelinks/links?du=2026-02-01&au=2026-02-28',
+        '/stripelinks/links?du=2026-03-05&au=2026-03-31',
+      ]),
+    );
+    expect(screen.queryByText('La date de début ne peut pas dépasser la date de fin.')).toBeNull();
+  });
+
+  it('needs an amount to save, sends it in cents with the names guessed from the mail, lists the link first and opens its QR code', async () => {
+    const created = makeLink({
+      id: 9,
+      hash: 'HashNew0123456789abcde',
+      montant: 4990,
+      prenom: 'Jean',
+      nom: 'Dupont',
+      langue: 'en',
+      message: '',
+    });
+    const server = linksServer();
+    server.set('POST /stripelinks', { body: { code: 200, data: created } });
+    await renderPage(server);
+    const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
+    const save = within(form).getByRole('button', { name: 'Créer le lien' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '49,9' } });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    for (const typed of ['j', 'jean', 'jean.dup', 'Jean.Dupont@Example.fr']) {
+      fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: typed } });
+    }
+    expect((within(form).getByLabelText('Prénom') as HTMLInputElement).value).toBe('Jean');
+    expect((within(form).getByLabelText('Nom') as HTMLInputElement).value).toBe('Dupont');
+    fireEvent.change(within(form).getByLabelText('Langue du client'), { target: { value: 'en' } });
+    fireEvent.click(save);
+
+    const dialog = await screen.findByRole('dialog', { name: 'QR code du lien' });
+    expect(server.callsTo('POST /stripelinks')[0]?.body).toEqual({
+      montant: 4990,
+      message: '',
+      prenom: 'Jean',
+      nom: 'Dupont',
+      mail: 'jean.dupont@example.fr',
+      tel: '',
+      langue: 'en',
+    });
+    const url = `${window.location.origin}/en/paiement/HashNew0123456789abcde`;
+    await waitFor(() =>
+      expect(qrcode.toDataURL).toHaveBeenCalledWith(url, { width: 300, margin: 1, errorCorrectionLevel: 'M' }),
+    );
+    const image = await within(dialog).findByRole('img');
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,UVI=');
+    expect((within(dialog).getByLabelText('Adresse de la page de paiement') as HTMLInputElement).value).toBe(url);
+    const download = within(dialog).getByRole('link', { name: 'Télécharger le PNG' });
+    expect(download.getAttribute('href')).toBe('data:image/png;base64,UVI=');
+    expect(download.getAttribute('download')).toBe('paiement-HashNew0123456789abcde.png');
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('Jean Dupont');
+    expect((within(form).getByLabelText(/^Montant/u) as HTMLInputElement).value).toBe('');
+  });
+
+  it('copies the public address from the QR dialog', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await renderPage();
+    fireEvent.click(within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code du lien' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copier le lien' }));
+    expect(await within(dialog).findByText('Lien copié.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/fr/paiement/HashUnpaid0123456789ab`);
+  });
+
+  it('refuses an amount with more than two decimals', async () => {
+    const server = linksServer();
+    await renderPage(server);
+    const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '12,345' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    expect(within(form).getByText('Montant invalide : un nombre positif avec deux décimales au plus.')).toBeTruthy();
+    expect(server.callsTo('POST /stripelinks')).toEqual([]);
+  });
+
+  it('edits a link: the amount shows divided by 100, the saved fields replace the row', async () => {
+    const server = linksServer();
+    server.set('PUT /stripelinks/1', (call) => ({
+      body: { code: 200, data: { ...UNPAID, ...(call.body as object) } },
+    }));
+    await renderPage(server);
+    fireEvent.click(within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le lien' });
+    const amount = within(dialog).getByLabelText(/^Montant/u) as HTMLInputElement;
+    expect(amount.value).toBe('125,50');
+    fireEvent.change(amount, { target: { value: '130' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(readablePrice(row('Camille Durand').textContent ?? '')).toContain('130,00 €'));
+    expect(server.callsTo('PUT /stripelinks/1')[0]?.body).toMatchObject({
+      montant: 13000,
+      prenom: 'Camille',
+      langue: 'fr',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the refusal to edit a paid link (409) in the dialog', async () => {
+    const server = linksServer();
+    server.set('PUT /stripelinks/2', {
+      status: 409,
+      body: { code: 409, message: 'Ce lien a déjà été payé : il ne peut plus être modifié.', errors: {} },
+    });
+    await renderPage(server);
+    fireEvent.click(within(await waitFor(() => row('Léa Martin'))).getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le lien' });
+    expect((within(dialog).getByLabelText(/^Montant/u) as HTMLInputElement).value).toBe('80,00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('Erreur : Ce lien a déjà été payé : il ne peut plus être modifié.'),
+    ).toBeTruthy();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const server = linksServer();
+    server.set('DELETE /stripelinks/1', { body: { code: 200, delete: true } });
+    await renderPage(server);
+    fireEvent.click(within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'Supprimer' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Supprimer le lien' });
+    expect(readablePrice(dialog.textContent ?? '')).toContain(
+      'Supprimer le lien de paiement de 125,50 € pour Camille Durand ?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('DELETE /stripelinks/1')).toEqual([]);
+
+    fireEvent.click(within(row('Camille Durand')).getByRole('button', { name: 'Supprimer' }));
+    dialog = await screen.findByRole('dialog', { name: 'Supprimer le lien' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByText('Camille Durand')).toBeNull());
+    expect(server.callsTo('DELETE /stripelinks/1')).toHaveLength(1);
+    expect(await screen.findByText('Lien supprimé.')).toBeTruthy();
+  });
+
+  it('sends by mail, and shows a refused send as an alert "Erreur : …"', async () => {
+    const server = linksServer();
+    server.set('POST /stripelinks/notifier/1/mail', { body: { code: 200 } });
+    server.set('POST /stripelinks/notifier/1/tel', {
+      status: 429,
+      body: { code: 429, message: 'Trop de SMS envoyés pour ce lien aujourd’hui.', errors: {} },
+    });
+    await renderPage(server);
+    fireEvent.click(
+      within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'Envoyer par e-mail' }),
+    );
+    expect(await screen.findByText('Lien envoyé par e-mail à camille.durand@example.fr.')).toBeTruthy();
+
+    fireEvent.click(within(row('Camille Durand')).getByRole('button', { name: 'Envoyer par SMS' }));
+    const alert = await screen.findByText('Erreur : Trop de SMS envoyés pour ce lien aujourd’hui.');
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+
+  it('tells a customer the page is for the team when the API answers 403', async () => {
+    storeStaffSession(['user']);
+    const server = makeApiStandIn({
+      'GET /stripelinks/links': { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } },
+    });
+    await renderPage(server);
+    expect(await screen.findByRole('heading', { level: 1, name: "Accès réservé à l'équipe" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Créer le lien' })).toBeNull();
+  });
+
+  it('sends an anonymous visitor to sign-in, remembering the page', async () => {
+    window.localStorage.clear();
+    const { currentPath } = await renderApp('/fr/ad/paiements', { basketServer: linksServer() });
+    await waitFor(() => expect(currentPath()).toBe('/fr/sign'), { timeout: 5000 });
+    expect(window.sessionStorage.getItem('od_return_to')).toBe('/fr/ad/paiements');
+  });
+
+  it('frames the back office: a way back to the shop and a side navigation with Paiements', async () => {
+    await renderPage();
+    const nav = await screen.findByRole('navigation', { name: 'Navigation du back-office' });
+    expect(within(nav).getByRole('link', { name: 'Paiements' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' }).getAttribute('href')).toBe('/fr/accueil');
+  });
+});

@@ -1,0 +1,62 @@
+import { PasswordChangeSchema } from '@boutique/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { putPassword } from '../api/change-password.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { FormMessage } from './form-message.tsx';
+import { PasswordHints } from './password-hints.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import styles from './account-form.module.css';
+
+/** Changing the password, knowing the current one. */
+export function PasswordChangeForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const hintsId = useId();
+  const [isChanged, setChanged] = useState(false);
+  const form = useAccountForm({
+    schema: PasswordChangeSchema,
+    initialValues: { current: '', password: '' },
+    onSubmit: async (data) => {
+      await putPassword(userId, data);
+      form.setValues({ current: '', password: '' });
+      setChanged(true);
+    },
+  });
+  const isEditing = form.values.current !== '' || form.values.password !== '';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <FormField label={t('compte.champs.current')} required errors={form.errorsOf('current')}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.bindText('current')}
+            autoComplete="current-password"
+            toggleLabel={t('compte.afficher_mot_de_passe')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('compte.champs.nouveau_password')} required errors={form.errorsOf('password')}>
+        {(control) => (
+          <>
+            <PasswordInput
+              {...control}
+              {...form.bindText('password')}
+              aria-describedby={[control['aria-describedby'], hintsId].filter(Boolean).join(' ')}
+              autoComplete="new-password"
+              toggleLabel={t('compte.afficher_mot_de_passe')}
+            />
+            <PasswordHints id={hintsId} password={form.values.password} />
+          </>
+        )}
+      </FormField>
+      <FormMessage message={form.formMessage} />
+      <FormMessage message={isChanged && !isEditing ? t('compte.mot_de_passe.change') : null} tone="success" />
+      <SubmitButton isPending={form.isPending} pendingLabel={t('compte.enregistrement')}>
+        {t('compte.mot_de_passe.valider')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  makeAccountServer,
+  makeSession,
+  renderAccountApp,
+  signResult,
+  storedSession,
+} from '../test/account-fixtures.ts';
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('sign-up page', () => {
+  it('guesses first and last name from the address when they are empty', async () => {
+    await renderAccountApp('/fr/sign/up');
+    const mail = (await screen.findByLabelText(/Adresse e-mail/u)) as HTMLInputElement;
+
+    fireEvent.change(mail, { target: { value: 'Jean-Pierre.Martin@Example.fr' } });
+    fireEvent.blur(mail);
+
+    expect(mail.value).toBe('jean-pierre.martin@example.fr');
+    expect(field(/^Prénom/u).value).toBe('Jean');
+    expect(field(/^Nom/u).value).toBe('Pierre Martin');
+  });
+
+  it('keeps names already typed', async () => {
+    await renderAccountApp('/fr/sign/up');
+    fireEvent.change(await screen.findByLabelText(/^Prénom/u), { target: { value: 'Lou' } });
+    const mail = field(/Adresse e-mail/u);
+    fireEvent.change(mail, { target: { value: 'marie_curie@example.fr' } });
+    fireEvent.blur(mail);
+
+    expect(field(/^Prénom/u).value).toBe('Lou');
+    expect(field(/^Nom/u).value).toBe('Curie');
+  });
+
+  it('ticks the password rules as it is typed', async () => {
+    await renderAccountApp('/fr/sign/up');
+    const password = (await screen.findByLabelText(/^Mot de passe/u)) as HTMLInputElement;
+    const rule = (text: string) => screen.getByText(text).closest('li');
+
+    expect(rule('Au moins 8 caractères')?.getAttribute('data-met')).toBe('false');
+    fireEvent.change(password, { target: { value: 'motdepasse' } });
+    expect(rule('Au moins 8 caractères')?.getAttribute('data-met')).toBe('true');
+    expect(rule('Pas un mot de passe trop courant')?.getAttribute('data-met')).toBe('false');
+    fireEvent.change(password, { target: { value: 'perle noire 1987' } });
+    expect(rule('Pas un mot de passe trop courant')?.getAttribute('data-met')).toBe('true');
+  });
+
+  it('creates the account in the page’s language and opens its session', async () => {
+    const session = makeSession({ user: { prenom: 'Ana', nom: 'Garcia', mail: 'ana@example.es', langue: 'es' } });
+    const server = makeAccountServer({ 'POST /sign/up': { body: signResult(session) } });
+    const { currentPath } = await renderAccountApp('/es/sign/up', server);
+
+    fireEvent.change(await screen.findByLabelText(/Correo electrónico/u), { target: { value: 'ana@example.es' } });
+    fireEvent.change(field(/^Nombre/u), { target: { value: 'Ana' } });
+    fireEvent.change(field(/^Apellidos/u), { target: { value: 'Garcia' } });
+    fireEvent.change(field(/^Contraseña/u), { target: { value: 'perle noire 1987' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Recibir el boletín de la Maison' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/es/accueil'));
+    expect(server.callsTo('POST /sign/up')[0]?.body).toMatchObject({
+      mail: 'ana@example.es',
+      prenom: 'Ana',
+      nom: 'Garcia',
+      password: 'perle noire 1987',
+      newsletters: true,
+      langue: 'es',
+    });
+    expect(storedSession()?.access_token).toBe(session.access_token);
+  });
+
+  it('refuses a too common password before sending, and shows a taken address under its field', async () => {
+    const taken = 'Un compte existe déjà avec cette adresse. Connectez-vous ou récupérez votre mot de passe.';
+    const server = makeAccountServer({
+      'POST /sign/up': {
+        status: 409,
+        body: { code: 409, message: 'Un compte existe déjà avec cette adresse.', errors: { mail: [taken] } },
+      },
+    });
+    await renderAccountApp('/fr/sign/up', server);
+    fireEvent.change(await screen.findByLabelText(/Adresse e-mail/u), { target: { value: 'camille@example.fr' } });
+    fireEvent.change(field(/^Prénom/u), { target: { value: 'Camille' } });
+    fireEvent.change(field(/^Nom/u), { target: { value: 'Durand' } });
+    fireEvent.change(field(/^Mot de passe/u), { target: { value: 'azertyuiop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(screen.getByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+
+    fireEvent.change(field(/^Mot de passe/u), { target: { value: 'perle noire 1987' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText(taken)).toBeTruthy();
+    expect(field(/Adresse e-mail/u).getAttribute('aria-invalid')).toBe('true');
+  });
+});

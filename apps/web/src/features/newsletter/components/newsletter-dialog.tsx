@@ -1,0 +1,236 @@
+import { NewsletterSchema, type Newsletter } from '@boutique/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { buttonClassName } from '../../../components/ui/button.ts';
+import { EmailInput } from '../../../components/ui/email-input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import fieldStyles from '../../../components/ui/form-field.module.css';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useModalClose } from '../../../components/ui/modal-context.ts';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
+import { useFieldErrors } from '../../../components/ui/use-field-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { describeIssues, pickFieldErrors, type FormIssue } from '../../../lib/form-issues.ts';
+import { localePath, useLocale } from '../../../lib/locale-context.tsx';
+import { useSubscribeNewsletter } from '../api/post-newsletter.ts';
+import { readSessionUser, rememberSubscription } from '../lib/newsletter-status.ts';
+import styles from './newsletter-dialog.module.css';
+
+const FIELDS = ['prenom', 'nom', 'mail', 'tel', 'legal'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Result {
+  kind: 'success' | 'warning';
+  text: string;
+}
+
+/** The subscription dialog; `onClosed` runs once it has finished closing. */
+export function NewsletterDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('newsletter.dialogue_titre')} onCancel={onClosed}>
+      <NewsletterForm />
+    </Modal>
+  );
+}
+
+/**
+ * Spec §3–§5: prenom, nom, mail, tel and the consent box; subscribing stays disabled until nom,
+ * mail and consent are given, and the result message goes as soon as any value changes.
+ */
+function NewsletterForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const close = useModalClose();
+  const consentId = useId();
+  const [values, setValues] = useState(() => {
+    const user = readSessionUser();
+    return { prenom: user?.prenom ?? '', nom: user?.nom ?? '', mail: user?.mail ?? '', tel: '', legal: false };
+  });
+  const [telError, setTelError] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const { errors, setErrors, clearError } = useFieldErrors<Field>();
+  const subscribing = useSubscribeNewsletter();
+  const isDone = result?.kind === 'success';
+  const canSubmit = values.nom.trim() !== '' && values.mail.trim() !== '' && values.legal;
+
+  const change = <K extends Field>(field: K, value: (typeof values)[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+    setResult(null);
+  };
+  const focusProps = (field: Field) => ({ onFocus: () => clearError(field) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || subscribing.isPending) return;
+    const payload = {
+      nom: values.nom,
+      mail: values.mail,
+      legal: values.legal,
+      source: 'bandeau',
+      ...(values.prenom.trim() ? { prenom: values.prenom } : {}),
+      ...(values.tel ? { tel: values.tel } : {}),
+    };
+    const parsed = NewsletterSchema.safeParse(payload);
+    const found = parsed.success
+      ? {}
+      : describeIssues<Field>(parsed.error.issues as readonly FormIssue[], payload, t, (field) =>
+          field === 'legal' ? t('newsletter.consentement_requis') : undefined,
+        );
+    if (telError) found.tel = [telError];
+    if (!parsed.success || telError) {
+      setErrors(found);
+      setResult({ kind: 'warning', text: t('formulaire.a_corriger') });
+      return;
+    }
+    subscribe(parsed.data);
+  };
+
+  const subscribe = (form: Newsletter) => {
+    subscribing.mutate(form, {
+      onSuccess: () => {
+        rememberSubscription();
+        setResult({ kind: 'success', text: t('newsletter.inscrit') });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 400) {
+          const fieldErrors = pickFieldErrors(error.errors, FIELDS);
+          setErrors(fieldErrors);
+          const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+          setResult({ kind: 'warning', text: hasFieldErrors ? t('formulaire.a_corriger') : error.message });
+          return;
+        }
+        const key =
+          error instanceof ApiError && error.code === 429
+            ? 'formulaire.trop_de_requetes'
+            : error instanceof ApiError && error.code === 0
+              ? 'formulaire.erreur_reseau'
+              : 'formulaire.erreur';
+        setResult({ kind: 'warning', text: t(key) });
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <p className={styles.intro}>{t('newsletter.dialogue_introduction')}</p>
+      <p className={styles.legend}>{t('formulaire.obligatoire_legende')}</p>
+      <div className={styles.pair}>
+        <FormField label={t('newsletter.prenom')} errors={errors.prenom}>
+          {(control) => (
+            <input
+              {...control}
+              {...focusProps('prenom')}
+              className={fieldStyles.input}
+              name="prenom"
+              autoComplete="given-name"
+              maxLength={80}
+              value={values.prenom}
+              onChange={(event) => change('prenom', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('newsletter.nom')} required errors={errors.nom}>
+          {(control) => (
+            <input
+              {...control}
+              {...focusProps('nom')}
+              className={fieldStyles.input}
+              name="nom"
+              autoComplete="family-name"
+              maxLength={80}
+              value={values.nom}
+              onChange={(event) => change('nom', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('newsletter.mail')} required errors={errors.mail}>
+        {(control) => (
+          <EmailInput
+            {...control}
+            {...focusProps('mail')}
+            name="mail"
+            value={values.mail}
+            onValueChange={(value) => change('mail', value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('newsletter.tel')} errors={errors.tel}>
+        {(control) => (
+          <PhoneInput
+            {...control}
+            {...focusProps('tel')}
+            name="tel"
+            value={values.tel}
+            onChange={(value, status) => {
+              setTelError(status.error);
+              change('tel', value);
+            }}
+          />
+        )}
+      </FormField>
+
+      <div className={styles.consent} data-invalid={errors.legal !== undefined}>
+        <input
+          id={consentId}
+          className={styles.checkbox}
+          type="checkbox"
+          name="legal"
+          required
+          checked={values.legal}
+          aria-invalid={errors.legal ? true : undefined}
+          aria-describedby={errors.legal ? `${consentId}-error` : undefined}
+          onFocus={() => clearError('legal')}
+          onChange={(event) => change('legal', event.target.checked)}
+        />
+        <label htmlFor={consentId} className={styles.consentLabel}>
+          {t('newsletter.consentement')}
+          <span className={styles.asterisk} aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        {errors.legal && (
+          <p id={`${consentId}-error`} className={styles.error}>
+            {errors.legal.join(' ')}
+          </p>
+        )}
+      </div>
+      <p className={styles.privacy}>
+        {t('newsletter.confidentialite_avant')}
+        <a href={localePath(locale, 'conditions/confidentialite')} target="_blank" rel="noopener">
+          {t('newsletter.confidentialite_lien')}
+          <span className="visually-hidden"> {t('formulaire.nouvel_onglet')}</span>
+        </a>
+        {t('newsletter.confidentialite_apres')}
+      </p>
+
+      <p className={styles.result} data-kind="success" role="status" aria-live="polite">
+        {isDone ? result.text : ''}
+      </p>
+      {result?.kind === 'warning' && (
+        <p className={styles.result} data-kind="warning" role="alert">
+          {result.text}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        {isDone ? (
+          <button type="button" className={buttonClassName('primary', styles.submit)} onClick={close}>
+            {t('commun.fermer')}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className={buttonClassName('primary', styles.submit)}
+            disabled={!canSubmit}
+            aria-busy={subscribing.isPending}
+          >
+            {subscribing.isPending ? t('formulaire.envoi') : t('newsletter.inscrire')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

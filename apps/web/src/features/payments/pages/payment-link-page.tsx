@@ -1,0 +1,189 @@
+import { formatEuros } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useSearch } from 'wouter';
+import { buttonClassName } from '../../../components/ui/button.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { localePath, useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { paymentLinkQueryOptions, type PaymentLinkIntent } from '../api/get-payment-link.ts';
+import { CardFormHost } from '../components/card-form-host.tsx';
+import { DEFAULT_BILLING_COUNTRY } from '../components/card-form-types.ts';
+import { readPaymentLinkState } from '../lib/payment-link-state.ts';
+import styles from './payment-link-page.module.css';
+
+/** While a payment is being verified the page asks again, for about two minutes. */
+const VERIFY_POLL_MS = 3000;
+const VERIFY_POLL_MAX = 40;
+
+function PageFrame({ eyebrow, children }: { eyebrow?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.eyebrow}>{eyebrow ?? t('paiement.titre')}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A state with one sentence: loading, missing, incomplete. */
+function Notice({ children, tone = 'status' }: { children: ReactNode; tone?: 'status' | 'alert' }) {
+  return (
+    <PageFrame>
+      <p className={styles.notice} role={tone}>
+        {children}
+      </p>
+    </PageFrame>
+  );
+}
+
+function ThankYou({ data, wasPaying }: { data: PaymentLinkIntent; wasPaying: boolean }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { link } = data;
+  const montant = formatEuros(link.montant, tag);
+  // After paying on this page, focus moves to the outcome so it is read out and the page starts there.
+  useEffect(() => {
+    if (wasPaying) headingRef.current?.focus();
+  }, [wasPaying]);
+  return (
+    <PageFrame eyebrow={fullName(link)}>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {t('paiement.merci')}
+      </h1>
+      <p className={styles.lead} role="status">
+        {link.paye
+          ? t('paiement.enregistre', {
+              montant,
+              date: new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(link.paye)),
+            })
+          : t('paiement.verification', { montant })}
+      </p>
+    </PageFrame>
+  );
+}
+
+const fullName = (link: { prenom: string; nom: string }) => [link.prenom, link.nom].filter(Boolean).join(' ');
+
+function PayableLink({
+  data,
+  hash,
+  onPaid,
+}: {
+  data: PaymentLinkIntent & { client_secret: string };
+  hash: string;
+  onPaid: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const tag = useLocaleTag();
+  const { link } = data;
+  const montant = formatEuros(link.montant, tag);
+  const name = fullName(link);
+  return (
+    <PageFrame>
+      <h1 className={styles.title}>{name ? t('paiement.bonjour', { nom: name }) : t('paiement.bonjour_anonyme')}</h1>
+      <p className={styles.lead}>{t('paiement.intro')}</p>
+      <p className={styles.amount}>
+        <span className={styles.amountLabel}>{t('paiement.montant')}</span>
+        <span className={styles.amountValue}>{montant}</span>
+      </p>
+      {(link.mail || link.tel) && (
+        <dl className={styles.contact} aria-label={t('paiement.coordonnees')}>
+          {link.mail && (
+            <div>
+              <dt>{t('paiement.mail')}</dt>
+              <dd>{link.mail}</dd>
+            </div>
+          )}
+          {link.tel && (
+            <div>
+              <dt>{t('paiement.tel')}</dt>
+              <dd>{link.tel}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {link.message.trim() && (
+        <figure className={styles.message}>
+          <figcaption className={styles.messageCaption}>{t('paiement.message')}</figcaption>
+          <blockquote className={styles.messageText}>{link.message}</blockquote>
+        </figure>
+      )}
+      <section className={styles.payment} aria-labelledby="paiement-carte">
+        <h2 id="paiement-carte" className={styles.subtitle}>
+          {t('paiement.carte.titre')}
+        </h2>
+        <CardFormHost
+          clientSecret={data.client_secret}
+          payLabel={t('paiement.payer', { montant })}
+          amountLabel={montant}
+          billing={{ name, email: link.mail, country: DEFAULT_BILLING_COUNTRY }}
+          returnUrl={`${window.location.origin}${localePath(locale, `paiement/${hash}`)}`}
+          onSucceeded={onPaid}
+        />
+      </section>
+    </PageFrame>
+  );
+}
+
+/**
+ * The public payment-link page (spec §2, §4, §8): /:lang/paiement/{hash}. Loading, missing,
+ * incomplete, payable (card form) and thank-you states; after paying here the link is read
+ * again, and while the payment is only being verified it is read every few seconds.
+ */
+export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('paiement.titre'));
+  const search = useSearch();
+  const hasReturned = new URLSearchParams(search).has('payment_intent_client_secret');
+  const [hasPaidHere, setPaidHere] = useState(false);
+  const query = useQuery({
+    ...paymentLinkQueryOptions(hash ?? ''),
+    enabled: Boolean(hash),
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      const isVerifying = data && readPaymentLinkState(data, hasReturned) === 'verifying';
+      return isVerifying && current.state.dataUpdateCount < VERIFY_POLL_MAX ? VERIFY_POLL_MS : false;
+    },
+  });
+
+  if (!hash) return <Notice tone="alert">{t('paiement.incomplet')}</Notice>;
+  if (query.isPending) return <Notice>{t('paiement.chargement')}</Notice>;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 404) {
+      return <Notice tone="alert">{t('paiement.inexistant')}</Notice>;
+    }
+    return (
+      <PageFrame>
+        <p className={styles.notice} role="alert">
+          {query.error.message}
+        </p>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => void query.refetch()}>
+          {t('commun.reessayer')}
+        </button>
+      </PageFrame>
+    );
+  }
+
+  const data = query.data;
+  const state = readPaymentLinkState(data, hasReturned);
+  if (state === 'incomplete') return <Notice tone="alert">{t('paiement.incomplet')}</Notice>;
+  if (state === 'payable' && data.client_secret) {
+    return (
+      <PayableLink
+        data={{ ...data, client_secret: data.client_secret }}
+        hash={hash}
+        onPaid={() => {
+          setPaidHere(true);
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  return <ThankYou data={data} wasPaying={hasPaidHere} />;
+}

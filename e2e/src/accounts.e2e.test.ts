@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+
+/** The page's storage, typed here (this package compiles without the DOM library). */
+interface BrowserGlobal {
+  localStorage: {
+    getItem: (key: string) => string | null;
+    setItem: (key: string, value: string) => void;
+    removeItem: (key: string) => void;
+  };
+}
+
+/** One account for the whole journey (the steps follow each other, as a customer's would). */
+const mail = `camille.${Date.now()}@example.fr`;
+const password = 'perle noire 1987';
+
+const storedToken = (page: Page) =>
+  page.evaluate(() => {
+    const raw = (globalThis as unknown as BrowserGlobal).localStorage.getItem('od_token');
+    return raw === null
+      ? null
+      : (JSON.parse(raw) as { access_token: string; user: { montant: string; langue: string } });
+  });
+
+/** Puts one unit of the first variant in stock into a basket through the API, as the add button does. */
+async function fillBasketThroughApi(hash: string): Promise<void> {
+  const produits = (await (await fetch(`${baseURL}/api/produits`)).json()) as {
+    datas: { declinaisons: { id: number; stock: { total: number } | null }[] }[];
+  };
+  const declinaison = produits.datas.flatMap((p) => p.declinaisons).find((d) => (d.stock?.total ?? 0) > 0);
+  if (!declinaison) throw new Error('No variant in stock in the seed');
+  const answer = await fetch(`${baseURL}/api/paniers/qtt`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ panier: hash, declinaison: declinaison.id, qtt: 1 }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe('accounts', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
+  });
+
+  it('signs up with names guessed from the address, and shows the initials in the header', async () => {
+    await page.goto('/fr/sign/up');
+    await page.getByLabel('Adresse e-mail').fill(mail.toUpperCase());
+    await page.getByLabel('Adresse e-mail').blur();
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(mail);
+    expect(await page.getByLabel(/^Prénom/u).inputValue()).toBe('Camille');
+    await page.getByLabel(/^Nom/u).fill('Durand');
+    await page.getByLabel(/^Mot de passe/u).fill(password);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await page.waitForURL('**/fr/accueil');
+    expect((await storedToken(page))?.access_token).toBeTruthy();
+    const account = page.getByRole('link', { name: 'Mon compte (Camille)' });
+    expect(await account.innerText()).toBe('CD');
+    expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+  });
+
+  it('signs out: the token is gone and sign-in shows', async () => {
+    await page.goto('/fr/accueil');
+    const before = await page.evaluate(() =>
+      (globalThis as unknown as BrowserGlobal).localStorage.getItem('od_cart_id'),
+    );
+    await page.goto('/fr/sign/out');
+    await page.waitForURL(/\/fr\/sign$/u);
+    await page.getByRole('heading', { name: 'Connexion', level: 1 }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as BrowserGlobal).localStorage.getItem('od_cart_id')))
+      .not.toBe(before);
+    expect(await page.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/fr/sign');
+  });
+
+  it('guards the account, then signs in back to it with the anonymous basket adopted', async () => {
+    const hash = randomUUID();
+    await fillBasketThroughApi(hash);
+    await page.goto('/fr/accueil');
+    await page.evaluate((id) => {
+      (globalThis as unknown as BrowserGlobal).localStorage.setItem('od_cart_id', id);
+      (globalThis as unknown as BrowserGlobal).localStorage.removeItem('od_cart_items');
+    }, hash);
+
+    await page.goto('/fr/mon-compte');
+    await page.waitForURL(/\/fr\/sign$/u);
+    await page.getByLabel('Adresse e-mail').fill(mail);
+    await page.getByLabel(/^Mot de passe/u).fill('pas le bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('alert').getByText('Adresse e-mail ou mot de passe incorrect.').waitFor();
+
+    await page.getByLabel(/^Mot de passe/u).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/fr/mon-compte');
+    await page.getByRole('heading', { name: 'Mes informations', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobal).localStorage.getItem('od_cart_id'))).toBe(
+      hash,
+    );
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('1');
+  });
+
+  it('keeps the price mode with the user and changes the language from the profile', async () => {
+    await page.goto('/fr/mon-compte');
+    await page.getByRole('radio', { name: 'HT, hors taxes' }).check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Vos informations sont enregistrées.').waitFor();
+    expect((await storedToken(page))?.user.montant).toBe('ht');
+
+    await page.getByLabel(/^Langue de la boutique/u).selectOption('en');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL('**/en/mon-compte');
+    await page.getByRole('heading', { name: 'My details', level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect((await storedToken(page))?.user.langue).toBe('en');
+    expect(
+      await page.evaluate(() => (globalThis as unknown as BrowserGlobal).localStorage.getItem('od_language')),
+    ).toBe('en');
+
+    // Back to French for the next steps, through the same form.
+    await page.getByLabel(/^Shop language/u).selectOption('fr');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/fr/mon-compte');
+  });
+
+  it('sends a signed-in user lacking the scope to the error page with code 400', async () => {
+    const other = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const visitor = await other.newPage();
+    await visitor.goto('/fr/accueil');
+    await visitor.evaluate(() => {
+      const user = {
+        id: 999,
+        prenom: 'Salon',
+        nom: 'Test',
+        mail: '',
+        tel: '',
+        langue: 'fr',
+        montant: 'ttc',
+        newsletters: true,
+        ambassadeur: false,
+      };
+      (globalThis as unknown as BrowserGlobal).localStorage.setItem(
+        'od_token',
+        JSON.stringify({ access_token: 'salon-token', scopes: ['salon'], user }),
+      );
+    });
+    await visitor.goto('/fr/mon-compte');
+    await visitor.waitForURL('**/fr/erreur?code=400');
+    await other.close();
+  });
+
+  it('runs without Content-Security-Policy violations', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});

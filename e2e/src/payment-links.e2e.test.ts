@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { startServer, type StartedServer } from './start-server.ts';
+
+const ADMIN_EMAIL = 'admin@orcaviar.example';
+const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
+const CUSTOMER_EMAIL = 'jeanne.client@example.fr';
+
+/**
+ * A staff member creates a payment link, shows its QR code and mails it; the customer opens the
+ * mailed address, pays with a test card and is thanked; the staff list then shows it paid. The
+ * shared e2e server has no admin, so this file starts its own shop with ADMIN_PASSWORD set and
+ * an SMTP sink to read the mail.
+ */
+describe('payment links, from the back office to the paid page', () => {
+  let server: StartedServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    // PUBLIC_URL: the mailed address must be the one the browser opens.
+    server = await startServer((baseURL) => ({ ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  async function newPage(session?: unknown): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
+    contexts.push(context);
+    if (session) {
+      // The app's session key (lib/storage-keys.ts), set before any of its scripts run.
+      await context.addInitScript(
+        (value) =>
+          (
+            globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
+          ).localStorage.setItem('od_token', value),
+        JSON.stringify(session),
+      );
+    }
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
+    return page;
+  }
+
+  it('creates, shows, mails, pays and lists a link as paid', async () => {
+    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
+      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: { scopes: string[] } };
+    expect(token.scopes).toContain('admin');
+
+    // The staff member creates a link.
+    const admin = await newPage(token);
+    await admin.goto('/fr/ad/paiements');
+    await admin.getByRole('heading', { level: 1, name: 'Liens de paiement' }).waitFor();
+    await admin.getByLabel(/^Montant/u).fill('42,50');
+    await admin.getByLabel('E-mail').fill(CUSTOMER_EMAIL);
+    expect(await admin.getByLabel('Prénom').inputValue()).toBe('Jeanne');
+    expect(await admin.getByLabel('Nom', { exact: true }).inputValue()).toBe('Client');
+    await admin.getByRole('button', { name: 'Créer le lien' }).click();
+
+    // Its QR code opens at once, encoding the public page.
+    const dialog = admin.getByRole('dialog', { name: 'QR code du lien' });
+    await dialog.waitFor();
+    const qr = dialog.getByRole('img');
+    await expect.poll(() => qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/u);
+    expect(await qr.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(300);
+    const publicUrl = await dialog.getByLabel('Adresse de la page de paiement').inputValue();
+    expect(publicUrl).toMatch(new RegExp(`^${server.baseURL}/fr/paiement/[A-Za-z0-9_-]{22}$`, 'u'));
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Sent by mail: the outbox delivers it with the same address.
+    const row = admin.getByRole('row').filter({ hasText: 'Jeanne Client' });
+    expect(await row.getByText('En attente').count()).toBe(1);
+    await row.getByRole('button', { name: 'Envoyer par e-mail' }).click();
+    await admin.getByText(`Lien envoyé par e-mail à ${CUSTOMER_EMAIL}.`).waitFor();
+    const mail = await smtp.waitFor(CUSTOMER_EMAIL);
+    expect(mail.text).toContain(publicUrl);
+
+    // The customer pays with the test card that succeeds.
+    const customer = await newPage();
+    const pageAnswer = await customer.goto(publicUrl);
+    expect(pageAnswer?.status()).toBe(200);
+    await customer.getByRole('heading', { level: 1, name: 'Bonjour Jeanne Client' }).waitFor();
+    await customer.getByText('Mode test — aucun paiement réel').waitFor();
+    await customer.getByLabel(/^Numéro de carte/u).fill('4242 4242 4242 4242');
+    await customer.getByLabel(/^Expiration/u).fill('12/30');
+    await customer.getByLabel(/^Cryptogramme/u).fill('123');
+    const pay = customer.getByRole('button', { name: /^Payer/u });
+    expect((await pay.innerText()).replace(/\s+/gu, ' ')).toMatch(/^payer 42,50 €$/iu);
+    await pay.click();
+    await customer.getByRole('heading', { level: 1, name: 'Merci pour votre paiement' }).waitFor({ timeout: 20_000 });
+    expect(
+      (await customer.getByRole('status').filter({ hasText: 'Votre paiement' }).innerText()).replace(/\s+/gu, ' '),
+    ).toMatch(/^Votre paiement de 42,50 € a été enregistré le .+\.$/u);
+
+    // Back in the back office, the link is paid and offers only editing.
+    await admin.reload();
+    const paidRow = admin.getByRole('row').filter({ hasText: 'Jeanne Client' });
+    await paidRow.getByText(/^Payé le /u).waitFor();
+    expect(await paidRow.getByRole('button').allInnerTexts()).toEqual(['Modifier']);
+  });
+
+  it('runs without Content-Security-Policy violations', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});

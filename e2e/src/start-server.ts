@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+
+export interface StartedServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  /** Stops the server (SIGTERM, waiting for its exit) and removes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built shop on a free port with a fresh data directory (PGlite), waiting until
+ * /api/health answers. `env` adds or overrides variables (ADMIN_PASSWORD, SMTP_URL, …); as a
+ * function it receives the server's base URL (for PUBLIC_URL).
+ */
+export async function startServer(
+  env: Record<string, string> | ((baseURL: string) => Record<string, string>) = {},
+): Promise<StartedServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'boutique-e2e-'));
+  const port = await findFreePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...(typeof env === 'function' ? env(baseURL) : env),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitUntilHealthy(baseURL, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseURL,
+    port,
+    dataDir,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilHealthy(baseURL: string, server: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
+}
