@@ -111,6 +111,22 @@ describe('basket state', () => {
     void first;
   });
 
+  it('does not let a load overwrite an update still in flight', async () => {
+    const server = makeBasketServer();
+    let answerUpdate: (response: Response) => void = () => {};
+    const calls = stubAnswers(
+      () => new Promise<Response>((resolve) => (answerUpdate = resolve)),
+      () => server.handle('/api/paniers/qtt', { method: 'POST', body: JSON.stringify(calls[1]?.body) })!,
+    );
+    startWith({});
+    const update = updateQuantity(FLACON, 1);
+    await loadBasket();
+    expect(calls).toHaveLength(1);
+    answerUpdate(server.handle('/api/paniers/qtt', { method: 'POST', body: JSON.stringify(calls[0]?.body) })!);
+    await expect(update).resolves.toBe(true);
+    expect(getBasketState().items).toEqual({ [FLACON]: { declinaison_id: FLACON, qtt: 1 } });
+  });
+
   it('shows the message of a refused removal to the shopper', async () => {
     stubAnswers(() => jsonResponse({ code: 400, message: 'Quantité invalide.', errors: {} }, 400));
     startWith({ [FLACON]: 2 });

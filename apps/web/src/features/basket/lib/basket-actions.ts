@@ -11,6 +11,13 @@ import { getBasketState, setBasketState as setState, writeId, writeItems } from 
 
 /** The pending call (load or update): a newer one aborts it, so an old answer never overwrites a new one. */
 let pending: AbortController | null = null;
+/**
+ * Whether the pending call changes the basket. Aborting only stops the browser from reading the
+ * answer: the server may still apply the change. A load started then could read the basket from
+ * before it and overwrite the newer state, so loads give way to updates (whose answer carries the
+ * whole basket anyway).
+ */
+let isUpdatePending = false;
 
 /** crypto.randomUUID needs a secure context; a shop opened over plain http on a LAN still gets a v4 UUID. */
 function randomUuid(): string {
@@ -46,10 +53,11 @@ function applyBasket(panier: Basket, override?: { declinaisonId: number; qtt: nu
   writeItems(items);
 }
 
-function startCall(): AbortController {
+function startCall(isUpdate: boolean): AbortController {
   pending?.abort();
   const controller = new AbortController();
   pending = controller;
+  isUpdatePending = isUpdate;
   return controller;
 }
 
@@ -70,7 +78,8 @@ export function resetBasket(): void {
  * leaves an empty basket in the error state rather than looping.
  */
 export async function loadBasket(isRetry = false): Promise<void> {
-  const controller = startCall();
+  if (isUpdatePending && pending) return;
+  const controller = startCall(false);
   const id = requireId();
   setState({ status: 'loading' });
   try {
@@ -93,13 +102,17 @@ export async function loadBasket(isRetry = false): Promise<void> {
     resetBasket();
     await loadBasket(true);
   } finally {
-    if (pending === controller) pending = null;
+    if (pending === controller) {
+      pending = null;
+      isUpdatePending = false;
+    }
   }
 }
 
 /** Loads a basket by its hash (checkout-reprise): the id is replaced and the contents emptied first. */
 export function loadBasketByHash(hash: string): Promise<void> {
   pending?.abort();
+  pending = null;
   writeId(hash);
   setState({ panier: null, status: 'idle', notice: null });
   writeItems({});
@@ -128,7 +141,7 @@ export async function updateQuantity(declinaisonId: number, change: number): Pro
   const before = getBasketState().items[declinaisonId]?.qtt ?? 0;
   setState({ notice: null });
   writeItems(withQuantity(getBasketState().items, declinaisonId, before + change));
-  const controller = startCall();
+  const controller = startCall(true);
   try {
     const result = await postQuantity({ panier: id, declinaison: declinaisonId, qtt: change }, controller.signal);
     applyResult(result, declinaisonId);
@@ -148,7 +161,10 @@ export async function updateQuantity(declinaisonId: number, change: number): Pro
     else setState({ notice: message });
     return false;
   } finally {
-    if (pending === controller) pending = null;
+    if (pending === controller) {
+      pending = null;
+      isUpdatePending = false;
+    }
   }
 }
 
