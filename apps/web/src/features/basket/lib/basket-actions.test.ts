@@ -122,7 +122,7 @@ describe('basket state', () => {
     const update = updateQuantity(FLACON, 1);
     await loadBasket();
     expect(calls).toHaveLength(1);
-    answerUpdate(server.handle('/api/paniers/qtt', { method: 'POST', body: JSON.stringify(calls[0]?.body) })!);
+    answerUpdate(await server.handle('/api/paniers/qtt', { method: 'POST', body: JSON.stringify(calls[0]?.body) })!);
     await expect(update).resolves.toBe(true);
     expect(getBasketState().items).toEqual({ [FLACON]: { declinaison_id: FLACON, qtt: 1 } });
   });
