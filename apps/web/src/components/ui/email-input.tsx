@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import styles from './form-field.module.css';
+import { FormField, inputClassName, type FieldControlled, type FieldFrameProps } from './form-field.tsx';
 
 type EmailInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   value: string;
@@ -19,9 +19,24 @@ export function EmailInput({ value, onValueChange, className, ...rest }: EmailIn
       spellCheck={false}
       maxLength={254}
       {...rest}
-      className={[styles.input, className].filter(Boolean).join(' ')}
+      className={inputClassName(className)}
       value={value}
       onChange={(event) => onValueChange(event.target.value.toLowerCase())}
     />
+  );
+}
+
+/** A labelled e-mail field: a FormField around an EmailInput. */
+export function EmailField({
+  label,
+  required,
+  errors,
+  hint,
+  ...input
+}: FieldFrameProps & FieldControlled<EmailInputProps>) {
+  return (
+    <FormField label={label} required={required} errors={errors} hint={hint}>
+      {(control) => <EmailInput {...control} {...input} />}
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
 /** What a control needs to be named, described and flagged by its field. */
@@ -9,7 +9,12 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+interface FormFieldProps extends FieldFrameProps {
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** What a field shows around its control: the label, the asterisk, a hint, the errors. */
+export interface FieldFrameProps {
   label: ReactNode;
   /** Shows the asterisk (spec §5); the control also gets `required`, which assistive tools read. */
   required?: boolean;
@@ -17,7 +22,6 @@ interface FormFieldProps {
   errors?: readonly string[] | undefined;
   /** A short help text under the control. */
   hint?: ReactNode;
-  children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Spec §5: a field's messages are shown as one text, each sentence ending with a period. */
@@ -58,5 +62,24 @@ export function FormField({ label, required = false, errors, hint, children }: F
         </p>
       )}
     </div>
+  );
+}
+
+/** The props a control keeps once its field names, describes and flags it. */
+export type FieldControlled<P> = Omit<P, keyof FieldControlProps | keyof FieldFrameProps>;
+
+/** Classes for a control styled as a field's input, with its own additions. */
+export function inputClassName(className?: string): string {
+  return [styles.input, className].filter(Boolean).join(' ');
+}
+
+type TextFieldProps = FieldFrameProps & FieldControlled<InputHTMLAttributes<HTMLInputElement>>;
+
+/** A labelled text input: a FormField around an input styled as the field's input. */
+export function TextField({ label, required, errors, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} required={required} errors={errors} hint={hint}>
+      {(control) => <input {...control} {...input} className={inputClassName(className)} />}
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from './form-icons.tsx';
+import { inputClassName } from './form-field.tsx';
 import styles from './form-field.module.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -18,7 +19,7 @@ export function PasswordInput({ toggleLabel, className, ...rest }: PasswordInput
         spellCheck={false}
         {...rest}
         type={isVisible ? 'text' : 'password'}
-        className={[styles.input, className].filter(Boolean).join(' ')}
+        className={inputClassName(className)}
       />
       <button
         type="button"

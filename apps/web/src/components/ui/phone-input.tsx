@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocale } from '../../lib/locale-context.tsx';
 import { flagEmoji, listPhoneCountries } from './phone-countries.ts';
+import { FormField, type FieldControlled, type FieldFrameProps } from './form-field.tsx';
 import styles from './phone-input.module.css';
 
 /** Spec §5 and §9. */
@@ -209,5 +210,20 @@ export function PhoneInput({
         onBlur={onTextBlur}
       />
     </div>
+  );
+}
+
+/** A labelled phone field: a FormField around a PhoneInput. */
+export function PhoneField({
+  label,
+  required,
+  errors,
+  hint,
+  ...input
+}: FieldFrameProps & FieldControlled<PhoneInputProps>) {
+  return (
+    <FormField label={label} required={required} errors={errors} hint={hint}>
+      {(control) => <PhoneInput {...control} {...input} />}
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { buildShareLinks, type ShareTarget } from '../lib/share-links.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { buildShareLinks, type ShareTarget } from './share-links.ts';
 import styles from './share-buttons.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 
 /**
  * A form's field errors (spec §4): set after a check or a server answer, and a field's errors
@@ -15,4 +15,55 @@ export function useFieldErrors<Field extends string>() {
     });
   }, []);
   return { errors, setErrors, clearError };
+}
+
+/** A form's outcome: the success said in its polite live region, or a warning said at once. */
+export interface FormResult {
+  kind: 'success' | 'warning';
+  text: string;
+}
+
+/**
+ * A form's values with their field errors and its outcome: changing a value clears that field's
+ * errors and the outcome, and a field's errors go when it gets the focus.
+ */
+export function useFormValues<Values extends Record<string, unknown>>(initial: Values | (() => Values)) {
+  type Field = keyof Values & string;
+  const [values, setValues] = useState<Values>(initial);
+  const [result, setResult] = useState<FormResult | null>(null);
+  const { errors, setErrors, clearError } = useFieldErrors<Field>();
+  const change = <K extends Field>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+    setResult(null);
+  };
+  const focusProps = (field: Field) => ({ onFocus: () => clearError(field) });
+  /** Props of a text control (input, select, textarea) bound to a string value. */
+  const bindText = (field: Field) => ({
+    name: field,
+    value: String(values[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      change(field, event.target.value as Values[Field]),
+    ...focusProps(field),
+  });
+  /** Props of an EmailInput (its value arrives lower-cased). */
+  const bindEmail = (field: Field) => ({
+    name: field,
+    value: String(values[field]),
+    onValueChange: (value: string) => change(field, value as Values[Field]),
+    ...focusProps(field),
+  });
+  return {
+    values,
+    setValues,
+    result,
+    setResult,
+    errors,
+    setErrors,
+    clearError,
+    change,
+    focusProps,
+    bindText,
+    bindEmail,
+  };
 }

@@ -1,19 +1,18 @@
 import { PasswordChangeSchema } from '@boutique/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { putPassword } from '../api/change-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { NewPasswordField } from './account-fields.tsx';
 import { FormMessage } from './form-message.tsx';
-import { PasswordHints } from './password-hints.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './account-form.module.css';
 
 /** Changing the password, knowing the current one. */
 export function PasswordChangeForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const hintsId = useId();
   const [isChanged, setChanged] = useState(false);
   const form = useAccountForm({
     schema: PasswordChangeSchema,
@@ -38,20 +37,11 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
           />
         )}
       </FormField>
-      <FormField label={t('compte.champs.nouveau_password')} required errors={form.errorsOf('password')}>
-        {(control) => (
-          <>
-            <PasswordInput
-              {...control}
-              {...form.bindText('password')}
-              aria-describedby={[control['aria-describedby'], hintsId].filter(Boolean).join(' ')}
-              autoComplete="new-password"
-              toggleLabel={t('compte.afficher_mot_de_passe')}
-            />
-            <PasswordHints id={hintsId} password={form.values.password} />
-          </>
-        )}
-      </FormField>
+      <NewPasswordField
+        label={t('compte.champs.nouveau_password')}
+        errors={form.errorsOf('password')}
+        {...form.bindText('password')}
+      />
       <FormMessage message={form.formMessage} />
       <FormMessage message={isChanged && !isEditing ? t('compte.mot_de_passe.change') : null} tone="success" />
       <SubmitButton isPending={form.isPending} pendingLabel={t('compte.enregistrement')}>

@@ -1,7 +1,7 @@
 import { LOCALES, PRICE_MODES, UserUpdateSchema, type User, type UserUpdate } from '@boutique/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
 import { readSession } from '../../../lib/session-store.ts';
@@ -9,6 +9,7 @@ import fieldStyles from '../../../components/ui/form-field.module.css';
 import { putUser } from '../api/update-user.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useApplyLanguage } from '../hooks/use-language-change.ts';
+import { NameFields, TelField } from './account-fields.tsx';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './account-form.module.css';
@@ -59,47 +60,16 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       <p className={styles.requiredNote}>{t('compte.champs_requis')}</p>
+      <NameFields form={form} />
       <div className={styles.row}>
-        <FormField label={t('compte.champs.prenom')} required errors={form.errorsOf('prenom')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bindText('prenom')}
-              className={fieldStyles.input}
-              autoComplete="given-name"
-              maxLength={80}
-            />
-          )}
-        </FormField>
-        <FormField label={t('compte.champs.nom')} required errors={form.errorsOf('nom')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bindText('nom')}
-              className={fieldStyles.input}
-              autoComplete="family-name"
-              maxLength={80}
-            />
-          )}
-        </FormField>
-      </div>
-      <div className={styles.row}>
-        <FormField label={t('compte.champs.tel')} errors={form.errorsOf('tel')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bindText('tel')}
-              type="tel"
-              className={fieldStyles.input}
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={25}
-            />
-          )}
-        </FormField>
-        <FormField label={t('compte.champs.mail')} hint={t('compte.profil.mail_aide')}>
-          {(control) => <input {...control} type="email" className={fieldStyles.input} value={user.mail} readOnly />}
-        </FormField>
+        <TelField form={form} />
+        <TextField
+          label={t('compte.champs.mail')}
+          hint={t('compte.profil.mail_aide')}
+          type="email"
+          value={user.mail}
+          readOnly
+        />
       </div>
 
       <fieldset className={styles.fieldset}>

@@ -1,15 +1,12 @@
 import { PasswordByCodeSchema } from '@boutique/domain';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import fieldStyles from '../../../components/ui/form-field.module.css';
 import { postPasswordByCode } from '../api/reset-password-by-code.ts';
+import { NewPasswordField } from '../components/account-fields.tsx';
 import { FormMessage } from '../components/form-message.tsx';
-import { PasswordHints } from '../components/password-hints.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -32,7 +29,6 @@ function decodeIdentifier(identifier: string): string {
 export function PasswordCodePage({ identifier }: { identifier: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const hintsId = useId();
   const completeSign = useCompleteSign();
   const mail = decodeIdentifier(identifier);
   const form = useAccountForm({
@@ -49,33 +45,22 @@ export function PasswordCodePage({ identifier }: { identifier: string }) {
   return (
     <SignLayout title={t('compte.code.titre')} intro={t('compte.code.intro', { mail })}>
       <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <FormField label={t('compte.champs.code')} required errors={form.errorsOf('code')} hint={t('compte.code.aide')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bindText('code')}
-              className={fieldStyles.input}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-            />
-          )}
-        </FormField>
-        <FormField label={t('compte.champs.nouveau_password')} required errors={form.errorsOf('password')}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                {...form.bindText('password')}
-                aria-describedby={[control['aria-describedby'], hintsId].filter(Boolean).join(' ')}
-                autoComplete="new-password"
-                toggleLabel={t('compte.afficher_mot_de_passe')}
-              />
-              <PasswordHints id={hintsId} password={form.values.password} />
-            </>
-          )}
-        </FormField>
+        <TextField
+          label={t('compte.champs.code')}
+          required
+          errors={form.errorsOf('code')}
+          hint={t('compte.code.aide')}
+          {...form.bindText('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+        />
+        <NewPasswordField
+          label={t('compte.champs.nouveau_password')}
+          errors={form.errorsOf('password')}
+          {...form.bindText('password')}
+        />
         <FormMessage message={form.formMessage} />
         <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
           {t('compte.code.valider')}

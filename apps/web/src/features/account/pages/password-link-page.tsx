@@ -1,14 +1,11 @@
 import { PasswordByLinkSchema } from '@boutique/domain';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { postPasswordByLink } from '../api/reset-password-by-link.ts';
+import { NewPasswordField } from '../components/account-fields.tsx';
 import { FormMessage } from '../components/form-message.tsx';
-import { PasswordHints } from '../components/password-hints.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -20,7 +17,6 @@ import styles from '../components/account-form.module.css';
 export function PasswordLinkPage({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const hintsId = useId();
   const completeSign = useCompleteSign();
   const form = useAccountForm({
     schema: PasswordByLinkSchema,
@@ -36,20 +32,11 @@ export function PasswordLinkPage({ id, token }: { id: string; token: string }) {
   return (
     <SignLayout title={t('compte.lien.titre')} intro={t('compte.lien.intro')}>
       <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <FormField label={t('compte.champs.nouveau_password')} required errors={form.errorsOf('password')}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                {...form.bindText('password')}
-                aria-describedby={[control['aria-describedby'], hintsId].filter(Boolean).join(' ')}
-                autoComplete="new-password"
-                toggleLabel={t('compte.afficher_mot_de_passe')}
-              />
-              <PasswordHints id={hintsId} password={form.values.password} />
-            </>
-          )}
-        </FormField>
+        <NewPasswordField
+          label={t('compte.champs.nouveau_password')}
+          errors={form.errorsOf('password')}
+          {...form.bindText('password')}
+        />
         <FormMessage message={form.formMessage} />
         <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
           {t('compte.lien.valider')}

@@ -1,25 +1,18 @@
 import { guessNameFromEmail, SignUpSchema } from '@boutique/domain';
-import { useId } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link, Redirect, useSearch } from 'wouter';
-import { EmailInput } from '../../../components/ui/email-input.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { EmailField } from '../../../components/ui/email-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import fieldStyles from '../../../components/ui/form-field.module.css';
+import { NameFields, NewPasswordField, TelField } from '../components/account-fields.tsx';
 import { FormMessage } from '../components/form-message.tsx';
-import { PasswordHints } from '../components/password-hints.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
-
-/** Phone numbers are plain text for now (the country selector comes with the phone input); spec §9. */
-const TEL_MAX_LENGTH = 25;
 
 /**
  * /:lang/sign/up: the address first, so first and last name can be guessed from it (spec §5),
@@ -29,7 +22,6 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const redirect = useSignedInRedirect();
-  const hintsId = useId();
   const { signUp } = useSession();
   const prefilledMail = new URLSearchParams(useSearch()).get('mail') ?? '';
   const form = useAccountForm({
@@ -60,60 +52,20 @@ export function SignUpPage() {
     <SignLayout title={t('compte.inscription.titre')} intro={t('compte.inscription.intro')} activeTab="up">
       <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <p className={styles.requiredNote}>{t('compte.champs_requis')}</p>
-        <FormField label={t('compte.champs.mail')} required errors={form.errorsOf('mail')}>
-          {(control) => <EmailInput {...control} {...form.bindEmail('mail')} onBlur={guessNames} />}
-        </FormField>
-        <div className={styles.row}>
-          <FormField label={t('compte.champs.prenom')} required errors={form.errorsOf('prenom')}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.bindText('prenom')}
-                className={fieldStyles.input}
-                autoComplete="given-name"
-                maxLength={80}
-              />
-            )}
-          </FormField>
-          <FormField label={t('compte.champs.nom')} required errors={form.errorsOf('nom')}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.bindText('nom')}
-                className={fieldStyles.input}
-                autoComplete="family-name"
-                maxLength={80}
-              />
-            )}
-          </FormField>
-        </div>
-        <FormField label={t('compte.champs.tel')} errors={form.errorsOf('tel')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bindText('tel')}
-              type="tel"
-              className={fieldStyles.input}
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={TEL_MAX_LENGTH}
-            />
-          )}
-        </FormField>
-        <FormField label={t('compte.champs.password')} required errors={form.errorsOf('password')}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                {...form.bindText('password')}
-                aria-describedby={[control['aria-describedby'], hintsId].filter(Boolean).join(' ')}
-                autoComplete="new-password"
-                toggleLabel={t('compte.afficher_mot_de_passe')}
-              />
-              <PasswordHints id={hintsId} password={form.values.password} />
-            </>
-          )}
-        </FormField>
+        <EmailField
+          label={t('compte.champs.mail')}
+          required
+          errors={form.errorsOf('mail')}
+          {...form.bindEmail('mail')}
+          onBlur={guessNames}
+        />
+        <NameFields form={form} />
+        <TelField form={form} />
+        <NewPasswordField
+          label={t('compte.champs.password')}
+          errors={form.errorsOf('password')}
+          {...form.bindText('password')}
+        />
         <Switch
           name="newsletters"
           checked={form.values.newsletters}

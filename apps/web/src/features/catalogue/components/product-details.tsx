@@ -33,6 +33,9 @@ function DeliveryLead({ delais }: { delais: readonly number[] }) {
 /** A slot the page fills with the purchase block of the chosen variant (the basket feature). */
 export type PurchaseRenderer = (produit: Produit, declinaison: Declinaison) => ReactNode;
 
+/** A slot the page fills under the description (the share links, composed by the app). */
+export type ProductAsideRenderer = (produit: Produit) => ReactNode;
+
 /**
  * Everything a product page shows: gallery, range, name, catch line, variant choice with the
  * chosen variant's price, stock and delivery lead, tags and description. Keyed by product id by
@@ -41,9 +44,11 @@ export type PurchaseRenderer = (produit: Produit, declinaison: Declinaison) => R
 export function ProductDetails({
   produit,
   renderPurchase,
+  renderShare,
 }: {
   produit: Produit;
   renderPurchase?: PurchaseRenderer | undefined;
+  renderShare?: ProductAsideRenderer | undefined;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -121,6 +126,7 @@ export function ProductDetails({
                 ))}
             </section>
           )}
+          {renderShare?.(produit)}
         </div>
       </div>
     </div>

@@ -5,7 +5,9 @@ import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduits } from '../api/get-produits.ts';
 import { LoadError } from '../components/load-error.tsx';
-import { ProductDetails, type PurchaseRenderer } from '../components/product-details.tsx';
+import type { CardActionRenderer } from '../components/product-card.tsx';
+import { ProductDetails, type ProductAsideRenderer, type PurchaseRenderer } from '../components/product-details.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
 import { ProductSkeleton } from '../components/product-skeleton.tsx';
 import { canonicalSlug, productPath } from '../lib/product-path.ts';
 
@@ -19,9 +21,15 @@ export function ProductPage({
   params,
   renderPurchase,
   renderContent,
+  renderShare,
+  renderCardAction,
 }: {
   params: { idSlug?: string };
   renderPurchase?: PurchaseRenderer;
+  /** The share links under the description, composed by the app. */
+  renderShare?: ProductAsideRenderer;
+  /** What the cross-sell cards carry beside their price (the basket's add button). */
+  renderCardAction?: CardActionRenderer;
   /** What follows the product (its FAQ sections and ingredients), composed by the app. */
   renderContent?: (produit: Produit) => ReactNode;
 }) {
@@ -47,7 +55,8 @@ export function ProductPage({
   if (produit) {
     return (
       <>
-        <ProductDetails key={produit.id} produit={produit} renderPurchase={renderPurchase} />
+        <ProductDetails key={produit.id} produit={produit} renderPurchase={renderPurchase} renderShare={renderShare} />
+        <RelatedProducts produit={produit} produits={query.data ?? []} renderCardAction={renderCardAction} />
         {renderContent?.(produit)}
       </>
     );

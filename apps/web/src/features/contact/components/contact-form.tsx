@@ -2,11 +2,10 @@ import { ContactSchema, type Contact } from '@boutique/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
-import { EmailInput } from '../../../components/ui/email-input.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import fieldStyles from '../../../components/ui/form-field.module.css';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { useFieldErrors } from '../../../components/ui/use-field-errors.ts';
+import { EmailField } from '../../../components/ui/email-input.tsx';
+import { FormField, inputClassName, TextField } from '../../../components/ui/form-field.tsx';
+import { PhoneField } from '../../../components/ui/phone-input.tsx';
+import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeIssues, pickFieldErrors, type FormIssue } from '../../../lib/form-issues.ts';
 import { useSendContact } from '../api/post-contact.ts';
@@ -22,11 +21,6 @@ interface ContactFormProps {
   commande?: string | undefined;
 }
 
-interface Result {
-  kind: 'success' | 'warning';
-  text: string;
-}
-
 /**
  * The contact form (spec §2): checked in the browser with the same contract as the server, the
  * server's field errors shown under their fields, the thanks in a polite live region. The hidden
@@ -35,19 +29,18 @@ interface Result {
 export function ContactForm({ subject, commande = '' }: ContactFormProps) {
   const { t } = useTranslation();
   const honeypotId = useId();
-  const [values, setValues] = useState({ nom: '', mail: '', tel: '', sujet: subject, commande, message: '' });
+  const { values, setValues, result, setResult, errors, setErrors, change, focusProps, bindText, bindEmail } =
+    useFormValues({
+      nom: '',
+      mail: '',
+      tel: '',
+      sujet: subject,
+      commande,
+      message: '',
+    });
   const [website, setWebsite] = useState('');
   const [telError, setTelError] = useState<string | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors<Field>();
   const sending = useSendContact();
-
-  const change = <K extends Field>(field: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-    setResult(null);
-  };
-  const focusProps = (field: Field) => ({ onFocus: () => clearError(field) });
   const showsOrder = values.sujet === 'commande' || values.commande !== '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,57 +100,31 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={t('contact.formulaire')}>
       <p className={styles.legend}>{t('formulaire.obligatoire_legende')}</p>
       <div className={styles.pair}>
-        <FormField label={t('contact.nom')} required errors={errors.nom}>
-          {(control) => (
-            <input
-              {...control}
-              {...focusProps('nom')}
-              className={fieldStyles.input}
-              name="nom"
-              autoComplete="name"
-              maxLength={120}
-              value={values.nom}
-              onChange={(event) => change('nom', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('contact.mail')} required errors={errors.mail}>
-          {(control) => (
-            <EmailInput
-              {...control}
-              {...focusProps('mail')}
-              name="mail"
-              value={values.mail}
-              onValueChange={(value) => change('mail', value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('contact.nom')}
+          required
+          errors={errors.nom}
+          {...bindText('nom')}
+          autoComplete="name"
+          maxLength={120}
+        />
+        <EmailField label={t('contact.mail')} required errors={errors.mail} {...bindEmail('mail')} />
       </div>
       <div className={styles.pair}>
-        <FormField label={t('contact.tel')} errors={errors.tel}>
-          {(control) => (
-            <PhoneInput
-              {...control}
-              {...focusProps('tel')}
-              name="tel"
-              value={values.tel}
-              onChange={(value, status) => {
-                setTelError(status.error);
-                change('tel', value);
-              }}
-            />
-          )}
-        </FormField>
+        <PhoneField
+          label={t('contact.tel')}
+          errors={errors.tel}
+          {...focusProps('tel')}
+          name="tel"
+          value={values.tel}
+          onChange={(value, status) => {
+            setTelError(status.error);
+            change('tel', value);
+          }}
+        />
         <FormField label={t('contact.sujet')} errors={errors.sujet}>
           {(control) => (
-            <select
-              {...control}
-              {...focusProps('sujet')}
-              className={fieldStyles.input}
-              name="sujet"
-              value={values.sujet}
-              onChange={(event) => change('sujet', event.target.value as ContactSubject)}
-            >
+            <select {...control} {...bindText('sujet')} className={inputClassName()}>
               {CONTACT_SUBJECTS.map((key) => (
                 <option key={key} value={key}>
                   {t(`contact.sujets.${key}`)}
@@ -168,33 +135,23 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
         </FormField>
       </div>
       {showsOrder && (
-        <FormField label={t('contact.commande')} errors={errors.commande}>
-          {(control) => (
-            <input
-              {...control}
-              {...focusProps('commande')}
-              className={fieldStyles.input}
-              name="commande"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              value={values.commande}
-              onChange={(event) => change('commande', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('contact.commande')}
+          errors={errors.commande}
+          {...bindText('commande')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+        />
       )}
       <FormField label={t('contact.message')} required errors={errors.message} hint={t('contact.message_aide')}>
         {(control) => (
           <textarea
             {...control}
-            {...focusProps('message')}
-            className={`${fieldStyles.input} ${styles.message}`}
-            name="message"
+            {...bindText('message')}
+            className={inputClassName(styles.message)}
             rows={7}
             maxLength={5000}
-            value={values.message}
-            onChange={(event) => change('message', event.target.value)}
           />
         )}
       </FormField>

@@ -10,7 +10,7 @@ import { useActualites } from '../api/get-actualites.ts';
 import { ArticleLinks } from '../components/article-links.tsx';
 import { ContentError } from '../components/content-error.tsx';
 import { ContentSkeleton } from '../components/content-skeleton.tsx';
-import { ShareButtons } from '../components/share-buttons.tsx';
+import { ShareButtons } from '../../../components/ui/share-buttons.tsx';
 import { TextParagraphs } from '../components/text-paragraphs.tsx';
 import { articlePath } from '../lib/content-paths.ts';
 import { formatIsoDate } from '../lib/format-date.ts';

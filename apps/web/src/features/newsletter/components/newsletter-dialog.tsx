@@ -2,13 +2,12 @@ import { NewsletterSchema, type Newsletter } from '@boutique/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
-import { EmailInput } from '../../../components/ui/email-input.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import fieldStyles from '../../../components/ui/form-field.module.css';
+import { EmailField } from '../../../components/ui/email-input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { useFieldErrors } from '../../../components/ui/use-field-errors.ts';
+import { PhoneField } from '../../../components/ui/phone-input.tsx';
+import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeIssues, pickFieldErrors, type FormIssue } from '../../../lib/form-issues.ts';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
@@ -18,11 +17,6 @@ import styles from './newsletter-dialog.module.css';
 
 const FIELDS = ['prenom', 'nom', 'mail', 'tel', 'legal'] as const;
 type Field = (typeof FIELDS)[number];
-
-interface Result {
-  kind: 'success' | 'warning';
-  text: string;
-}
 
 /** The subscription dialog; `onClosed` runs once it has finished closing. */
 export function NewsletterDialog({ onClosed }: { onClosed: () => void }) {
@@ -43,23 +37,15 @@ function NewsletterForm() {
   const locale = useLocale();
   const close = useModalClose();
   const consentId = useId();
-  const [values, setValues] = useState(() => {
-    const user = readSessionUser();
-    return { prenom: user?.prenom ?? '', nom: user?.nom ?? '', mail: user?.mail ?? '', tel: '', legal: false };
-  });
+  const { values, result, setResult, errors, setErrors, clearError, change, focusProps, bindText, bindEmail } =
+    useFormValues(() => {
+      const user = readSessionUser();
+      return { prenom: user?.prenom ?? '', nom: user?.nom ?? '', mail: user?.mail ?? '', tel: '', legal: false };
+    });
   const [telError, setTelError] = useState<string | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors<Field>();
   const subscribing = useSubscribeNewsletter();
   const isDone = result?.kind === 'success';
   const canSubmit = values.nom.trim() !== '' && values.mail.trim() !== '' && values.legal;
-
-  const change = <K extends Field>(field: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-    setResult(null);
-  };
-  const focusProps = (field: Field) => ({ onFocus: () => clearError(field) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,60 +103,34 @@ function NewsletterForm() {
       <p className={styles.intro}>{t('newsletter.dialogue_introduction')}</p>
       <p className={styles.legend}>{t('formulaire.obligatoire_legende')}</p>
       <div className={styles.pair}>
-        <FormField label={t('newsletter.prenom')} errors={errors.prenom}>
-          {(control) => (
-            <input
-              {...control}
-              {...focusProps('prenom')}
-              className={fieldStyles.input}
-              name="prenom"
-              autoComplete="given-name"
-              maxLength={80}
-              value={values.prenom}
-              onChange={(event) => change('prenom', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('newsletter.nom')} required errors={errors.nom}>
-          {(control) => (
-            <input
-              {...control}
-              {...focusProps('nom')}
-              className={fieldStyles.input}
-              name="nom"
-              autoComplete="family-name"
-              maxLength={80}
-              value={values.nom}
-              onChange={(event) => change('nom', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('newsletter.prenom')}
+          errors={errors.prenom}
+          {...bindText('prenom')}
+          autoComplete="given-name"
+          maxLength={80}
+        />
+        <TextField
+          label={t('newsletter.nom')}
+          required
+          errors={errors.nom}
+          {...bindText('nom')}
+          autoComplete="family-name"
+          maxLength={80}
+        />
       </div>
-      <FormField label={t('newsletter.mail')} required errors={errors.mail}>
-        {(control) => (
-          <EmailInput
-            {...control}
-            {...focusProps('mail')}
-            name="mail"
-            value={values.mail}
-            onValueChange={(value) => change('mail', value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('newsletter.tel')} errors={errors.tel}>
-        {(control) => (
-          <PhoneInput
-            {...control}
-            {...focusProps('tel')}
-            name="tel"
-            value={values.tel}
-            onChange={(value, status) => {
-              setTelError(status.error);
-              change('tel', value);
-            }}
-          />
-        )}
-      </FormField>
+      <EmailField label={t('newsletter.mail')} required errors={errors.mail} {...bindEmail('mail')} />
+      <PhoneField
+        label={t('newsletter.tel')}
+        errors={errors.tel}
+        {...focusProps('tel')}
+        name="tel"
+        value={values.tel}
+        onChange={(value, status) => {
+          setTelError(status.error);
+          change('tel', value);
+        }}
+      />
 
       <div className={styles.consent} data-invalid={errors.legal !== undefined}>
         <input

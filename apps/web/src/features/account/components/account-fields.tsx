@@ -1,0 +1,93 @@
+import { useId, type ChangeEvent, type ComponentProps } from 'react';
+import { FormField, TextField, type FieldControlled } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { PasswordHints } from './password-hints.tsx';
+import styles from './account-form.module.css';
+
+/** Phone numbers are plain text for now (the country selector comes with the phone input); spec §9. */
+const TEL_MAX_LENGTH = 25;
+
+/** What `useAccountForm` gives for binding the text fields named `Name`. */
+interface BoundFields<Name extends string> {
+  bindText: (name: Name) => {
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    onFocus: () => void;
+  };
+  errorsOf: (name: Name) => string[] | undefined;
+}
+
+/** First and last name, side by side, both required. */
+export function NameFields({ form }: { form: BoundFields<'prenom' | 'nom'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.row}>
+      <TextField
+        label={t('compte.champs.prenom')}
+        required
+        errors={form.errorsOf('prenom')}
+        {...form.bindText('prenom')}
+        autoComplete="given-name"
+        maxLength={80}
+      />
+      <TextField
+        label={t('compte.champs.nom')}
+        required
+        errors={form.errorsOf('nom')}
+        {...form.bindText('nom')}
+        autoComplete="family-name"
+        maxLength={80}
+      />
+    </div>
+  );
+}
+
+/** The phone number, optional. */
+export function TelField({ form }: { form: BoundFields<'tel'> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('compte.champs.tel')}
+      errors={form.errorsOf('tel')}
+      {...form.bindText('tel')}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      maxLength={TEL_MAX_LENGTH}
+    />
+  );
+}
+
+type NewPasswordFieldProps = Omit<
+  FieldControlled<ComponentProps<typeof PasswordInput>>,
+  'value' | 'autoComplete' | 'toggleLabel'
+> & {
+  label: string;
+  errors: string[] | undefined;
+  value: string;
+};
+
+/** A new password, required, with its rules ticked as it is typed. */
+export function NewPasswordField({ label, errors, value, ...input }: NewPasswordFieldProps) {
+  const { t } = useTranslation();
+  const hintsId = useId();
+  return (
+    <FormField label={label} required errors={errors}>
+      {(control) => (
+        <>
+          <PasswordInput
+            {...control}
+            {...input}
+            value={value}
+            aria-describedby={[control['aria-describedby'], hintsId].filter(Boolean).join(' ')}
+            autoComplete="new-password"
+            toggleLabel={t('compte.afficher_mot_de_passe')}
+          />
+          <PasswordHints id={hintsId} password={value} />
+        </>
+      )}
+    </FormField>
+  );
+}
