@@ -1,0 +1,89 @@
+// Measures POST /api/paniers/qtt on the built server against PostgreSQL, beside the same two
+// statements (the guarded upsert and the basket read) run straight through the driver with the
+// same concurrency, and prints the ratio (target ≥ 0.7×).
+// Usage: npm run bench:basket   (BENCH_PG=postgres://user@host:5432/db BENCH_SECONDS=8)
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from '../apps/api/src/db/schema/index.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { addUnits, selectBasketLines } from '../apps/api/src/modules/basket/basket.queries.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+const baskets = Array.from({ length: 500 }, () => randomUUID());
+const pick = () => baskets[Math.floor(Math.random() * baskets.length)]!;
+
+const name = `boutique_bench_${process.pid}`;
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'boutique-bench-'));
+const shop = spawn(process.execPath, [serverEntry], {
+  env: { ...process.env, PORT: '3903', DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch('http://127.0.0.1:3903/api/health')).ok) break;
+    } catch {
+      if (attempt > 300) throw new Error('server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Endless stock, so every update is applied and both sides do the same work.
+  await client`update declinaisons set stock = 1000000000`;
+  const [variant] = await client`select id from declinaisons order by id limit 1`;
+  const declinaison = variant!.id as number;
+
+  const http = await autocannon({
+    url: 'http://127.0.0.1:3903/api/paniers/qtt',
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ panier: pick(), declinaison, qtt: 1 }) }),
+      },
+    ],
+  });
+
+  const db = drizzle({ client, schema }) as unknown as Database;
+  let done = 0;
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const hash = pick();
+        await addUnits(db, hash, null, declinaison, 1);
+        await selectBasketLines(db, hash, null);
+        done += 1;
+      }
+    }),
+  );
+  const raw = done / seconds;
+  console.info(`POST /api/paniers/qtt on PostgreSQL, ${connections} connections, ${seconds} s each`);
+  console.info(
+    `boutique (HTTP)        ${http.requests.average.toFixed(0).padStart(7)} updates/s   p50 ${http.latency.p50} ms   p99 ${http.latency.p99} ms   errors ${http.errors + http.non2xx}`,
+  );
+  console.info(`same statements, raw   ${raw.toFixed(0).padStart(7)} updates/s`);
+  console.info(`ratio ${(http.requests.average / raw).toFixed(2)}× (target ≥ 0.7×)`);
+} finally {
+  shop.kill();
+  await client.end();
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+}
