@@ -21,3 +21,5 @@ export * from './contracts/payment-links.ts';
 export * from './contracts/home.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/addresses.ts';
+export * from './checkout.ts';
+export * from './contracts/checkout.ts';

@@ -8,6 +8,7 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever PostgreSQL runs behind it (embedded PGlite or a server). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './addresses.ts';
+export * from './checkout.ts';

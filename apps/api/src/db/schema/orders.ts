@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot, Locale, OrderStatus, VatLine } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
-
-/**
- * An order's life: 'reservee' (stock held while the customer pays) → 'payee', or 'expiree' (stock
- * given back) — and 'a_verifier' when a late payment found the stock sold elsewhere.
- */
-export type OrderStatus = 'reservee' | 'payee' | 'expiree' | 'a_verifier';
 
 export const commandes = pgTable(
   'commandes',
@@ -22,18 +17,44 @@ export const commandes = pgTable(
       .references(() => users.id),
     panier_hash: uuid('panier_hash').notNull(),
     statut: text('statut').$type<OrderStatus>().notNull().default('reservee'),
+    /** The customer's language when ordering: mails and invoice speak it. */
+    langue: text('langue').$type<Locale>().notNull().default('fr'),
+    lignes_ht: integer('lignes_ht').notNull().default(0),
+    lignes_ttc: integer('lignes_ttc').notNull().default(0),
+    livraison_methode_id: integer('livraison_methode_id'),
+    livraison_label: text('livraison_label'),
+    livraison_ttc: integer('livraison_ttc').notNull().default(0),
+    remise_id: integer('remise_id'),
+    remise_code: text('remise_code'),
+    remise_ttc: integer('remise_ttc').notNull().default(0),
     total_ht: integer('total_ht').notNull(),
     total_ttc: integer('total_ttc').notNull(),
+    tva: jsonb('tva').$type<VatLine[]>().notNull().default([]),
+    adresse_livraison: jsonb('adresse_livraison').$type<AddressSnapshot>(),
+    adresse_facturation: jsonb('adresse_facturation').$type<AddressSnapshot>(),
+    /** When the customer accepted the terms of sale. */
+    cgv: timestamp('cgv', { withTimezone: true }),
+    /** The ambassador whose code was used, and their commission (HT cents, set at payment). */
+    ambassadeur_id: integer('ambassadeur_id').references(() => users.id, { onDelete: 'set null' }),
+    commission_ht: integer('commission_ht').notNull().default(0),
     intent: text('intent').unique(),
     event: text('event'),
     /** Until when the stock is held for this order. */
     expire: timestamp('expire', { withTimezone: true }).notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     payee: timestamp('payee', { withTimezone: true }),
+    /** Invoice number, continuous per year (F-2026-000001), given at payment. */
+    facture_numero: text('facture_numero').unique(),
+    expediee: timestamp('expediee', { withTimezone: true }),
+    suivi: text('suivi'),
+    rembourse: timestamp('rembourse', { withTimezone: true }),
+    /** The provider's refund id: a refund is asked once. */
+    remboursement: text('remboursement'),
     note: text('note'),
   },
   (table) => [
     index('commandes_user_idx').on(table.user_id),
+    index('commandes_ambassadeur_idx').on(table.ambassadeur_id),
     index('commandes_reservations_idx').on(table.statut, table.expire),
   ],
 );

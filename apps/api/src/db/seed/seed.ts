@@ -1,6 +1,6 @@
 import { calculateTtcCents, HOME_KEYS, slugify } from '@boutique/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Transaction as Tx } from '../client.ts';
 import * as t from '../schema/index.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { ArtworkSpec } from '../../modules/media/artwork-spec.ts';
@@ -8,10 +8,10 @@ import { ARTWORK_CANVAS } from '../../modules/media/artwork-spec.ts';
 import { renderArtwork } from '../../modules/media/artwork.ts';
 import { layoutHero } from '../../modules/media/artwork-hero-layout.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
+import { insertDemoCommerce } from './demo-commerce.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
 const SEED_MARKER = 'seed.demo';
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Loads the demo catalogue once in the life of a database: a marker row makes later starts (and a
@@ -23,6 +23,7 @@ export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue
     const [marker] = await tx.select().from(t.configurations).where(eq(t.configurations.cle, SEED_MARKER));
     if (marker) return false;
     await insertCatalogue(tx, storage, catalogue);
+    await insertDemoCommerce(tx);
     await tx.insert(t.configurations).values({ cle: SEED_MARKER, valeur: new Date().toISOString() });
     return true;
   });

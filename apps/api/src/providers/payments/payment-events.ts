@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentSucceeded } from './payment-provider.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 type Handler = (tx: Transaction, event: PaymentSucceeded) => Promise<void>;
 
 /**

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DiscountKind, Locale } from '@boutique/domain';
+import { users } from './accounts.ts';
+import { adresses } from './addresses.ts';
+import { paniers } from './basket.ts';
+import { commandes } from './orders.ts';
+
+export const transporteurs = pgTable('transporteurs', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  actif: boolean('actif').notNull().default(true),
+});
+
+/** A carrier's service, priced in TTC cents, for the countries it serves. */
+export const methodesLivraisons = pgTable(
+  'methodes_livraisons',
+  {
+    id: serial('id').primaryKey(),
+    transporteur_id: integer('transporteur_id')
+      .notNull()
+      .references(() => transporteurs.id),
+    label: text('label').notNull(),
+    /** The label in other languages; French is `label`. */
+    traductions: jsonb('traductions').$type<Partial<Record<Locale, string>>>().notNull().default({}),
+    prix_ttc: integer('prix_ttc').notNull(),
+    delai_min: integer('delai_min').notNull(),
+    delai_max: integer('delai_max').notNull(),
+    /** Free once the basket reaches the threshold (configuration 'livraison.franco_cents'). */
+    franco: boolean('franco').notNull().default(true),
+    /** ISO 3166-1 alpha-2 codes of the countries served. */
+    pays: text('pays')
+      .array()
+      .notNull()
+      .default(sql`'{FR}'::text[]`),
+    ordre: integer('ordre').notNull().default(0),
+    actif: boolean('actif').notNull().default(true),
+  },
+  (table) => [
+    check('methodes_livraisons_prix_positive', sql`${table.prix_ttc} >= 0`),
+    check('methodes_livraisons_delai', sql`${table.delai_min} >= 0 and ${table.delai_max} >= ${table.delai_min}`),
+  ],
+);
+
+/**
+ * Discount codes, ambassador codes included (`ambassadeur_id`). `utilisations` counts the orders
+ * holding the code (reserved or paid); the check keeps it within the limit whatever the race.
+ */
+export const remises = pgTable(
+  'remises',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-case. */
+    code: text('code').notNull().unique(),
+    type: text('type').$type<DiscountKind>().notNull(),
+    /** Basis points for a percentage, cents for a fixed amount. */
+    valeur: integer('valeur').notNull(),
+    debut: timestamp('debut', { withTimezone: true }),
+    fin: timestamp('fin', { withTimezone: true }),
+    minimum_ttc: integer('minimum_ttc').notNull().default(0),
+    limite_totale: integer('limite_totale'),
+    limite_client: integer('limite_client'),
+    utilisations: integer('utilisations').notNull().default(0),
+    ambassadeur_id: integer('ambassadeur_id').references(() => users.id, { onDelete: 'cascade' }),
+    actif: boolean('actif').notNull().default(true),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('remises_ambassadeur_idx').on(table.ambassadeur_id),
+    check('remises_valeur_positive', sql`${table.valeur} > 0`),
+    check(
+      'remises_within_limit',
+      sql`${table.utilisations} >= 0 and (${table.limite_totale} is null or ${table.utilisations} <= ${table.limite_totale})`,
+    ),
+  ],
+);
+
+/** One row per order holding a code: the per-customer limit counts these. */
+export const remisesUtilisations = pgTable(
+  'remises_utilisations',
+  {
+    remise_id: integer('remise_id')
+      .notNull()
+      .references(() => remises.id, { onDelete: 'cascade' }),
+    commande_id: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remise_id, table.commande_id] }),
+    index('remises_utilisations_user_idx').on(table.remise_id, table.user_id),
+  ],
+);
+
+/** The checkout choices made on a basket, kept until it is paid. */
+export const paniersCheckout = pgTable('paniers_checkout', {
+  panier_id: integer('panier_id')
+    .primaryKey()
+    .references(() => paniers.id, { onDelete: 'cascade' }),
+  adresse_livraison_id: integer('adresse_livraison_id').references(() => adresses.id, { onDelete: 'set null' }),
+  adresse_facturation_id: integer('adresse_facturation_id').references(() => adresses.id, { onDelete: 'set null' }),
+  methode_livraison_id: integer('methode_livraison_id').references(() => methodesLivraisons.id, {
+    onDelete: 'set null',
+  }),
+  remise_id: integer('remise_id').references(() => remises.id, { onDelete: 'set null' }),
+  cgv: timestamp('cgv', { withTimezone: true }),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});

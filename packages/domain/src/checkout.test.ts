@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allocate,
+  checkoutTotals,
+  deliveryPrice,
+  discountAmount,
+  discountRefusal,
+  vatRateBps,
+  type DiscountRules,
+} from './checkout.ts';
+
+const rules = (overrides: Partial<DiscountRules> = {}): DiscountRules => ({
+  type: 'pourcentage',
+  valeur: 1000,
+  debut: null,
+  fin: null,
+  minimum_ttc: 0,
+  limite_totale: null,
+  limite_client: null,
+  utilisations: 0,
+  actif: true,
+  ambassadeur_id: null,
+  ...overrides,
+});
+const context = { now: new Date('2026-06-01T12:00:00Z'), lignesTtc: 5000, userId: 7, usesByUser: 0 };
+
+describe('vatRateBps', () => {
+  it('reads 20 % and 5.5 % from the two prices', () => {
+    expect(vatRateBps({ prix_ht: 2900, prix_ttc: 3480 })).toBe(2000);
+    expect(vatRateBps({ prix_ht: 1000, prix_ttc: 1055 })).toBe(550);
+    expect(vatRateBps({ prix_ht: 0, prix_ttc: 0 })).toBe(0);
+  });
+});
+
+describe('discountAmount', () => {
+  it('takes a percentage of the lines, rounded to the cent', () => {
+    expect(discountAmount({ type: 'pourcentage', valeur: 1000 }, 3455)).toBe(346);
+  });
+  it('never takes more than the lines', () => {
+    expect(discountAmount({ type: 'montant', valeur: 1500 }, 1200)).toBe(1200);
+    expect(discountAmount({ type: 'montant', valeur: 1500 }, 9000)).toBe(1500);
+  });
+});
+
+describe('deliveryPrice', () => {
+  it('is free from the threshold for methods that allow it', () => {
+    expect(deliveryPrice({ prix_ttc: 690, franco: true }, 9000, 9000)).toBe(0);
+    expect(deliveryPrice({ prix_ttc: 690, franco: true }, 8999, 9000)).toBe(690);
+    expect(deliveryPrice({ prix_ttc: 1290, franco: false }, 20000, 9000)).toBe(1290);
+    expect(deliveryPrice({ prix_ttc: 690, franco: true }, 20000, 0)).toBe(690);
+  });
+});
+
+describe('discountRefusal', () => {
+  it('accepts a valid code', () => expect(discountRefusal(rules(), context)).toBeNull());
+  it('refuses outside its dates or when inactive', () => {
+    expect(discountRefusal(rules({ debut: new Date('2026-07-01') }), context)).toMatch(/pas valable/u);
+    expect(discountRefusal(rules({ fin: new Date('2026-05-01') }), context)).toMatch(/pas valable/u);
+    expect(discountRefusal(rules({ actif: false }), context)).toMatch(/pas valable/u);
+  });
+  it('refuses below the minimum basket, with the amount', () => {
+    expect(discountRefusal(rules({ minimum_ttc: 9000 }), context)).toBe(
+      "Ce code demande un panier d'au moins 90,00 €.",
+    );
+  });
+  it('refuses once the limits are reached', () => {
+    expect(discountRefusal(rules({ limite_totale: 1, utilisations: 1 }), context)).toBe('Ce code a déjà été utilisé.');
+    expect(discountRefusal(rules({ limite_client: 1 }), { ...context, usesByUser: 1 })).toBe(
+      'Vous avez déjà utilisé ce code.',
+    );
+  });
+  it("refuses an ambassador's own code", () => {
+    expect(discountRefusal(rules({ ambassadeur_id: 7 }), context)).toMatch(/propre code/u);
+  });
+});
+
+describe('allocate', () => {
+  it('splits in proportion with exact sums', () => {
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(0, [5, 5])).toEqual([0, 0]);
+    expect(allocate(7, [0, 0])).toEqual([7, 0]);
+  });
+});
+
+describe('checkoutTotals', () => {
+  it('adds delivery, takes the discount off and splits VAT by rate', () => {
+    const totals = checkoutTotals(
+      [
+        { prix_ht: 2900, prix_ttc: 3480, qtt: 2 },
+        { prix_ht: 1000, prix_ttc: 1055, qtt: 1 },
+      ],
+      690,
+      800,
+    );
+    expect(totals.lignes_ttc).toBe(8015);
+    expect(totals.lignes_ht).toBe(6800);
+    expect(totals.total_ttc).toBe(8015 + 690 - 800);
+    expect(totals.tva.map((line) => line.taux_bps)).toEqual([2000, 550]);
+    const vat = totals.tva.reduce((sum, line) => sum + line.montant, 0);
+    expect(totals.total_ht + vat).toBe(totals.total_ttc);
+  });
+  it('keeps HT + VAT = TTC for any basket', () => {
+    for (let seed = 1; seed < 300; seed += 1) {
+      const lines = [
+        { prix_ht: 100 + ((seed * 37) % 9000), qtt: 1 + (seed % 4) },
+        { prix_ht: 50 + ((seed * 53) % 4000), qtt: 1 + (seed % 3) },
+      ].map((line) => ({ ...line, prix_ttc: Math.round(line.prix_ht * 1.2) }));
+      const totals = checkoutTotals(lines, seed % 2 ? 690 : 0, seed % 500);
+      const vat = totals.tva.reduce((sum, line) => sum + line.montant, 0);
+      expect(totals.total_ht + vat).toBe(totals.total_ttc);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BasketSchema } from './basket.ts';
+
+const cents = z.number().int();
+const id = z.number().int().positive();
+
+export const VatLineSchema = z.object({ taux_bps: z.number().int(), base_ht: cents, montant: cents });
+
+export const CheckoutTotalsSchema = z.object({
+  lignes_ht: cents,
+  lignes_ttc: cents,
+  livraison_ttc: cents,
+  remise_ttc: cents,
+  total_ht: cents,
+  total_ttc: cents,
+  tva: z.array(VatLineSchema),
+});
+
+/** A way to deliver the basket to the chosen address's country, priced for this basket. */
+export const DeliveryMethodSchema = z.object({
+  id: z.number().int(),
+  transporteur: z.string(),
+  label: z.string(),
+  /** What this basket pays (0 once the free-delivery threshold is reached and the method allows it). */
+  prix_ttc: cents,
+  /** The method's usual price, shown struck through when delivery is free. */
+  prix_ttc_initial: cents,
+  /** Lead time in days: one count, or a range of two (spec §3). */
+  delai: z.array(z.number().int().nonnegative()).min(1).max(2),
+});
+export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
+
+/** PUT /api/paniers/checkout/{cartId}: the customer's choices; absent fields stay as they were. */
+export const CheckoutChoicesSchema = z.object({
+  adresse_livraison: id.nullable().optional(),
+  adresse_facturation: id.nullable().optional(),
+  livraison: id.nullable().optional(),
+  /** A discount or ambassador code; null or '' removes it. */
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(40, 'Code trop long.')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  cgv: z.boolean().optional(),
+});
+export type CheckoutChoices = z.infer<typeof CheckoutChoicesSchema>;
+
+/** GET and PUT /api/paniers/checkout/{cartId}: the basket, the choices made and the totals. */
+export const CheckoutStateSchema = z.object({
+  code: z.literal(200),
+  panier: BasketSchema,
+  choix: z.object({
+    adresse_livraison: z.number().int().nullable(),
+    adresse_facturation: z.number().int().nullable(),
+    livraison: z.number().int().nullable(),
+    code: z.string().nullable(),
+    cgv: z.boolean(),
+  }),
+  methodes: z.array(DeliveryMethodSchema),
+  remise: z.object({ code: z.string(), type: z.enum(['pourcentage', 'montant']), valeur: cents }).nullable(),
+  /** Free delivery from this lines total, TTC cents (0: never free). */
+  franco_ttc: cents,
+  totaux: CheckoutTotalsSchema,
+  /** What still keeps the customer from paying, as field → messages (empty when ready). */
+  manquants: z.record(z.string(), z.array(z.string())),
+});
+export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
+
+/** An address as it was when the order was placed (later edits to the address book do not change it). */
+export const AddressSnapshotSchema = z.object({
+  prenom: z.string(),
+  nom: z.string(),
+  societe: z.string(),
+  ligne1: z.string(),
+  ligne2: z.string(),
+  code_postal: z.string(),
+  ville: z.string(),
+  pays: z.string(),
+  tel: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
