@@ -46,7 +46,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { GOOGLE_SOURCES, mergeSources, registerSecurityHeaders, STRIPE_SOURCES } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -90,7 +90,13 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
 
-  registerSecurityHeaders(app, { isHttps: config.PUBLIC_URL.startsWith('https:') });
+  registerSecurityHeaders(app, {
+    isHttps: config.PUBLIC_URL.startsWith('https:'),
+    thirdParty: mergeSources(
+      config.STRIPE_PUBLISHABLE_KEY ? STRIPE_SOURCES : {},
+      config.GOOGLE_CLIENT_ID ? GOOGLE_SOURCES : {},
+    ),
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   // Shared by every process when configured; otherwise counters live in this process.

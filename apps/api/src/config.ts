@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API base, for a local stand-in in tests. */
   STRIPE_API_BASE: optionalString,
+  /** Google sign-in (button and One Tap) when set. */
+  GOOGLE_CLIENT_ID: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),

@@ -2,21 +2,57 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Origins a configured provider needs, per directive (Stripe Elements, Google sign-in). */
+export interface ThirdPartySources {
+  script?: string[];
+  style?: string[];
+  frame?: string[];
+  connect?: string[];
+  img?: string[];
+}
+
+/** Stripe.js and its frames (docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_SOURCES: ThirdPartySources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** Google Identity Services: the button, One Tap and their frames. */
+export const GOOGLE_SOURCES: ThirdPartySources = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+};
+
+/** The union of several providers' sources. */
+export function mergeSources(...all: ThirdPartySources[]): ThirdPartySources {
+  const merged: Required<ThirdPartySources> = { script: [], style: [], frame: [], connect: [], img: [] };
+  for (const sources of all) {
+    for (const key of Object.keys(merged) as (keyof ThirdPartySources)[]) merged[key].push(...(sources[key] ?? []));
+  }
+  return merged;
+}
+
 /**
  * Strict headers on every answer: scripts, styles and everything else from our own origin only, no
- * plugins, no framing, no <base> tricks. Payment and identity providers are added where used.
+ * plugins, no framing, no <base> tricks. Payment and identity providers are added only when
+ * configured.
  */
-function helmetOptions(isHttps: boolean): HelmetOptions {
+function helmetOptions(isHttps: boolean, extra: ThirdPartySources): HelmetOptions {
+  const self = (more: string[] = []) => ["'self'", ...new Set(more)];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': self(extra.script),
+        'style-src': self(extra.style),
+        'img-src': [...self(extra.img), 'data:', 'blob:'],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': self(extra.connect),
+        ...(extra.frame?.length ? { 'frame-src': self(extra.frame) } : {}),
         'manifest-src': ["'self'"],
         'worker-src': ["'self'"],
         'object-src': ["'none'"],
@@ -37,18 +73,21 @@ function helmetOptions(isHttps: boolean): HelmetOptions {
  * The headers helmet would set, computed once. They do not depend on the request, and running
  * helmet's middleware on every call cost 15 % of the catalogue's throughput (bench/api.mjs).
  */
-export function computeSecurityHeaders(isHttps: boolean): Record<string, string> {
+export function computeSecurityHeaders(isHttps: boolean, extra: ThirdPartySources = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions(isHttps))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  helmet(helmetOptions(isHttps, extra))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }) {
-  const headers = computeSecurityHeaders(options.isHttps);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isHttps: boolean; thirdParty?: ThirdPartySources },
+) {
+  const headers = computeSecurityHeaders(options.isHttps, options.thirdParty);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
