@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/checkout/orders.routes.ts';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service.ts';
+import { createCheckoutStateService } from './modules/checkout/checkout-state.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
@@ -123,9 +124,10 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   const simulated = stripe ? null : createSimulatedProvider(database.db);
   const payments = stripe ?? simulated!;
   const paymentEvents = createPaymentEvents(database.db);
+  const checkoutState = createCheckoutStateService(database.db, baskets);
   const checkout = createCheckoutService({
     db: database.db,
-    baskets,
+    state: checkoutState,
     provider: payments,
     events: paymentEvents,
     reservationMinutes: config.RESERVATION_MINUTES,
@@ -171,7 +173,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
-      await api.register(checkoutRoutes, { checkout });
+      await api.register(checkoutRoutes, { checkout, state: checkoutState });
       await api.register(ordersRoutes, { db: database.db });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });

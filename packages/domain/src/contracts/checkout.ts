@@ -82,3 +82,10 @@ export const AddressSnapshotSchema = z.object({
   tel: z.string(),
 });
 export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
+
+/** GET /api/commandes/{hash}/paiement: paying a reserved order again (checkout-reprise). */
+export const ResumePaymentSchema = z.object({
+  code: z.literal(200),
+  intent_id: z.string(),
+  client_secret: z.string(),
+});

@@ -11,10 +11,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DiscountKind, Locale } from '@boutique/domain';
+import type { DiscountKind } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { adresses } from './addresses.ts';
 import { paniers } from './basket.ts';
+import type { Translations } from './catalogue.ts';
 import { commandes } from './orders.ts';
 
 export const transporteurs = pgTable('transporteurs', {
@@ -33,7 +34,7 @@ export const methodesLivraisons = pgTable(
       .references(() => transporteurs.id),
     label: text('label').notNull(),
     /** The label in other languages; French is `label`. */
-    traductions: jsonb('traductions').$type<Partial<Record<Locale, string>>>().notNull().default({}),
+    traductions: jsonb('traductions').$type<Translations<'label'>>().notNull().default({}),
     prix_ttc: integer('prix_ttc').notNull(),
     delai_min: integer('delai_min').notNull(),
     delai_max: integer('delai_max').notNull(),

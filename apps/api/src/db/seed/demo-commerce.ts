@@ -11,7 +11,7 @@ export async function insertDemoCommerce(tx: Tx) {
     {
       transporteur_id: colissimo!.id,
       label: 'Livraison à domicile',
-      traductions: { en: 'Home delivery', es: 'Entrega a domicilio', de: 'Lieferung nach Hause' },
+      traductions: { en: { label: 'Home delivery' }, es: { label: 'Entrega a domicilio' }, de: { label: 'Lieferung nach Hause' } },
       prix_ttc: 690,
       delai_min: 2,
       delai_max: 3,
@@ -21,7 +21,7 @@ export async function insertDemoCommerce(tx: Tx) {
     {
       transporteur_id: colissimo!.id,
       label: 'Point retrait',
-      traductions: { en: 'Pick-up point', es: 'Punto de recogida', de: 'Abholstelle' },
+      traductions: { en: { label: 'Pick-up point' }, es: { label: 'Punto de recogida' }, de: { label: 'Abholstelle' } },
       prix_ttc: 490,
       delai_min: 3,
       delai_max: 4,
@@ -31,7 +31,7 @@ export async function insertDemoCommerce(tx: Tx) {
     {
       transporteur_id: chronopost!.id,
       label: 'Express 24 h',
-      traductions: { en: 'Express 24 h', es: 'Exprés 24 h', de: 'Express 24 Std.' },
+      traductions: { en: { label: 'Express 24 h' }, es: { label: 'Exprés 24 h' }, de: { label: 'Express 24 Std.' } },
       prix_ttc: 1290,
       delai_min: 1,
       delai_max: 1,
@@ -42,7 +42,7 @@ export async function insertDemoCommerce(tx: Tx) {
     {
       transporteur_id: colissimo!.id,
       label: 'Europe',
-      traductions: { en: 'Europe', es: 'Europa', de: 'Europa' },
+      traductions: { en: { label: 'Europe' }, es: { label: 'Europa' }, de: { label: 'Europa' } },
       prix_ttc: 1490,
       delai_min: 4,
       delai_max: 7,

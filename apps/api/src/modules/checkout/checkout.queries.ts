@@ -7,8 +7,11 @@ import {
   declinaisons,
   paniers,
   paniersDeclinaisons,
+  remisesUtilisations,
 } from '../../db/schema/index.ts';
-import type { Transaction } from '../../providers/payments/payment-events.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
+import type { Transaction } from '../../db/client.ts';
 
 /**
  * Takes units out of stock only if they are there (a guarded statement, never a read-then-write):
@@ -24,13 +27,20 @@ export async function takeStock(tx: Transaction, declinaisonId: number, qtt: num
 }
 
 /**
- * Gives back the stock held by reserved orders matching `where` and marks them expired, in one
- * statement (quantities of the same variant across orders are summed first).
+ * Gives back the stock and discount uses held by reserved orders matching `where` and marks them
+ * expired, in one statement (quantities of the same variant across orders are summed first).
  */
 export async function releaseReservations(tx: Pick<Transaction, 'execute'>, where: SQL): Promise<number> {
   const result = await tx.execute(sql`
     with released_orders as (
       update commandes set statut = 'expiree' where statut = 'reservee' and ${where} returning id
+    ), released_codes as (
+      delete from remises_utilisations where commande_id in (select id from released_orders) returning remise_id
+    ), codes_restored as (
+      update remises set utilisations = remises.utilisations - uses.count
+      from (select remise_id, count(*)::int as count from released_codes group by remise_id) uses
+      where remises.id = uses.remise_id
+      returning remises.id
     ), released as (
       select declinaison_id, sum(qtt)::int as qtt from commandes_declinaisons
       where commande_id in (select id from released_orders) group by declinaison_id
@@ -73,4 +83,34 @@ export async function emptyBasket(tx: Transaction, basketHash: string) {
     .where(
       sql`${paniersDeclinaisons.panier_id} in (select ${paniers.id} from ${paniers} where ${paniers.hash} = ${basketHash})`,
     );
+}
+
+/**
+ * Holds one use of a discount code for an order: refused (409, nothing kept) once the code reached
+ * its total limit, or this customer theirs. The first statement locks the code's row, so checkouts
+ * using the same code queue here and the per-customer count that follows is exact.
+ */
+export async function holdDiscount(
+  tx: Transaction,
+  remise: { id: number; limite_client: number | null },
+  commandeId: number,
+  userId: number,
+) {
+  if (!(await redeemDiscount(tx, remise.id))) {
+    throw new AppError(409, 'Ce code a déjà été utilisé.', { code: ['Ce code a déjà été utilisé.'] });
+  }
+  if (remise.limite_client !== null && (await countDiscountUses(tx, remise.id, userId)) >= remise.limite_client) {
+    throw new AppError(409, 'Vous avez déjà utilisé ce code.', { code: ['Vous avez déjà utilisé ce code.'] });
+  }
+  await tx.insert(remisesUtilisations).values({ remise_id: remise.id, commande_id: commandeId, user_id: userId });
+}
+
+/** Counts a late-paid order's code again when the limit still allows it (never fails the payment). */
+export async function retakeDiscount(tx: Transaction, remiseId: number, commandeId: number, userId: number) {
+  if (await redeemDiscount(tx, remiseId)) {
+    await tx
+      .insert(remisesUtilisations)
+      .values({ remise_id: remiseId, commande_id: commandeId, user_id: userId })
+      .onConflictDoNothing();
+  }
 }

@@ -27,6 +27,22 @@ describe('checkout: reservation, payment and orders', () => {
     const basket = panier ?? randomUUID();
     return { token: token.access_token, basket };
   };
+  /** What the checkout page does before paying: an address (the default) and the terms accepted. */
+  const prepare = async (who: { token: string; basket: string }) => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/adresses',
+      payload: { prenom: 'Ada', nom: 'Lovelace', ligne1: '1 rue de la Paix', code_postal: '75002', ville: 'Paris' },
+      headers: auth(who.token),
+    });
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/paniers/checkout/${who.basket}`,
+      payload: { cgv: true },
+      headers: auth(who.token),
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+  };
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const addToBasket = (who: { token: string; basket: string }, qtt: number, declinaison = variantId) =>
     ctx.app.inject({
@@ -35,8 +51,10 @@ describe('checkout: reservation, payment and orders', () => {
       payload: { panier: who.basket, declinaison, qtt },
       headers: auth(who.token),
     });
-  const startPayment = (who: { token: string; basket: string }) =>
-    ctx.app.inject({ url: `/api/paniers/stripeintent/${who.basket}`, headers: auth(who.token) });
+  const startPayment = async (who: { token: string; basket: string }, prepared = false) => {
+    if (!prepared) await prepare(who);
+    return ctx.app.inject({ url: `/api/paniers/stripeintent/${who.basket}`, headers: auth(who.token) });
+  };
   const pay = (clientSecret: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -61,7 +79,7 @@ describe('checkout: reservation, payment and orders', () => {
 
   it('refuses an empty basket, and anonymous callers', async () => {
     const who = await buyer();
-    expect((await startPayment(who)).statusCode).toBe(409);
+    expect((await startPayment(who, true)).statusCode).toBe(409);
     expect((await ctx.app.inject(`/api/paniers/stripeintent/${who.basket}`)).statusCode).toBe(401);
   });
 
@@ -160,7 +178,8 @@ describe('checkout: reservation, payment and orders', () => {
       buyers.push(who);
     }
     await setStock(10);
-    const answers = await Promise.all(buyers.map((who) => startPayment(who)));
+    for (const who of buyers) await prepare(who);
+    const answers = await Promise.all(buyers.map((who) => startPayment(who, true)));
     const accepted = answers.filter((answer) => answer.statusCode === 200);
     expect(accepted).toHaveLength(10);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(50);

@@ -1,19 +1,60 @@
-import { BasketHashSchema, BasketIntentSchema } from '@boutique/domain';
+import {
+  BasketHashSchema,
+  BasketIntentSchema,
+  CheckoutChoicesSchema,
+  CheckoutStateSchema,
+  ResumePaymentSchema,
+} from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import type { CheckoutStateService } from './checkout-state.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; state: CheckoutStateService }> = async (
+  app,
+  { checkout, state },
+) => {
+  const signedIn = requireScope('user');
+  const cart = z.object({ cartId: BasketHashSchema });
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+
+  app.get(
+    '/paniers/checkout/:cartId',
+    { onRequest: signedIn, schema: { params: cart, response: { 200: CheckoutStateSchema } } },
+    async (request) =>
+      (await state.quote(requireUser(request).id, request.params.cartId, requestLocale(request))).state,
+  );
+
+  app.put(
+    '/paniers/checkout/:cartId',
+    {
+      onRequest: signedIn,
+      schema: { params: cart, body: CheckoutChoicesSchema, response: { 200: CheckoutStateSchema } },
+    },
+    async (request) =>
+      state.saveChoices(requireUser(request).id, request.params.cartId, request.body, requestLocale(request)),
+  );
+
   app.get(
     '/paniers/stripeintent/:cartId',
+    { onRequest: signedIn, schema: { params: cart, response: { 200: BasketIntentSchema } } },
+    async (request) => ({
+      code: 200 as const,
+      ...(await checkout.startPayment(requireUser(request), request.params.cartId, requestLocale(request))),
+    }),
+  );
+
+  app.get(
+    '/commandes/:hash/paiement',
     {
-      onRequest: requireScope('user'),
-      schema: { params: z.object({ cartId: BasketHashSchema }), response: { 200: BasketIntentSchema } },
+      onRequest: signedIn,
+      schema: { params: z.object({ hash: z.uuid() }), response: { 200: ResumePaymentSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { code: 200 as const, ...(await checkout.startPayment(requireUser(request), request.params.cartId)) };
-    },
+    async (request) => ({
+      code: 200 as const,
+      ...(await checkout.resumePayment(requireUser(request), request.params.hash)),
+    }),
   );
 };

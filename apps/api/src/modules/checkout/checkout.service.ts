@@ -1,16 +1,22 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import type { BasketService } from '../basket/basket.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
+import { toSnapshot, type CheckoutStateService } from './checkout-state.service.ts';
+import { selectIntegerSetting } from './checkout-state.queries.ts';
+
+const COMMISSION_KEY = 'ambassadeur.commission_bps';
 import {
   emptyBasket,
+  holdDiscount,
   nextCounter,
+  retakeDiscount,
   releaseReservations,
   selectOrderForUpdate,
   selectOrderLines,
@@ -19,7 +25,7 @@ import {
 
 export interface CheckoutOptions {
   db: Database;
-  baskets: BasketService;
+  state: CheckoutStateService;
   provider: PaymentProvider;
   events: PaymentEvents;
   /** How long stock stays held while the customer pays. */
@@ -34,12 +40,13 @@ export interface CheckoutOptions {
  * never goes below zero and is never sold twice, with one process or many.
  */
 export function createCheckoutService(options: CheckoutOptions) {
-  const { db, baskets, provider, events, reservationMinutes, mails, publicUrl } = options;
+  const { db, state, provider, events, reservationMinutes, mails, publicUrl } = options;
   events.onSucceeded(async (tx, { eventId, intent }) => {
     const orderId = Number(intent.metadata.commande);
     if (!Number.isSafeInteger(orderId)) return;
     const order = await selectOrderForUpdate(tx, orderId);
-    if (!order || order.statut === 'payee' || order.statut === 'a_verifier') return;
+    // Only a held (or lapsed) order becomes a sale; any other status means it was already handled.
+    if (!order || (order.statut !== 'reservee' && order.statut !== 'expiree')) return;
     let note: string | null = null;
     if (order.statut === 'expiree') {
       // Paid after the hold ran out: take the stock again if it is still there.
@@ -53,14 +60,21 @@ export function createCheckoutService(options: CheckoutOptions) {
         })
         .catch(() => false);
       if (!isRetaken) note = 'Payée après expiration de la réservation, stock insuffisant : à rembourser.';
+      // The lapsed hold gave its discount use back: count it again (the limit may now refuse it).
+      if (order.remise_id) await retakeDiscount(tx, order.remise_id, order.id, order.user_id);
     }
     const year = new Date().getUTCFullYear();
     const numero = `OC-${year}-${String(await nextCounter(tx, `commandes-${year}`)).padStart(6, '0')}`;
+    // An invoice and a commission only for a sale; an order to refund gets neither.
+    const facture = note ? null : `F-${year}-${String(await nextCounter(tx, `factures-${year}`)).padStart(6, '0')}`;
+    const commissionBps = order.ambassadeur_id && !note ? await selectIntegerSetting(tx, COMMISSION_KEY, 0) : 0;
     await tx
       .update(commandes)
       .set({
         statut: note ? 'a_verifier' : 'payee',
         numero,
+        facture_numero: facture,
+        commission_ht: Math.round((order.total_ht * commissionBps) / 10_000),
         payee: new Date(),
         intent: intent.id,
         event: eventId,
@@ -90,23 +104,44 @@ export function createCheckoutService(options: CheckoutOptions) {
      * GET /api/paniers/stripeintent/{cartId}: reserves the basket's stock in a new order (giving
      * back any earlier hold of the same basket) and answers the payment intent for its total.
      */
-    async startPayment(user: AuthenticatedUser, basketHash: string) {
-      const basket = await baskets.getBasket(basketHash, user.id, 'fr');
-      if (basket.count === 0) throw new AppError(409, 'Votre panier est vide.');
+    async startPayment(user: AuthenticatedUser, basketHash: string, locale: Locale) {
+      const quote = await state.quote(user.id, basketHash, locale);
+      const { panier, totaux, manquants } = quote.state;
+      if (panier.count === 0) throw new AppError(409, 'Votre panier est vide.');
+      if (Object.keys(manquants).length > 0) {
+        throw new AppError(409, 'Il manque des informations pour payer votre commande.', manquants);
+      }
+      const [customer] = await db.select({ langue: users.langue }).from(users).where(eq(users.id, user.id));
       const order = await db.transaction(async (tx) => {
         await releaseReservations(tx, sql`panier_hash = ${basketHash} and user_id = ${user.id}`);
+        const { remise } = quote;
         const [created] = await tx
           .insert(commandes)
           .values({
             user_id: user.id,
             panier_hash: basketHash,
-            total_ht: basket.total_ht,
-            total_ttc: basket.total_ttc,
+            langue: customer?.langue ?? locale,
+            lignes_ht: totaux.lignes_ht,
+            lignes_ttc: totaux.lignes_ttc,
+            livraison_methode_id: quote.methode!.id,
+            livraison_label: quote.methode!.label,
+            livraison_ttc: totaux.livraison_ttc,
+            remise_id: remise?.id ?? null,
+            remise_code: remise?.code ?? null,
+            remise_ttc: totaux.remise_ttc,
+            total_ht: totaux.total_ht,
+            total_ttc: totaux.total_ttc,
+            tva: totaux.tva,
+            adresse_livraison: toSnapshot(quote.livraison!),
+            adresse_facturation: toSnapshot(quote.facturation!),
+            cgv: quote.cgv,
+            ambassadeur_id: remise?.ambassadeur_id ?? null,
             expire: new Date(Date.now() + reservationMinutes * 60_000),
           })
           .returning();
+        if (remise) await holdDiscount(tx, remise, created!.id, user.id);
         // Variants in id order, so two orders never wait on each other's locks.
-        const lines = [...basket.lignes].sort((a, b) => a.id - b.id);
+        const lines = [...panier.lignes].sort((a, b) => a.id - b.id);
         for (const line of lines) {
           if (!(await takeStock(tx, line.id, line.quantity))) {
             throw new AppError(409, `Stock insuffisant pour ${line.produit.label} (${line.declinaison.label}).`, {
@@ -134,6 +169,23 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
       await db.update(commandes).set({ intent: intent.id }).where(eq(commandes.id, order.id));
       return { intent_id: intent.id, client_secret: intent.clientSecret, customer_id: null, commande: order.hash };
+    },
+
+    /** checkout-reprise/{hash}: the intent of a reserved order the customer can still pay. */
+    async resumePayment(user: AuthenticatedUser, orderHash: string) {
+      const [order] = await db
+        .select()
+        .from(commandes)
+        .where(and(eq(commandes.hash, orderHash), eq(commandes.user_id, user.id)));
+      if (!order) throw notFound('Commande introuvable.');
+      if (order.statut !== 'reservee' && order.statut !== 'expiree') {
+        throw new AppError(409, 'Cette commande est déjà réglée.');
+      }
+      const intent = order.statut === 'reservee' && order.intent ? await provider.retrieveIntent(order.intent) : null;
+      if (!intent || order.expire.getTime() <= Date.now()) {
+        throw new AppError(409, 'Votre réservation a expiré : reprenez votre panier pour payer.');
+      }
+      return { intent_id: intent.id, client_secret: intent.clientSecret };
     },
 
     /** Gives back the stock of reservations past their time; answers how many orders expired. */

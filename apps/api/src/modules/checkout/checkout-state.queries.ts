@@ -1,0 +1,109 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import {
+  adresses,
+  configurations,
+  methodesLivraisons,
+  paniers,
+  paniersCheckout,
+  remises,
+  remisesUtilisations,
+  transporteurs,
+} from '../../db/schema/index.ts';
+
+type Executor = Database | Transaction;
+
+/** The basket row a customer may check out: theirs, or still anonymous (null otherwise). */
+export async function selectCheckoutBasket(db: Executor, hash: string, userId: number) {
+  const [row] = await db
+    .select({ id: paniers.id, user_id: paniers.user_id })
+    .from(paniers)
+    .where(and(eq(paniers.hash, hash), sql`(${paniers.user_id} is null or ${paniers.user_id} = ${userId})`));
+  return row ?? null;
+}
+
+export async function selectChoices(db: Executor, panierId: number) {
+  const [row] = await db.select().from(paniersCheckout).where(eq(paniersCheckout.panier_id, panierId));
+  return row ?? null;
+}
+
+/** Saves the customer's choices on the basket, claiming an anonymous basket for them. */
+export async function upsertChoices(
+  db: Database,
+  panierId: number,
+  userId: number,
+  values: Partial<Omit<typeof paniersCheckout.$inferInsert, 'panier_id' | 'updated'>>,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(paniers)
+      .set({ user_id: userId })
+      .where(and(eq(paniers.id, panierId), sql`user_id is null`));
+    await tx
+      .insert(paniersCheckout)
+      .values({ panier_id: panierId, ...values })
+      .onConflictDoUpdate({ target: paniersCheckout.panier_id, set: { ...values, updated: new Date() } });
+  });
+}
+
+export function selectUserAddresses(db: Executor, userId: number) {
+  return db.select().from(adresses).where(eq(adresses.user_id, userId)).orderBy(asc(adresses.id));
+}
+
+/** Active delivery methods serving a country, with their carrier's name, in display order. */
+export function selectDeliveryMethods(db: Executor, country: string) {
+  return db
+    .select({ method: methodesLivraisons, transporteur: transporteurs.label })
+    .from(methodesLivraisons)
+    .innerJoin(transporteurs, eq(transporteurs.id, methodesLivraisons.transporteur_id))
+    .where(
+      and(
+        eq(methodesLivraisons.actif, true),
+        eq(transporteurs.actif, true),
+        sql`${country} = any(${methodesLivraisons.pays})`,
+      ),
+    )
+    .orderBy(asc(methodesLivraisons.ordre), asc(methodesLivraisons.id));
+}
+
+export async function selectDiscountByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(remises).where(eq(remises.code, code));
+  return row ?? null;
+}
+
+export async function selectDiscountById(db: Executor, id: number) {
+  const [row] = await db.select().from(remises).where(eq(remises.id, id));
+  return row ?? null;
+}
+
+/** Orders of this customer holding the code (reserved or paid: released holds give theirs back). */
+export async function countDiscountUses(db: Executor, remiseId: number, userId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(remisesUtilisations)
+    .where(and(eq(remisesUtilisations.remise_id, remiseId), eq(remisesUtilisations.user_id, userId)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Counts one more use of a code only while it is under its total limit. The row lock this takes
+ * serialises every checkout using the code, so the per-customer count read next is exact.
+ */
+export async function redeemDiscount(tx: Transaction, remiseId: number) {
+  const result = await tx.execute(sql`
+    update remises set utilisations = utilisations + 1
+    where id = ${remiseId} and actif and (limite_totale is null or utilisations < limite_totale)
+    returning id`);
+  return rowsOf<{ id: number }>(result).length > 0;
+}
+
+/** A whole-number configuration value, or the fallback when missing or malformed. */
+export async function selectIntegerSetting(db: Executor, key: string, fallback: number) {
+  const [row] = await db
+    .select({ valeur: configurations.valeur })
+    .from(configurations)
+    .where(eq(configurations.cle, key));
+  const value = Number(row?.valeur);
+  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}

@@ -1,0 +1,183 @@
+import {
+  checkoutTotals,
+  deliveryPrice,
+  discountAmount,
+  discountRefusal,
+  type AddressSnapshot,
+  type CheckoutChoices,
+  type CheckoutState,
+  type Locale,
+} from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import type { adresses, remises } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { localize } from '../../lib/localize.ts';
+import type { BasketService } from '../basket/basket.service.ts';
+import {
+  countDiscountUses,
+  selectChoices,
+  selectCheckoutBasket,
+  selectDeliveryMethods,
+  selectDiscountByCode,
+  selectDiscountById,
+  selectIntegerSetting,
+  selectUserAddresses,
+  upsertChoices,
+} from './checkout-state.queries.ts';
+
+type AddressRow = typeof adresses.$inferSelect;
+type DiscountRow = typeof remises.$inferSelect;
+
+export const FRANCO_KEY = 'livraison.franco_cents';
+
+export const toSnapshot = ({ prenom, nom, societe, ligne1, ligne2, code_postal, ville, pays, tel }: AddressRow) =>
+  ({ prenom, nom, societe, ligne1, ligne2, code_postal, ville, pays, tel }) satisfies AddressSnapshot;
+
+/** Everything a payment needs, as the customer sees it (`state`) and as the order stores it. */
+export interface CheckoutQuote {
+  state: CheckoutState;
+  livraison: AddressRow | null;
+  facturation: AddressRow | null;
+  methode: { id: number; label: string; prix_ttc: number } | null;
+  remise: DiscountRow | null;
+  cgv: Date | null;
+}
+
+/**
+ * The checkout page's state: the customer's choices kept on the basket, completed with sensible
+ * defaults (default addresses, the first delivery method), and the totals the server will charge.
+ */
+export function createCheckoutStateService(db: Database, baskets: BasketService) {
+  async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
+    const panier = await baskets.getBasket(hash, userId, locale);
+    const basketRow = await selectCheckoutBasket(db, hash, userId);
+    const [choices, addresses, francoTtc] = await Promise.all([
+      basketRow ? selectChoices(db, basketRow.id) : null,
+      selectUserAddresses(db, userId),
+      selectIntegerSetting(db, FRANCO_KEY, 0),
+    ]);
+    const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
+    const livraison =
+      byId(choices?.adresse_livraison_id) ??
+      addresses.find((address) => address.livraison_defaut) ??
+      addresses[0] ??
+      null;
+    const facturation =
+      byId(choices?.adresse_facturation_id) ?? addresses.find((address) => address.facturation_defaut) ?? livraison;
+
+    let remise = choices?.remise_id ? await selectDiscountById(db, choices.remise_id) : null;
+    if (remise) {
+      const usesByUser = await countDiscountUses(db, remise.id, userId);
+      const refusal = discountRefusal(remise, { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser });
+      if (refusal) remise = null;
+    }
+    const remiseTtc = remise ? discountAmount(remise, panier.total_ttc) : 0;
+
+    const methods = (await selectDeliveryMethods(db, livraison?.pays ?? 'FR')).map(({ method, transporteur }) => ({
+      id: method.id,
+      transporteur,
+      label: localize(method, locale, ['label']).label,
+      prix_ttc: deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc),
+      prix_ttc_initial: method.prix_ttc,
+      delai: method.delai_min === method.delai_max ? [method.delai_min] : [method.delai_min, method.delai_max],
+    }));
+    const methode = methods.find((method) => method.id === choices?.methode_livraison_id) ?? methods[0] ?? null;
+    const cgv = choices?.cgv ?? null;
+
+    const lines = panier.lignes.map((line) => ({ ...line.declinaison, qtt: line.quantity }));
+    const manquants: Record<string, string[]> = {};
+    if (panier.count === 0) manquants.panier = ['Votre panier est vide.'];
+    if (!livraison) manquants.adresse_livraison = ['Choisissez une adresse de livraison.'];
+    if (!facturation) manquants.adresse_facturation = ['Choisissez une adresse de facturation.'];
+    if (!methode) {
+      manquants.livraison = [
+        livraison
+          ? 'Nous ne livrons pas encore ce pays : choisissez une autre adresse.'
+          : 'Choisissez un mode de livraison.',
+      ];
+    }
+    if (!cgv) manquants.cgv = ['Veuillez accepter les conditions générales de vente.'];
+
+    return {
+      state: {
+        code: 200,
+        panier,
+        choix: {
+          adresse_livraison: livraison?.id ?? null,
+          adresse_facturation: facturation?.id ?? null,
+          livraison: methode?.id ?? null,
+          code: remise?.code ?? null,
+          cgv: cgv !== null,
+        },
+        methodes: methods,
+        remise: remise ? { code: remise.code, type: remise.type, valeur: remise.valeur } : null,
+        franco_ttc: francoTtc,
+        totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc),
+        manquants,
+      },
+      livraison,
+      facturation,
+      methode: methode && {
+        id: methode.id,
+        label: `${methode.transporteur} — ${methode.label}`,
+        prix_ttc: methode.prix_ttc,
+      },
+      remise,
+      cgv,
+    };
+  }
+
+  return {
+    quote,
+
+    /** Saves the fields the customer changed, after checking each belongs to them and applies. */
+    async saveChoices(userId: number, hash: string, input: CheckoutChoices, locale: Locale) {
+      const basketRow = await selectCheckoutBasket(db, hash, userId);
+      if (!basketRow) throw new AppError(409, 'Votre panier est vide.');
+      const addresses = await selectUserAddresses(db, userId);
+      const ownAddress = (field: 'adresse_livraison' | 'adresse_facturation') => {
+        const id = input[field];
+        if (id === undefined || id === null) return id;
+        if (!addresses.some((address) => address.id === id)) {
+          throw badRequest('Adresse inconnue.', { [field]: ['Adresse inconnue.'] });
+        }
+        return id;
+      };
+      const values: Parameters<typeof upsertChoices>[3] = {};
+      const delivery = ownAddress('adresse_livraison');
+      if (delivery !== undefined) values.adresse_livraison_id = delivery;
+      const billing = ownAddress('adresse_facturation');
+      if (billing !== undefined) values.adresse_facturation_id = billing;
+      if (input.livraison !== undefined) {
+        const address = addresses.find((candidate) => candidate.id === delivery) ?? null;
+        const current = await quote(userId, hash, locale);
+        const country = address?.pays ?? current.livraison?.pays ?? 'FR';
+        const available = await selectDeliveryMethods(db, country);
+        if (input.livraison !== null && !available.some(({ method }) => method.id === input.livraison)) {
+          throw badRequest('Mode de livraison indisponible.', {
+            livraison: ["Ce mode de livraison n'est pas proposé pour cette adresse."],
+          });
+        }
+        values.methode_livraison_id = input.livraison;
+      }
+      if (input.code !== undefined) {
+        values.remise_id = input.code === null ? null : (await checkedDiscount(userId, hash, input.code, locale)).id;
+      }
+      if (input.cgv !== undefined) values.cgv = input.cgv ? new Date() : null;
+      await upsertChoices(db, basketRow.id, userId, values);
+      return (await quote(userId, hash, locale)).state;
+    },
+  };
+
+  async function checkedDiscount(userId: number, hash: string, code: string, locale: Locale) {
+    const remise = await selectDiscountByCode(db, code);
+    if (!remise) throw badRequest("Ce code n'existe pas.", { code: ["Ce code n'existe pas."] });
+    const panier = await baskets.getBasket(hash, userId, locale);
+    const usesByUser = await countDiscountUses(db, remise.id, userId);
+    const refusal = discountRefusal(remise, { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser });
+    if (refusal) throw badRequest(refusal, { code: [refusal] });
+    return remise;
+  }
+}
+
+export type CheckoutStateService = ReturnType<typeof createCheckoutStateService>;
