@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { BasketIntentSchema, CheckoutStateSchema, OrderAnswerSchema, SignResultSchema } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandes, declinaisons, remises, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+interface Buyer {
+  id: number;
+  token: string;
+  basket: string;
+}
+
+describe('checkout: choices, delivery, discount codes and totals', () => {
+  let ctx: TestContext;
+  let variant: { id: number; prix_ttc: number };
+  let clients = 0;
+
+  const auth = (who: Buyer) => ({ authorization: `Bearer ${who.token}` });
+  const buyer = async (): Promise<Buyer> => {
+    clients += 1;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: {
+        prenom: 'Inès',
+        nom: `C${clients}`,
+        mail: `ines.${clients}@exemple.fr`,
+        password: 'perles-de-caviar-2026',
+      },
+      remoteAddress: `10.70.${Math.floor(clients / 250)}.${clients % 250}`,
+    });
+    const { token, panier } = SignResultSchema.parse(response.json());
+    return { id: token.user.id, token: token.access_token, basket: panier ?? randomUUID() };
+  };
+  const add = (who: Buyer, qtt: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: who.basket, declinaison: variant.id, qtt },
+      headers: auth(who),
+    });
+  const address = async (who: Buyer, pays = 'FR') => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/adresses',
+      payload: {
+        prenom: 'Inès',
+        nom: 'Castaing',
+        ligne1: '3 quai Voltaire',
+        code_postal: '75007',
+        ville: 'Paris',
+        pays,
+      },
+      headers: auth(who),
+    });
+    return response.json().data.id as number;
+  };
+  const state = async (who: Buyer) => {
+    const response = await ctx.app.inject({ url: `/api/paniers/checkout/${who.basket}`, headers: auth(who) });
+    expect(response.statusCode, response.body).toBe(200);
+    return CheckoutStateSchema.parse(response.json());
+  };
+  const choose = (who: Buyer, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/paniers/checkout/${who.basket}`, payload, headers: auth(who) });
+  const startPayment = (who: Buyer) =>
+    ctx.app.inject({ url: `/api/paniers/stripeintent/${who.basket}`, headers: auth(who) });
+  const pay = (clientSecret: string, card = '4242424242424242') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: clientSecret, card },
+      remoteAddress: `10.71.${Math.floor(clients / 250)}.${(clients += 1) % 250}`,
+    });
+  /** A buyer with `qtt` units in the basket, an address and the terms accepted. */
+  const readyBuyer = async (qtt = 1) => {
+    const who = await buyer();
+    expect((await add(who, qtt)).statusCode).toBe(200);
+    await address(who);
+    expect((await choose(who, { cgv: true })).statusCode).toBe(200);
+    return who;
+  };
+  const createCode = async (values: Partial<typeof remises.$inferInsert> & { code: string }) =>
+    (
+      await ctx.database.db
+        .insert(remises)
+        .values({ type: 'pourcentage', valeur: 1000, ...values })
+        .returning()
+    )[0]!;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // A variant priced under the free-delivery threshold (90 €), so one unit pays delivery.
+    const rows = await ctx.database.db.select().from(declinaisons);
+    const cheap = rows.find((row) => row.prix_ttc >= 1500 && row.prix_ttc < 4500)!;
+    await ctx.database.db.update(declinaisons).set({ stock: 5000 }).where(eq(declinaisons.id, cheap.id));
+    variant = { id: cheap.id, prix_ttc: cheap.prix_ttc };
+  });
+  afterAll(() => ctx.close());
+
+  it('fills the defaults and says what is missing before payment', async () => {
+    const who = await buyer();
+    await add(who, 1);
+    const before = await state(who);
+    expect(before.manquants).toMatchObject({
+      adresse_livraison: [expect.any(String)],
+      cgv: ['Veuillez accepter les conditions générales de vente.'],
+    });
+    const refused = await startPayment(who);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toHaveProperty('cgv');
+
+    const addressId = await address(who);
+    const after = await state(who);
+    expect(after.choix).toMatchObject({ adresse_livraison: addressId, adresse_facturation: addressId, cgv: false });
+    expect(after.choix.livraison).toBe(after.methodes[0]!.id);
+    expect(after.methodes.map((method) => method.label)).toContain('Livraison à domicile');
+    expect(after.totaux.total_ttc).toBe(variant.prix_ttc + after.methodes[0]!.prix_ttc);
+    const vat = after.totaux.tva.reduce((sum, line) => sum + line.montant, 0);
+    expect(after.totaux.total_ht + vat).toBe(after.totaux.total_ttc);
+  });
+
+  it('offers delivery from the threshold, except for methods that never are', async () => {
+    const who = await buyer();
+    await add(who, Math.ceil(9000 / variant.prix_ttc));
+    await address(who);
+    const { methodes, franco_ttc } = await state(who);
+    expect(franco_ttc).toBe(9000);
+    expect(methodes.find((method) => method.label === 'Livraison à domicile')).toMatchObject({
+      prix_ttc: 0,
+      prix_ttc_initial: 690,
+    });
+    expect(methodes.find((method) => method.label === 'Express 24 h')!.prix_ttc).toBe(1290);
+  });
+
+  it('speaks the customer’s language and lists only the methods serving the address’s country', async () => {
+    const who = await buyer();
+    await add(who, 1);
+    await address(who, 'BE');
+    const response = await ctx.app.inject({
+      url: `/api/paniers/checkout/${who.basket}`,
+      headers: { ...auth(who), language: 'en' },
+    });
+    expect(response.json().methodes.map((method: { label: string }) => method.label)).toEqual(['Europe']);
+    const express = (await state(await readyBuyer())).methodes.find((method) => method.label === 'Express 24 h')!;
+    const wrong = await choose(who, { livraison: express.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty('livraison');
+  });
+
+  it('refuses another customer’s address and ignores fields the client may not set', async () => {
+    const owner = await buyer();
+    const ownersAddress = await address(owner);
+    const thief = await readyBuyer();
+    const response = await choose(thief, { adresse_livraison: ownersAddress });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('adresse_livraison');
+
+    const before = await state(thief);
+    await choose(thief, { total_ttc: 1, remise_ttc: 100_000, prix_ttc: 1, cgv: true });
+    expect((await state(thief)).totaux).toEqual(before.totaux);
+  });
+
+  it('applies, refuses and removes discount codes', async () => {
+    const who = await readyBuyer(1);
+    const unknown = await choose(who, { code: 'NOPE' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.code).toEqual(["Ce code n'existe pas."]);
+
+    const tooSmall = await choose(who, { code: 'orcaviar15' });
+    expect(tooSmall.json().errors.code[0]).toMatch(/au moins 90,00 €/u);
+
+    const applied = CheckoutStateSchema.parse((await choose(who, { code: ' bienvenue10 ' })).json());
+    expect(applied.remise).toMatchObject({ code: 'BIENVENUE10', type: 'pourcentage', valeur: 1000 });
+    expect(applied.totaux.remise_ttc).toBe(Math.round(variant.prix_ttc / 10));
+    expect(applied.totaux.total_ttc).toBe(variant.prix_ttc + applied.totaux.livraison_ttc - applied.totaux.remise_ttc);
+
+    const removed = CheckoutStateSchema.parse((await choose(who, { code: null })).json());
+    expect(removed.remise).toBeNull();
+    expect(removed.totaux.remise_ttc).toBe(0);
+
+    await createCode({ code: 'HIVER', fin: new Date(Date.now() - 86_400_000) });
+    expect((await choose(who, { code: 'HIVER' })).json().errors.code[0]).toMatch(/pas valable/u);
+  });
+
+  it('charges the discounted total and counts a per-customer code once', async () => {
+    const who = await readyBuyer(2);
+    await choose(who, { code: 'BIENVENUE10' });
+    const expected = (await state(who)).totaux.total_ttc;
+    const intent = BasketIntentSchema.parse((await startPayment(who)).json());
+    expect((await pay(intent.client_secret)).statusCode).toBe(200);
+    const order = OrderAnswerSchema.parse(
+      (await ctx.app.inject({ url: `/api/commandes/${intent.commande}`, headers: auth(who) })).json(),
+    ).data;
+    expect(order).toMatchObject({
+      statut: 'payee',
+      total_ttc: expected,
+      remise: { code: 'BIENVENUE10' },
+      facture: expect.stringMatching(/^F-\d{4}-\d{6}$/u),
+      adresse_livraison: { ville: 'Paris', code_postal: '75007' },
+    });
+    expect(order.tva[0]!.taux_bps).toBe(2000);
+
+    await add(who, 2);
+    const again = await choose(who, { code: 'BIENVENUE10' });
+    expect(again.json().errors.code).toEqual(['Vous avez déjà utilisé ce code.']);
+  });
+
+  it('redeems a single-use code exactly once among 50 concurrent checkouts', async () => {
+    const code = await createCode({ code: 'UNIQUE50', limite_totale: 1 });
+    const buyers: Buyer[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const who = await readyBuyer(1);
+      expect((await choose(who, { code: 'UNIQUE50' })).statusCode).toBe(200);
+      buyers.push(who);
+    }
+    const answers = await Promise.all(buyers.map((who) => startPayment(who)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(49);
+    expect(refused[0]!.json().errors.code).toEqual(['Ce code a déjà été utilisé.']);
+    const [row] = await ctx.database.db.select().from(remises).where(eq(remises.id, code.id));
+    expect(row!.utilisations).toBe(1);
+  });
+
+  it('gives a lapsed hold’s code use back', async () => {
+    const code = await createCode({ code: 'RETOUR1', limite_totale: 1 });
+    const first = await readyBuyer(1);
+    await choose(first, { code: 'RETOUR1' });
+    const { commande } = BasketIntentSchema.parse((await startPayment(first)).json());
+    await ctx.database.db
+      .update(commandes)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(commandes.hash, commande));
+    await ctx.app.checkout.releaseExpired();
+    const [row] = await ctx.database.db.select().from(remises).where(eq(remises.id, code.id));
+    expect(row!.utilisations).toBe(0);
+    const second = await readyBuyer(1);
+    await choose(second, { code: 'RETOUR1' });
+    expect((await startPayment(second)).statusCode).toBe(200);
+  });
+
+  it('credits the ambassador whose code was used, who cannot use it themself', async () => {
+    const ambassador = await readyBuyer(1);
+    await ctx.database.db.update(users).set({ ambassadeur: true }).where(eq(users.id, ambassador.id));
+    await createCode({ code: 'INES-AMB', ambassadeur_id: ambassador.id });
+    const own = await choose(ambassador, { code: 'INES-AMB' });
+    expect(own.json().errors.code[0]).toMatch(/propre code/u);
+
+    const friend = await readyBuyer(3);
+    await choose(friend, { code: 'INES-AMB' });
+    const intent = BasketIntentSchema.parse((await startPayment(friend)).json());
+    await pay(intent.client_secret);
+    const [order] = await ctx.database.db.select().from(commandes).where(eq(commandes.hash, intent.commande));
+    expect(order).toMatchObject({ statut: 'payee', ambassadeur_id: ambassador.id });
+    expect(order!.commission_ht).toBe(Math.round(order!.total_ht / 10));
+  });
+
+  it('resumes the payment of a held order, for its owner only, until the hold lapses', async () => {
+    const who = await readyBuyer(1);
+    const intent = BasketIntentSchema.parse((await startPayment(who)).json());
+    const declined = await pay(intent.client_secret, '4000000000000002');
+    expect(declined.statusCode).toBe(400);
+    const resume = await ctx.app.inject({ url: `/api/commandes/${intent.commande}/paiement`, headers: auth(who) });
+    expect(resume.json()).toMatchObject({ code: 200, client_secret: intent.client_secret });
+    const stranger = await buyer();
+    const stolen = await ctx.app.inject({ url: `/api/commandes/${intent.commande}/paiement`, headers: auth(stranger) });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body).not.toContain(intent.client_secret);
+
+    expect((await pay(intent.client_secret)).statusCode).toBe(200);
+    const paid = await ctx.app.inject({ url: `/api/commandes/${intent.commande}/paiement`, headers: auth(who) });
+    expect(paid.statusCode).toBe(409);
+
+    const late = await readyBuyer(1);
+    const held = BasketIntentSchema.parse((await startPayment(late)).json());
+    await ctx.database.db
+      .update(commandes)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(commandes.hash, held.commande));
+    const lapsed = await ctx.app.inject({ url: `/api/commandes/${held.commande}/paiement`, headers: auth(late) });
+    expect(lapsed.statusCode).toBe(409);
+    expect(lapsed.json().message).toMatch(/expiré/u);
+  });
+});
