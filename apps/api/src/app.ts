@@ -31,6 +31,7 @@ import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 import { paymentConfigRoutes, simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { redeliverSimulatedSuccesses } from './modules/payments/simulated-redelivery.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
@@ -57,6 +58,11 @@ declare module 'fastify' {
     catalogue: CatalogueService;
     /** Reservations and orders, so the server can release expired holds on a timer. */
     checkout: CheckoutService;
+    /**
+     * Background upkeep every process runs on a timer, harmlessly at the same time: lapsed holds
+     * give their stock back, simulated successes a crash left unhandled are delivered again.
+     */
+    upkeep: () => Promise<void>;
     /** Every route registered, for the access table test (deny by default). */
     routeList: { method: string; url: string }[];
   }
@@ -135,6 +141,10 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     publicUrl: config.PUBLIC_URL,
   });
   app.decorate('checkout', checkout);
+  app.decorate('upkeep', async () => {
+    await checkout.releaseExpired();
+    if (simulated) await redeliverSimulatedSuccesses(database.db, simulated, paymentEvents);
+  });
   const auth = createAuthService(
     database.db,
     baskets,

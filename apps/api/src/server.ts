@@ -28,10 +28,10 @@ if (admin) {
 
 const app = await buildApp({ config, database, storage });
 scheduleBasketPurge(createBasketService(database.db), config.BASKET_RETENTION_DAYS, app.log);
-// Holds past their time give their stock back; several processes may do it at once, harmlessly.
-setInterval(() => {
-  app.checkout.releaseExpired().catch((error: unknown) => app.log.warn({ err: error }, 'releasing holds failed'));
-}, 60_000).unref();
+// Lapsed holds, payments a crash left half-handled: at start, then every minute.
+const upkeep = () => app.upkeep().catch((error: unknown) => app.log.warn({ err: error }, 'upkeep failed'));
+void upkeep();
+setInterval(upkeep, 60_000).unref();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Boutique ready on ${config.PUBLIC_URL} (${database.kind})`);
 
