@@ -13,6 +13,8 @@ export interface StartedServer {
   dataDir: string;
   /** Stops the server (SIGTERM, waiting for its exit) and removes its data directory. */
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would, and waits for it to be gone. */
+  crash: () => Promise<void>;
 }
 
 /**
@@ -49,8 +51,14 @@ export async function startServer(
     baseURL,
     port,
     dataDir,
+    crash: async () => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (server.exitCode === null) {
+      if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGTERM');
         await exited;
