@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BasketIntentSchema,
+  CheckoutStateSchema,
+  deliveryPrice,
+  discountAmount,
+  SignResultSchema,
+} from '@boutique/domain';
+import fc from 'fast-check';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declinaisons, remises, simulatedIntents } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+/** Fields a client might send hoping to set the price; the server must ignore every one. */
+const HOSTILE = { amount: 1, price: 1, prix_ttc: 1, total: 1, total_ttc: 1, paid: true, status: 'payee', stock: 999 };
+
+describe('checkout: the amount charged is always the server’s total', () => {
+  let ctx: TestContext;
+  let headers: Record<string, string>;
+  let variants: { id: number; prix_ttc: number }[];
+  let methods: { id: number; prix_ttc_initial: number; franco: boolean }[];
+  const codes = {
+    PROP10: { type: 'pourcentage' as const, valeur: 1000 },
+    PROP7: { type: 'montant' as const, valeur: 700 },
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const { db } = ctx.database;
+    await db.update(declinaisons).set({ stock: 1_000_000 }).where(isNotNull(declinaisons.stock));
+    // Untracked stock cannot be sold ("Aucune info de stock"): generate from the others.
+    variants = (await db.select().from(declinaisons).where(isNotNull(declinaisons.stock))).map(({ id, prix_ttc }) => ({
+      id,
+      prix_ttc,
+    }));
+    await db.insert(remises).values(Object.entries(codes).map(([code, rule]) => ({ code, ...rule })));
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: { prenom: 'Zoé', nom: 'Prop', mail: 'zoe.prop@exemple.fr', password: 'perles-de-caviar-2026' },
+    });
+    headers = { authorization: `Bearer ${SignResultSchema.parse(signUp.json()).token.access_token}` };
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/adresses',
+      payload: { prenom: 'Zoé', nom: 'Prop', ligne1: '8 rue Cler', code_postal: '75007', ville: 'Paris' },
+      headers,
+    });
+    // Which methods offer free delivery: seen once, from a basket far above the threshold.
+    const probe = randomUUID();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: probe, declinaison: variants[0]!.id, qtt: 60 },
+      headers,
+    });
+    const state = CheckoutStateSchema.parse(
+      (await ctx.app.inject({ url: `/api/paniers/checkout/${probe}`, headers })).json(),
+    );
+    methods = state.methodes.map((method) => ({
+      id: method.id,
+      prix_ttc_initial: method.prix_ttc_initial,
+      franco: method.prix_ttc === 0,
+    }));
+  });
+  afterAll(() => ctx.close());
+
+  it(`holds for ${RUNS} generated baskets, whatever the client sends`, async () => {
+    const line = fc.record({ variant: fc.nat({ max: variants.length - 1 }), qtt: fc.integer({ min: 1, max: 4 }) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { minLength: 1, maxLength: 5 }),
+        fc.nat({ max: methods.length - 1 }),
+        fc.constantFrom(null, 'PROP10', 'PROP7'),
+        async (lines, methodIndex, code) => {
+          const basket = randomUUID();
+          for (const { variant, qtt } of lines) {
+            const added = await ctx.app.inject({
+              method: 'POST',
+              url: '/api/paniers/qtt',
+              payload: { ...HOSTILE, panier: basket, declinaison: variants[variant]!.id, qtt },
+              headers,
+            });
+            expect(added.statusCode, added.body).toBe(200);
+          }
+          const method = methods[methodIndex]!;
+          const chosen = await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/paniers/checkout/${basket}`,
+            payload: { ...HOSTILE, livraison: method.id, code, cgv: true },
+            headers,
+          });
+          expect(chosen.statusCode, chosen.body).toBe(200);
+          const { totaux } = CheckoutStateSchema.parse(chosen.json());
+
+          // The total recomputed here from the database's prices.
+          const quantities = new Map<number, number>();
+          for (const { variant, qtt } of lines) {
+            const id = variants[variant]!.id;
+            quantities.set(id, (quantities.get(id) ?? 0) + qtt);
+          }
+          const lignes = [...quantities].reduce(
+            (sum, [id, qtt]) => sum + variants.find((variant) => variant.id === id)!.prix_ttc * qtt,
+            0,
+          );
+          const remise = code ? discountAmount(codes[code], lignes) : 0;
+          const livraison = deliveryPrice(
+            { prix_ttc: method.prix_ttc_initial, franco: method.franco },
+            lignes - remise,
+            9000,
+          );
+          expect(totaux.total_ttc).toBe(lignes + livraison - remise);
+
+          const intent = BasketIntentSchema.parse(
+            (await ctx.app.inject({ url: `/api/paniers/stripeintent/${basket}?amount=1`, headers })).json(),
+          );
+          const [charged] = await ctx.database.db
+            .select({ amount: simulatedIntents.amount })
+            .from(simulatedIntents)
+            .where(eq(simulatedIntents.id, intent.intent_id));
+          expect(charged!.amount).toBe(totaux.total_ttc);
+          expect(Number.isInteger(charged!.amount)).toBe(true);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+});
