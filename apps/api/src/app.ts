@@ -16,6 +16,10 @@ import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
+import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { ordersRoutes } from './modules/checkout/orders.routes.ts';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service.ts';
 import { createCheckoutStateService } from './modules/checkout/checkout-state.service.ts';
@@ -112,10 +116,17 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
 
   const catalogue = createCatalogueService(database.db);
   const baskets = createBasketService(database.db);
+  const invoices = createInvoicesService({
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    signingSecret: config.SIGNING_SECRET,
+  });
   const mails = createMailDispatcher(
     database.db,
     config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
     (error) => app.log.error({ err: error }, 'mail dispatch failed'),
+    // The order confirmation leaves with its invoice, rendered at send time.
+    invoices.mailAttachments,
   );
   app.addHook('onClose', () => mails.close());
   // Stripe with its keys; without them the simulated provider mirrors Stripe's test mode.
@@ -183,6 +194,10 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
+      await api.register(invoicesRoutes, { invoices });
+      await api.register(orderAdminRoutes, {
+        orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL }),
+      });
       await api.register(checkoutRoutes, { checkout, state: checkoutState });
       await api.register(ordersRoutes, { db: database.db });
       await api.register(ingredientsRoutes, { db: database.db });

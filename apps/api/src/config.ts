@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalString,
   /** Google sign-in (button and One Tap) when set. */
   GOOGLE_CLIENT_ID: optionalString,
+  /** Key of the signed download links (invoices); generated once and kept in the database when unset. */
+  SIGNING_SECRET: optionalString,
+  /** Another address for Google's signing keys, for a local stand-in in tests. */
+  GOOGLE_JWKS_URL: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),

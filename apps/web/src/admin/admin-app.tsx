@@ -5,6 +5,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { RequireScope } from '../features/account/components/require-scope.tsx';
 import { LocaleProvider } from '../lib/locale-context.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
+import { OrdersPage } from './orders/orders-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
 
 /** The back office's routes, relative to /:lang/ad. */
@@ -16,6 +17,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       </Route>
       {/* Spec §2: the payment links need only a session (the API checks who may manage them). */}
       <Route path="/paiements" component={PaymentLinksPage} />
+      <Route path="/commandes" component={OrdersPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />
       </Route>

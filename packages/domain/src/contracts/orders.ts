@@ -50,3 +50,55 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListSchema = z.object({ code: z.literal(200), datas: z.array(OrderSchema) });
 export const OrderAnswerSchema = z.object({ code: z.literal(200), data: OrderSchema });
+
+/** GET /api/commandes/{hash}/facture: a short-lived signed address of the invoice PDF. */
+export const InvoiceLinkAnswerSchema = z.object({ code: z.literal(200), url: z.string() });
+
+/** How many orders a page of the back office's list holds. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** GET /api/commandes?statut&page: the back office's order list, newest first. */
+export const AdminOrdersQuerySchema = z.object({
+  statut: z.enum(ORDER_STATUSES, { message: 'Statut inconnu.' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+/** An order as staff see it in the list: its customer, status, amount and shipment. */
+export const AdminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  hash: z.uuid(),
+  numero: z.string().nullable(),
+  statut: z.enum(ORDER_STATUSES),
+  created: z.string(),
+  payee: instant,
+  expediee: instant,
+  suivi: z.string().nullable(),
+  rembourse: instant,
+  total_ttc: cents,
+  facture: z.string().nullable(),
+  livraison: z.string().nullable(),
+  client: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+
+export const AdminOrderListSchema = z.object({
+  code: z.literal(200),
+  datas: z.array(AdminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+/** PUT /api/commandes/{id}/expedition: the optional tracking number of the parcel. */
+export const ShipmentInputSchema = z.object({
+  suivi: z
+    .string()
+    .trim()
+    .max(80, 'Numéro de suivi trop long (80 caractères au plus).')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+});
+export type ShipmentInput = z.infer<typeof ShipmentInputSchema>;

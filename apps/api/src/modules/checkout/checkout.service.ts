@@ -87,12 +87,14 @@ export function createCheckoutService(options: CheckoutOptions) {
     if (customer) {
       const lines = await selectOrderLines(tx, order.id);
       const mail = renderOrderConfirmation({
-        langue: customer.langue,
+        langue: order.langue,
         prenom: customer.prenom,
         numero,
         totalTtc: order.total_ttc,
         lines,
-        url: `${publicUrl}/${customer.langue}/mon-compte/commandes/${order.hash}`,
+        url: `${publicUrl}/${order.langue}/mon-compte/commandes/${order.hash}`,
+        order,
+        facture,
       });
       await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-confirmation:${order.id}` });
       setImmediate(() => void mails.nudge());

@@ -1,66 +1,182 @@
-import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
+import { formatEuros, LOCALE_TAGS, type AddressSnapshot, type Locale, type VatLine } from '@boutique/domain';
+import { escapeHtml, linkParagraph, mailDocument, paragraph } from './mail-html.ts';
+import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
 
-const TEXTS: Record<
-  Locale,
-  {
-    subject: (numero: string) => string;
-    hello: (name: string) => string;
-    thanks: string;
-    total: string;
-    follow: string;
-  }
-> = {
-  fr: {
-    subject: (numero) => `Votre commande ${numero} est confirmée`,
-    hello: (name) => `Bonjour ${name},`,
-    thanks: 'Merci pour votre commande. Nous la préparons avec soin dans notre atelier.',
-    total: 'Total TTC',
-    follow: 'Suivez votre commande :',
-  },
-  en: {
-    subject: (numero) => `Your order ${numero} is confirmed`,
-    hello: (name) => `Hello ${name},`,
-    thanks: 'Thank you for your order. We are preparing it with care in our workshop.',
-    total: 'Total incl. VAT',
-    follow: 'Follow your order:',
-  },
-  es: {
-    subject: (numero) => `Su pedido ${numero} está confirmado`,
-    hello: (name) => `Hola ${name}:`,
-    thanks: 'Gracias por su pedido. Lo preparamos con esmero en nuestro taller.',
-    total: 'Total con IVA',
-    follow: 'Siga su pedido:',
-  },
-  de: {
-    subject: (numero) => `Ihre Bestellung ${numero} ist bestätigt`,
-    hello: (name) => `Guten Tag ${name},`,
-    thanks: 'Vielen Dank für Ihre Bestellung. Wir bereiten sie sorgfältig in unserem Atelier vor.',
-    total: 'Gesamt inkl. MwSt.',
-    follow: 'Verfolgen Sie Ihre Bestellung:',
-  },
-};
+interface MailLine {
+  produit_label: string;
+  label: string;
+  qtt: number;
+  prix_ttc: number;
+}
 
-/** The order confirmation mail (text), in the customer's language. */
-export function renderOrderConfirmation(input: {
+/** The amounts and address of a paid order (a `commandes` row fits). */
+export interface OrderMailSummary {
+  lignes_ttc: number;
+  livraison_label: string | null;
+  livraison_ttc: number;
+  remise_code: string | null;
+  remise_ttc: number;
+  tva: VatLine[];
+  adresse_livraison: AddressSnapshot | null;
+}
+
+export interface OrderConfirmationInput {
   langue: Locale;
   prenom: string;
   numero: string;
   totalTtc: number;
-  lines: { produit_label: string; label: string; qtt: number; prix_ttc: number }[];
+  lines: MailLine[];
+  /** The customer's order page. */
+  url: string;
+  /** With it, the mail details delivery, discount, VAT and the delivery address. */
+  order?: OrderMailSummary;
+  /** The invoice number: the mail then says the invoice is attached (the dispatcher attaches it). */
+  facture?: string | null;
+}
+
+const moneyFor = (langue: Locale) => (cents: number) => formatEuros(cents, LOCALE_TAGS[langue]);
+
+const addressLines = (address: AddressSnapshot) =>
+  [
+    `${address.prenom} ${address.nom}`.trim(),
+    address.societe,
+    address.ligne1,
+    address.ligne2,
+    `${address.code_postal} ${address.ville}`.trim(),
+    address.pays,
+  ].filter(Boolean);
+
+const amountRow = (label: string, amount: string, strong = false) => {
+  const cell = (text: string, align: string) =>
+    `<td style="padding:4px 0;text-align:${align}">${strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text)}</td>`;
+  return `<tr>${cell(label, 'left')}${cell(amount, 'right')}</tr>`;
+};
+
+/** The order confirmation mail, text and HTML, in the order's language. */
+export function renderOrderConfirmation(input: OrderConfirmationInput) {
+  const all = ORDER_MAIL_TEXTS[input.langue];
+  const texts = all.confirmation;
+  const money = moneyFor(input.langue);
+  const { order } = input;
+  const items = input.lines.map((line) => ({
+    label: `${line.produit_label}, ${line.label} × ${line.qtt}`,
+    amount: money(line.prix_ttc * line.qtt),
+  }));
+  const amounts: { label: string; amount: string }[] = [];
+  if (order) {
+    amounts.push({ label: texts.subtotal, amount: money(order.lignes_ttc) });
+    if (order.livraison_label) {
+      amounts.push({
+        label: texts.delivery(order.livraison_label),
+        amount: order.livraison_ttc ? money(order.livraison_ttc) : texts.free,
+      });
+    }
+    if (order.remise_code && order.remise_ttc) {
+      amounts.push({ label: texts.discount(order.remise_code), amount: `-${money(order.remise_ttc)}` });
+    }
+  }
+  const vat = order ? texts.vatIncluded(money(order.tva.reduce((sum, line) => sum + line.montant, 0))) : null;
+  const address = order?.adresse_livraison ? addressLines(order.adresse_livraison) : null;
+  const invoice = input.facture ? texts.invoice(input.facture) : null;
+
+  const text = [
+    all.hello(input.prenom).trim(),
+    texts.thanks,
+    items.map((item) => `- ${item.label}${all.colon}${item.amount}`).join('\n'),
+    ...(amounts.length ? [amounts.map((row) => `${row.label}${all.colon}${row.amount}`).join('\n')] : []),
+    `${texts.total}${all.colon}${money(input.totalTtc)}${vat ? ` (${vat})` : ''}`,
+    ...(address ? [`${texts.address}${all.colon.trimEnd()}\n${address.join('\n')}`] : []),
+    ...(invoice ? [invoice] : []),
+    `${texts.follow} ${input.url}`,
+    all.signature,
+  ].join('\n\n');
+
+  const html = mailDocument(
+    input.langue,
+    [
+      paragraph(all.hello(input.prenom).trim()),
+      paragraph(texts.thanks),
+      `<h2 style="font-size:16px;font-weight:normal;border-bottom:1px solid #d8d2c8">${escapeHtml(texts.items)}</h2>`,
+      `<table role="presentation" style="width:100%;border-collapse:collapse">`,
+      ...items.map((item) => amountRow(item.label, item.amount)),
+      ...amounts.map((row) => amountRow(row.label, row.amount)),
+      amountRow(texts.total, money(input.totalTtc), true),
+      `</table>`,
+      vat ? paragraph(vat, 'color:#6b665e;font-size:13px;text-align:right;margin-top:0') : '',
+      address ? `<p><strong>${escapeHtml(texts.address)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>` : '',
+      invoice ? paragraph(invoice) : '',
+      linkParagraph(texts.follow, input.url),
+      paragraph(all.signature),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return { subject: texts.subject(input.numero), text, html };
+}
+
+/** The mail after a declined or failed payment, with the link to resume the order. */
+export function renderPaymentFailure(input: {
+  langue: Locale;
+  prenom: string;
+  numero: string | null;
+  totalTtc: number;
+  /** `${PUBLIC_URL}/{langue}/checkout-reprise/{hash}`. */
   url: string;
 }) {
-  const texts = TEXTS[input.langue];
-  const money = (cents: number) => formatEuros(cents, LOCALE_TAGS[input.langue]);
-  const lines = input.lines.map(
-    (line) => `- ${line.produit_label}, ${line.label} × ${line.qtt} : ${money(line.prix_ttc * line.qtt)}`,
+  const all = ORDER_MAIL_TEXTS[input.langue];
+  const texts = all.failure;
+  const body = texts.body(moneyFor(input.langue)(input.totalTtc));
+  const hello = all.hello(input.prenom).trim();
+  const text = [hello, body, `${texts.resume} ${input.url}`, texts.help, all.signature].join('\n\n');
+  const html = mailDocument(
+    input.langue,
+    [
+      paragraph(hello),
+      paragraph(body),
+      linkParagraph(texts.resume, input.url),
+      paragraph(texts.help, 'color:#6b665e'),
+      paragraph(all.signature),
+    ].join('\n'),
   );
+  return { subject: texts.subject(input.numero), text, html };
+}
+
+/** The mail when the parcel leaves, with the carrier and tracking number when known. */
+export function renderShipment(input: {
+  langue: Locale;
+  prenom: string;
+  numero: string;
+  /** The delivery method's label as ordered. */
+  transporteur: string | null;
+  suivi: string | null;
+  /** The customer's order page. */
+  url: string;
+}) {
+  const all = ORDER_MAIL_TEXTS[input.langue];
+  const texts = all.shipment;
+  const hello = all.hello(input.prenom).trim();
+  const details = [
+    ...(input.transporteur ? [`${texts.carrier}${all.colon}${input.transporteur}`] : []),
+    ...(input.suivi ? [`${texts.tracking}${all.colon}${input.suivi}`] : []),
+  ];
   const text = [
-    texts.hello(input.prenom).trim(),
-    texts.thanks,
-    lines.join('\n'),
-    `${texts.total} : ${money(input.totalTtc)}`,
+    hello,
+    texts.body(input.numero),
+    ...(details.length ? [details.join('\n')] : []),
     `${texts.follow} ${input.url}`,
-    'Maison Orcaviar',
+    all.signature,
   ].join('\n\n');
-  return { subject: texts.subject(input.numero), text };
+  const html = mailDocument(
+    input.langue,
+    [
+      paragraph(hello),
+      paragraph(texts.body(input.numero)),
+      details.length ? paragraph(details.join('\n')) : '',
+      linkParagraph(texts.follow, input.url),
+      paragraph(all.signature),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return { subject: texts.subject(input.numero), text, html };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { MailTransport } from '../../providers/mail/mail-transport.ts';
+import type { MailAttachment, MailTransport } from '../../providers/mail/mail-transport.ts';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -13,6 +13,15 @@ export interface MailMessage {
   /** Deduplication key: a second message with the same key is not queued. */
   key?: string;
 }
+
+/**
+ * Builds the files of a queued mail from its deduplication key when it leaves (the confirmation
+ * 'commande-confirmation:{id}' gets the order's invoice), so the outbox row stays text only. It
+ * reads through the dispatcher's transaction: the embedded database has a single connection.
+ */
+export type AttachmentResolver = (key: string | null, executor: Database) => Promise<MailAttachment[]>;
+
+const withoutAttachments: AttachmentResolver = async () => [];
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -44,7 +53,11 @@ export async function enqueueSms(executor: Executor, message: { to: string; text
  * Sends pending mails through the transport. Rows are claimed with SKIP LOCKED, so several
  * processes can dispatch at once without sending a mail twice.
  */
-export async function dispatchPendingMails(db: Database, transport: MailTransport): Promise<number> {
+export async function dispatchPendingMails(
+  db: Database,
+  transport: MailTransport,
+  attachmentsFor: AttachmentResolver = withoutAttachments,
+): Promise<number> {
   let sent = 0;
   await db.transaction(async (tx) => {
     const pending = await tx
@@ -56,7 +69,14 @@ export async function dispatchPendingMails(db: Database, transport: MailTranspor
       .for('update', { skipLocked: true });
     for (const row of pending) {
       try {
-        await transport.send({ to: row.destinataire, subject: row.sujet, text: row.texte, html: row.html });
+        const attachments = await attachmentsFor(row.cle, tx);
+        await transport.send({
+          to: row.destinataire,
+          subject: row.sujet,
+          text: row.texte,
+          html: row.html,
+          attachments,
+        });
         await tx
           .update(outbox)
           .set({ envoye: new Date(), tentatives: sql`${outbox.tentatives} + 1`, erreur: null })
@@ -78,7 +98,12 @@ export async function dispatchPendingMails(db: Database, transport: MailTranspor
  * Runs the dispatcher when nudged (right after a mail is queued) and every 30 s for retries. With
  * no transport configured it does nothing: mails wait in the outbox.
  */
-export function createMailDispatcher(db: Database, transport: MailTransport | null, onError: (error: unknown) => void) {
+export function createMailDispatcher(
+  db: Database,
+  transport: MailTransport | null,
+  onError: (error: unknown) => void,
+  attachmentsFor: AttachmentResolver = withoutAttachments,
+) {
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {
@@ -87,7 +112,7 @@ export function createMailDispatcher(db: Database, transport: MailTransport | nu
       again = true;
       return running;
     }
-    running = dispatchPendingMails(db, transport)
+    running = dispatchPendingMails(db, transport, attachmentsFor)
       .then(() => undefined, onError)
       .finally(() => {
         running = null;

@@ -5,8 +5,11 @@ import { localePath, useLocale } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
 import styles from './admin-layout.module.css';
 
-/** The back office's sections; only the payment links exist so far. */
-const SECTIONS = [{ path: '/paiements', label: 'admin.menu.paiements' }] as const;
+/** The back office's sections. */
+const SECTIONS = [
+  { path: '/paiements', label: 'admin.menu.paiements' },
+  { path: '/commandes', label: 'admin.menu.commandes' },
+] as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {
   const [isActive] = useRoute(path);

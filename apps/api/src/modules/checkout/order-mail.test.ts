@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { renderOrderConfirmation, renderPaymentFailure, renderShipment } from './order-mail.ts';
+
+const lines = [{ produit_label: 'Crème au caviar', label: 'Pot 50 ml', qtt: 2, prix_ttc: 12_000 }];
+const order = {
+  lignes_ttc: 24_000,
+  livraison_label: 'Colissimo suivi',
+  livraison_ttc: 690,
+  remise_code: 'PERLE10',
+  remise_ttc: 2_400,
+  tva: [{ taux_bps: 2000, base_ht: 18_575, montant: 3_715 }],
+  adresse_livraison: {
+    prenom: 'Camille',
+    nom: 'Lefèvre',
+    societe: '',
+    ligne1: '3 allée des Tilleuls',
+    ligne2: '',
+    code_postal: '69003',
+    ville: 'Lyon',
+    pays: 'France',
+    tel: '',
+  },
+};
+const url = 'https://boutique.example/fr/mon-compte/commandes/abc';
+
+describe('order mails', () => {
+  it('confirms an order with its lines, delivery, discount, totals, address and attached invoice', () => {
+    const mail = renderOrderConfirmation({
+      langue: 'fr',
+      prenom: 'Camille',
+      numero: 'OC-2026-000042',
+      totalTtc: 22_290,
+      lines,
+      url,
+      order,
+      facture: 'F-2026-000007',
+    });
+    expect(mail.subject).toBe('Votre commande OC-2026-000042 est confirmée');
+    for (const part of [
+      'Crème au caviar, Pot 50 ml × 2',
+      'Livraison (Colissimo suivi)',
+      'Remise PERLE10 : -24,00',
+      'Total TTC : 222,90',
+      'dont TVA 37,15',
+      '3 allée des Tilleuls',
+      'Votre facture F-2026-000007 est jointe à ce message.',
+      url,
+    ]) {
+      expect(mail.text.replace(/\u202f|\u00a0/gu, ' ')).toContain(part);
+    }
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('Colissimo suivi');
+    expect(mail.html).toContain(`href="${url}"`);
+  });
+
+  it('keeps the short confirmation when only the total is known', () => {
+    const mail = renderOrderConfirmation({ langue: 'en', prenom: 'Sam', numero: 'OC-1', totalTtc: 100, lines, url });
+    expect(mail.text).toContain('Total incl. VAT: €1.00');
+    expect(mail.text).not.toContain('invoice');
+  });
+
+  it('escapes what customers typed in the HTML version', () => {
+    const mail = renderShipment({
+      langue: 'fr',
+      prenom: '<script>alert(1)</script>',
+      numero: 'OC-2026-000042',
+      transporteur: 'Colissimo',
+      suivi: '6A<b>',
+      url,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('6A&#60;b&#62;');
+  });
+
+  it('tells of a failed payment with the link to resume it, in the customer’s language', () => {
+    const resume = 'https://boutique.example/de/checkout-reprise/abc';
+    const mail = renderPaymentFailure({ langue: 'de', prenom: 'Jonas', numero: null, totalTtc: 4_990, url: resume });
+    expect(mail.subject).toBe('Die Zahlung Ihrer Bestellung ist fehlgeschlagen');
+    expect(mail.text).toContain('Guten Tag Jonas,');
+    expect(mail.text.replace(/\u00a0/gu, ' ')).toContain('49,90 €');
+    expect(mail.text).toContain(resume);
+    expect(mail.html).toContain(`href="${resume}"`);
+    expect(
+      renderPaymentFailure({ langue: 'es', prenom: 'Ana', numero: 'OC-9', totalTtc: 1, url: resume }).subject,
+    ).toBe('El pago de su pedido OC-9 no se ha completado');
+  });
+
+  it('announces a shipment with carrier and tracking number when known', () => {
+    const mail = renderShipment({
+      langue: 'es',
+      prenom: 'Ana',
+      numero: 'OC-2026-000042',
+      transporteur: null,
+      suivi: null,
+      url,
+    });
+    expect(mail.subject).toBe('Su pedido OC-2026-000042 está en camino');
+    expect(mail.text).not.toContain('Transportista');
+    expect(mail.text).toContain(url);
+  });
+});

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** How long a download link works. */
+export const INVOICE_LINK_SECONDS = 300;
+
+/** The file part of a download link: the order's hash and the PDF extension. */
+export const INVOICE_FILE_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/u;
+
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/u;
+
+/** HMAC-SHA256 of the order's hash and the expiry, in hex; the purpose prefix keeps it for invoices only. */
+export function signInvoiceLink(key: string, hash: string, expires: number): string {
+  return createHmac('sha256', key).update(`facture:${hash}:${expires}`).digest('hex');
+}
+
+/** True when the link is unexpired and signed with the key, compared in constant time. */
+export function isValidInvoiceLink(
+  key: string,
+  link: { hash: string; expires: string | undefined; signature: string | undefined },
+  nowSeconds: number,
+): boolean {
+  const { hash, expires, signature } = link;
+  if (!expires || !/^\d{1,12}$/u.test(expires) || !signature || !SIGNATURE_PATTERN.test(signature)) return false;
+  const expiresAt = Number(expires);
+  if (expiresAt < nowSeconds) return false;
+  const expected = Buffer.from(signInvoiceLink(key, hash, expiresAt), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}

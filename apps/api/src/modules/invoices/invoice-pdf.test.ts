@@ -1,0 +1,125 @@
+import { formatEuros, type ShopInfo } from '@boutique/domain';
+import { describe, expect, it } from 'vitest';
+import { toWinAnsi } from './invoice-format.ts';
+import { renderInvoice, type InvoiceLine, type InvoiceOrder } from './invoice-pdf.ts';
+import { drawnText } from './pdf-text.ts';
+
+const company: ShopInfo = {
+  nom: 'Maison Orcaviar SAS',
+  adresse: '14 rue de Castellane',
+  code_postal: '75008',
+  ville: 'Paris',
+  pays: 'France',
+  siret: '91248356700018',
+  rcs: 'RCS Paris 912 483 567',
+  tva: 'FR36912483567',
+  capital: '150 000 €',
+  email: 'contact@orcaviar.example',
+  telephone: '+33 1 99 00 12 34',
+  directeur_publication: 'Hélène Castaing',
+  hebergeur: 'Hexacloud SAS',
+};
+
+const lines: InvoiceLine[] = [
+  { produit_label: 'Crème au caviar', label: 'Pot 50 ml', qtt: 2, prix_ht: 10_000, prix_ttc: 12_000 },
+  { produit_label: 'Sérum perlé', label: 'Flacon 30 ml', qtt: 1, prix_ht: 4_500, prix_ttc: 5_400 },
+];
+// 24,000 + 5,400 TTC of goods, 690 delivery, 2,940 discount: 27,150 TTC at 20 %.
+const order: InvoiceOrder = {
+  numero: 'OC-2026-000042',
+  facture_numero: 'F-2026-000007',
+  payee: new Date('2026-11-20T10:30:00Z'),
+  created: new Date('2026-11-20T10:20:00Z'),
+  lignes_ht: 24_500,
+  lignes_ttc: 29_400,
+  livraison_label: 'Colissimo suivi',
+  livraison_ttc: 690,
+  remise_code: 'PERLE10',
+  remise_ttc: 2_940,
+  total_ht: 22_625,
+  total_ttc: 27_150,
+  tva: [{ taux_bps: 2000, base_ht: 22_625, montant: 4_525 }],
+  adresse_facturation: {
+    prenom: 'Camille',
+    nom: 'Lefèvre',
+    societe: '',
+    ligne1: '3 allée des Tilleuls',
+    ligne2: '',
+    code_postal: '69003',
+    ville: 'Lyon',
+    pays: 'France',
+    tel: '',
+  },
+  adresse_livraison: null,
+};
+const options = { returnsUrl: 'https://orcaviar.example/fr/conditions/retours', compress: false };
+const euros = (cents: number, tag = 'fr-FR') => toWinAnsi(formatEuros(cents, tag));
+
+describe('renderInvoice', () => {
+  it('makes a PDF that names the invoice, the order, the customer and the seller', async () => {
+    const pdf = await renderInvoice(order, lines, company, 'fr', options);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = drawnText(pdf);
+    expect(text).toContain('Facture n° F-2026-000007');
+    expect(text).toContain('Commande n° OC-2026-000042');
+    expect(text).toContain('Date : 20/11/2026');
+    expect(text).toEqual(expect.arrayContaining(['Camille Lefèvre', '3 allée des Tilleuls', '69003 Lyon']));
+    const all = text.join('\n');
+    for (const identity of ['91248356700018', 'RCS Paris 912 483 567', 'FR36912483567', '150 000 €']) {
+      expect(all).toContain(identity);
+    }
+  });
+
+  it('shows exactly the order’s amounts: lines, delivery, discount, VAT per rate and totals', async () => {
+    const text = drawnText(await renderInvoice(order, lines, company, 'fr', options));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        euros(10_000),
+        euros(20_000),
+        euros(4_500),
+        '20 %'.replace(' ', '\u00a0'),
+        euros(24_500),
+        euros(29_400),
+        euros(690),
+        `-${euros(2_940)}`,
+        euros(22_625),
+        euros(4_525),
+        euros(27_150),
+      ]),
+    );
+    const totalTtcIndex = text.indexOf('Total TTC');
+    expect(text[totalTtcIndex + 1]).toBe(euros(27_150));
+    expect(text[text.lastIndexOf('Total HT') + 1]).toBe(euros(22_625));
+    expect(text[text.indexOf('Total TVA') + 1]).toBe(euros(4_525));
+  });
+
+  it('carries the mentions of a paid consumer sale, and no business-to-business ones', async () => {
+    const all = drawnText(await renderInvoice(order, lines, company, 'fr', options)).join(' ');
+    expect(all).toContain('Facture acquittée : paiement reçu par carte bancaire le 20/11/2026.');
+    expect(all).toContain('Pas d’escompte pour paiement anticipé.');
+    expect(all).toContain('14 jours');
+    expect(all).toContain('https://orcaviar.example/fr/conditions/retours');
+    expect(all).not.toMatch(/pénalités|indemnité forfaitaire|débits/u);
+  });
+
+  it('speaks the order’s language, with its number and date formats', async () => {
+    const text = drawnText(await renderInvoice(order, lines, company, 'de', options));
+    expect(text).toContain('Rechnungsnr. F-2026-000007');
+    expect(text).toContain('Datum: 20.11.2026');
+    expect(text).toContain(euros(27_150, 'de-DE'));
+    expect(text.join(' ')).toContain('Kein Skonto');
+  });
+
+  it('compresses its pages by default', async () => {
+    const pdf = await renderInvoice(order, lines, company, 'fr', { returnsUrl: options.returnsUrl });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(drawnText(pdf)).toEqual([]);
+  });
+
+  it('continues on a new page when the lines do not fit on one', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ ...lines[0]!, label: `Pot ${index + 1}` }));
+    const pdf = await renderInvoice(order, many, company, 'en', options);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/gu)!.length).toBeGreaterThan(1);
+    expect(drawnText(pdf)).toContain('Crème au caviar - Pot 60');
+  });
+});

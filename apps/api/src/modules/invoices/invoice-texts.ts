@@ -1,0 +1,151 @@
+import type { Locale } from '@boutique/domain';
+
+/** The invoice's wording in one language; the seller's legal identity stays as configured. */
+export interface InvoiceTexts {
+  title: string;
+  number: string;
+  date: (value: string) => string;
+  order: string;
+  billedTo: string;
+  columns: { designation: string; qty: string; unitHt: string; vat: string; totalHt: string };
+  linesHt: string;
+  linesTtc: string;
+  delivery: (label: string) => string;
+  free: string;
+  discount: (code: string) => string;
+  vatTitle: string;
+  vatColumns: { rate: string; base: string; amount: string; ttc: string };
+  totalHt: string;
+  totalVat: string;
+  totalTtc: string;
+  sharedNote: string;
+  paid: (date: string) => string;
+  noEarlyDiscount: string;
+  withdrawal: (url: string) => string;
+  siret: string;
+  vatNumber: string;
+  capital: string;
+}
+
+export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
+  fr: {
+    title: 'Facture',
+    number: 'Facture n°',
+    date: (value) => `Date : ${value}`,
+    order: 'Commande n°',
+    billedTo: 'Facturé à',
+    columns: { designation: 'Désignation', qty: 'Qté', unitHt: 'PU HT', vat: 'TVA', totalHt: 'Total HT' },
+    linesHt: 'Total articles HT',
+    linesTtc: 'Total articles TTC',
+    delivery: (label) => `Livraison : ${label} (TTC)`,
+    free: 'Offerte',
+    discount: (code) => `Remise ${code} (TTC)`,
+    vatTitle: 'Détail de la TVA',
+    vatColumns: { rate: 'Taux', base: 'Base HT', amount: 'TVA', ttc: 'TTC' },
+    totalHt: 'Total HT',
+    totalVat: 'Total TVA',
+    totalTtc: 'Total TTC',
+    sharedNote: 'La livraison et la remise sont réparties entre les taux de TVA au prorata des articles.',
+    paid: (date) => `Facture acquittée : paiement reçu par carte bancaire le ${date}.`,
+    noEarlyDiscount: 'Pas d’escompte pour paiement anticipé.',
+    withdrawal: (url) =>
+      `Vous disposez d’un délai de 14 jours à compter de la réception de votre commande pour exercer votre droit de rétractation : ${url}`,
+    siret: 'SIRET',
+    vatNumber: 'N° TVA intracommunautaire',
+    capital: 'Capital social',
+  },
+  en: {
+    title: 'Invoice',
+    number: 'Invoice no.',
+    date: (value) => `Date: ${value}`,
+    order: 'Order no.',
+    billedTo: 'Billed to',
+    columns: {
+      designation: 'Description',
+      qty: 'Qty',
+      unitHt: 'Unit excl. VAT',
+      vat: 'VAT',
+      totalHt: 'Total excl. VAT',
+    },
+    linesHt: 'Items excl. VAT',
+    linesTtc: 'Items incl. VAT',
+    delivery: (label) => `Delivery: ${label} (incl. VAT)`,
+    free: 'Free',
+    discount: (code) => `Discount ${code} (incl. VAT)`,
+    vatTitle: 'VAT breakdown',
+    vatColumns: { rate: 'Rate', base: 'Net', amount: 'VAT', ttc: 'Gross' },
+    totalHt: 'Total excl. VAT',
+    totalVat: 'Total VAT',
+    totalTtc: 'Total incl. VAT',
+    sharedNote: 'Delivery and discount are split between VAT rates in proportion to the items.',
+    paid: (date) => `Invoice paid: payment received by card on ${date}.`,
+    noEarlyDiscount: 'No discount for early payment.',
+    withdrawal: (url) => `You have 14 days from the receipt of your order to exercise your right of withdrawal: ${url}`,
+    siret: 'SIRET',
+    vatNumber: 'VAT number',
+    capital: 'Share capital',
+  },
+  es: {
+    title: 'Factura',
+    number: 'Factura n.º',
+    date: (value) => `Fecha: ${value}`,
+    order: 'Pedido n.º',
+    billedTo: 'Facturado a',
+    columns: {
+      designation: 'Descripción',
+      qty: 'Cant.',
+      unitHt: 'P. unit. sin IVA',
+      vat: 'IVA',
+      totalHt: 'Total sin IVA',
+    },
+    linesHt: 'Artículos sin IVA',
+    linesTtc: 'Artículos con IVA',
+    delivery: (label) => `Envío: ${label} (IVA incl.)`,
+    free: 'Gratuito',
+    discount: (code) => `Descuento ${code} (IVA incl.)`,
+    vatTitle: 'Desglose del IVA',
+    vatColumns: { rate: 'Tipo', base: 'Base imponible', amount: 'IVA', ttc: 'Total' },
+    totalHt: 'Total sin IVA',
+    totalVat: 'Total IVA',
+    totalTtc: 'Total con IVA',
+    sharedNote: 'El envío y el descuento se reparten entre los tipos de IVA en proporción a los artículos.',
+    paid: (date) => `Factura pagada: pago recibido con tarjeta el ${date}.`,
+    noEarlyDiscount: 'Sin descuento por pronto pago.',
+    withdrawal: (url) =>
+      `Dispone de 14 días desde la recepción de su pedido para ejercer su derecho de desistimiento: ${url}`,
+    siret: 'SIRET',
+    vatNumber: 'N.º IVA intracomunitario',
+    capital: 'Capital social',
+  },
+  de: {
+    title: 'Rechnung',
+    number: 'Rechnungsnr.',
+    date: (value) => `Datum: ${value}`,
+    order: 'Bestellnr.',
+    billedTo: 'Rechnungsempfänger',
+    columns: {
+      designation: 'Bezeichnung',
+      qty: 'Menge',
+      unitHt: 'Einzelpreis netto',
+      vat: 'MwSt.',
+      totalHt: 'Gesamt netto',
+    },
+    linesHt: 'Artikel netto',
+    linesTtc: 'Artikel brutto',
+    delivery: (label) => `Versand: ${label} (brutto)`,
+    free: 'Kostenlos',
+    discount: (code) => `Rabatt ${code} (brutto)`,
+    vatTitle: 'MwSt.-Aufstellung',
+    vatColumns: { rate: 'Satz', base: 'Netto', amount: 'MwSt.', ttc: 'Brutto' },
+    totalHt: 'Gesamt netto',
+    totalVat: 'Gesamt MwSt.',
+    totalTtc: 'Gesamt brutto',
+    sharedNote: 'Versand und Rabatt werden anteilig zu den Artikeln auf die MwSt.-Sätze verteilt.',
+    paid: (date) => `Rechnung beglichen: Zahlung per Karte erhalten am ${date}.`,
+    noEarlyDiscount: 'Kein Skonto bei vorzeitiger Zahlung.',
+    withdrawal: (url) => `Sie können Ihre Bestellung innerhalb von 14 Tagen ab Erhalt widerrufen: ${url}`,
+    siret: 'SIRET',
+    vatNumber: 'USt-IdNr.',
+    capital: 'Stammkapital',
+  },
+};

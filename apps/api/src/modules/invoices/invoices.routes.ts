@@ -1,0 +1,52 @@
+import { InvoiceLinkAnswerSchema } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { INVOICE_FILE_PATTERN } from './invoice-link.ts';
+import type { InvoicesService } from './invoices.service.ts';
+
+const FileParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(INVOICE_FILE_PATTERN, 'Fichier attendu : {commande}.pdf.')
+    .transform((file) => file.slice(0, -'.pdf'.length)),
+});
+// Checked by the service, so that a missing or malformed value is refused like a wrong one (403).
+const LinkQuerySchema = z.object({
+  expires: z.string().max(40).optional(),
+  signature: z.string().max(200).optional(),
+});
+
+/**
+ * Invoice downloads. The customer asks for a link with their session; the link itself, signed and
+ * valid five minutes, is what the browser opens, so no long-lived token ever sits in an URL.
+ */
+export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
+  app.get(
+    '/commandes/:hash/facture',
+    {
+      onRequest: requireScope('user'),
+      schema: { params: z.object({ hash: z.uuid() }), response: { 200: InvoiceLinkAnswerSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { code: 200 as const, url: await invoices.linkFor(user.id, request.params.hash) };
+    },
+  );
+
+  app.get(
+    '/factures/:file',
+    { schema: { params: FileParamsSchema, querystring: LinkQuerySchema } },
+    async (request, reply) => {
+      const { filename, pdf } = await invoices.download({ hash: request.params.file, ...request.query });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { SignResultSchema } from '@boutique/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { commandes, commandesDeclinaisons, declinaisons, users } from '../../db/schema/index.ts';
+
+/** Test fixtures: customers and orders written straight to the database, as checkout leaves them. */
+let accounts = 0;
+
+/** A new account through the API; answers its token and id. */
+export async function signUpCustomer(app: FastifyInstance, scopes?: string[], db?: Database) {
+  accounts += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sign/up',
+    payload: {
+      prenom: 'Camille',
+      nom: `Client${accounts}`,
+      mail: `client.${accounts}@exemple.fr`,
+      password: 'facture-et-colis-2026',
+    },
+    remoteAddress: `10.95.${Math.floor(accounts / 250)}.${accounts % 250}`,
+  });
+  const { token } = SignResultSchema.parse(response.json());
+  if (scopes && db) await db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
+  return { token: token.access_token, userId: token.user.id, mail: token.user.mail };
+}
+
+let invoices = 0;
+
+/** A paid order of two lines at 20 %, with its invoice number unless told otherwise. */
+export async function insertPaidOrder(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof commandes.$inferInsert> = {},
+) {
+  invoices += 1;
+  const [variant] = await db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1);
+  const [order] = await db
+    .insert(commandes)
+    .values({
+      user_id: userId,
+      panier_hash: crypto.randomUUID(),
+      statut: 'payee',
+      langue: 'fr',
+      numero: `OC-2026-${String(900_000 + invoices).padStart(6, '0')}`,
+      facture_numero: `F-2026-${String(invoices).padStart(6, '0')}`,
+      lignes_ht: 20_000,
+      lignes_ttc: 24_000,
+      livraison_label: 'Colissimo suivi',
+      livraison_ttc: 690,
+      total_ht: 20_575,
+      total_ttc: 24_690,
+      tva: [{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }],
+      adresse_facturation: {
+        prenom: 'Camille',
+        nom: 'Lefèvre',
+        societe: '',
+        ligne1: '3 allée des Tilleuls',
+        ligne2: '',
+        code_postal: '69003',
+        ville: 'Lyon',
+        pays: 'France',
+        tel: '',
+      },
+      expire: new Date(Date.now() + 60_000),
+      payee: new Date(),
+      ...overrides,
+    })
+    .returning();
+  await db.insert(commandesDeclinaisons).values({
+    commande_id: order!.id,
+    declinaison_id: variant!.id,
+    qtt: 2,
+    prix_ht: 10_000,
+    prix_ttc: 12_000,
+    produit_label: 'Crème au caviar',
+    label: 'Pot 50 ml',
+  });
+  return order!;
+}

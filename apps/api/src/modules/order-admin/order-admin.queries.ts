@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@boutique/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
+
+/** What the list shows without a status filter: sales, not abandoned or running checkouts. */
+const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
+
+/** A page of orders, newest first, with their customer, and how many match in all. */
+export async function selectOrdersPage(db: Database, filter: { statut?: OrderStatus; page: number }) {
+  const where = filter.statut ? eq(commandes.statut, filter.statut) : inArray(commandes.statut, SALE_STATUSES);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ order: commandes, prenom: users.prenom, nom: users.nom, mail: users.mail })
+      .from(commandes)
+      .innerJoin(users, eq(users.id, commandes.user_id))
+      .where(where)
+      .orderBy(desc(commandes.created), desc(commandes.id))
+      .limit(ADMIN_ORDERS_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(commandes)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Marks a paid order shipped; null when the order is missing or not in the 'payee' state. */
+export async function markShipped(tx: Transaction, id: number, suivi: string | null) {
+  const [row] = await tx
+    .update(commandes)
+    .set({ statut: 'expediee', expediee: sql`now()`, suivi })
+    .where(and(eq(commandes.id, id), eq(commandes.statut, 'payee')))
+    .returning();
+  return row ?? null;
+}
+
+export async function orderExists(tx: Transaction, id: number) {
+  const [row] = await tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, id));
+  return Boolean(row);
+}
+
+export async function selectCustomer(tx: Transaction, userId: number) {
+  const [row] = await tx.select({ prenom: users.prenom, mail: users.mail }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export function selectLines(tx: Transaction, commandeId: number) {
+  return tx
+    .select()
+    .from(commandesDeclinaisons)
+    .where(eq(commandesDeclinaisons.commande_id, commandeId))
+    .orderBy(asc(commandesDeclinaisons.declinaison_id));
+}

@@ -1,0 +1,172 @@
+import type { AdminOrderSummary } from '@boutique/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { readablePrice } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const makeOrder = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+  id: 1,
+  hash: '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
+  numero: 'OC-2026-000042',
+  statut: 'payee',
+  created: '2026-02-10T09:30:00.000Z',
+  payee: '2026-02-10T09:35:00.000Z',
+  expediee: null,
+  suivi: null,
+  rembourse: null,
+  total_ttc: 24_690,
+  facture: 'F-2026-000042',
+  livraison: 'Colissimo suivi',
+  client: { id: 7, prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  ...overrides,
+});
+
+const PAID = makeOrder();
+const SHIPPED = makeOrder({
+  id: 2,
+  hash: '1d2c3b4a-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+  numero: 'OC-2026-000041',
+  statut: 'expediee',
+  suivi: '6A12345678901',
+  client: { id: 8, prenom: 'Léa', nom: 'Martin', mail: 'lea@example.fr' },
+});
+
+function storeAdminSession() {
+  window.localStorage.setItem(
+    LOCAL_KEYS.session,
+    JSON.stringify({
+      access_token: 'token-admin',
+      scopes: ['user', 'admin'],
+      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
+    }),
+  );
+}
+
+function ordersServer(orders: AdminOrderSummary[] = [PAID, SHIPPED]) {
+  return makeApiStandIn({
+    'GET /commandes': (call) => {
+      const statut = new URLSearchParams(call.path.split('?')[1]).get('statut');
+      const datas = statut ? orders.filter((order) => order.statut === statut) : orders;
+      return { body: { code: 200, datas, total: datas.length, page: 1, limit: 50 } };
+    },
+  });
+}
+
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
+const buttonsOf = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+async function renderPage(server = ordersServer()) {
+  await renderApp('/fr/ad/commandes', { basketServer: server });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return server;
+}
+
+describe('orders admin page', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(storeAdminSession);
+
+  it('lists the orders with number, customer, total and status, and offers the actions each allows', async () => {
+    await renderPage();
+    expect(await screen.findByText('OC-2026-000042')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commandes');
+    const paid = row('OC-2026-000042');
+    expect(within(paid).getByText('Camille Durand')).toBeTruthy();
+    expect(readablePrice(paid.textContent ?? '')).toContain('246,90 €');
+    expect(within(paid).getByText('Payée')).toBeTruthy();
+    expect(buttonsOf(paid)).toEqual(['Marquer expédiée', 'Rembourser']);
+    const shipped = row('OC-2026-000041');
+    expect(within(shipped).getByText('Expédiée')).toBeTruthy();
+    expect(within(shipped).getByText('Suivi : 6A12345678901')).toBeTruthy();
+    expect(buttonsOf(shipped)).toEqual(['Rembourser']);
+    expect(screen.getByRole('link', { name: 'Commandes' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('filters by status', async () => {
+    const server = await renderPage();
+    await screen.findByText('OC-2026-000042');
+    fireEvent.change(screen.getByLabelText('Statut'), { target: { value: 'expediee' } });
+    await waitFor(() => expect(screen.queryByText('OC-2026-000042')).toBeNull());
+    expect(await screen.findByText('OC-2026-000041')).toBeTruthy();
+    expect(server.callsTo('GET /commandes').map((call) => call.path)).toEqual([
+      '/commandes?page=1',
+      '/commandes?page=1&statut=expediee',
+    ]);
+  });
+
+  it('says it is loading, and when no order matches', async () => {
+    const { unmount } = await renderApp('/fr/ad/commandes', {
+      basketServer: makeApiStandIn({ 'GET /commandes': 'pending' }),
+    });
+    expect(await screen.findByText('Chargement des commandes…', {}, { timeout: 5000 })).toBeTruthy();
+    unmount();
+    await renderPage(ordersServer([]));
+    expect(await screen.findByText('Aucune commande pour ce statut.')).toBeTruthy();
+  });
+
+  it('marks a paid order shipped with its tracking number, from a dialog', async () => {
+    const server = await renderPage();
+    server.set('PUT /commandes/1/expedition', { body: { code: 200, data: {} } });
+    fireEvent.click(
+      within(await waitFor(() => row('OC-2026-000042'))).getByRole('button', { name: 'Marquer expédiée' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Expédier la commande OC-2026-000042' });
+    const field = within(dialog).getByLabelText('Numéro de suivi') as HTMLInputElement;
+    expect(field.maxLength).toBe(80);
+    fireEvent.change(field, { target: { value: ' 6A99 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer expédiée' }));
+    expect(
+      await screen.findByText('Commande OC-2026-000042 marquée expédiée : le client est prévenu par e-mail.'),
+    ).toBeTruthy();
+    expect(server.callsTo('PUT /commandes/1/expedition')[0]?.body).toEqual({ suivi: '6A99' });
+    await waitFor(() => expect(server.callsTo('GET /commandes').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the dialog open with the server’s reason when shipping is refused', async () => {
+    const server = await renderPage();
+    server.set('PUT /commandes/1/expedition', {
+      status: 409,
+      body: { code: 409, message: 'Seule une commande payée peut être marquée expédiée.', errors: {} },
+    });
+    fireEvent.click(
+      within(await waitFor(() => row('OC-2026-000042'))).getByRole('button', { name: 'Marquer expédiée' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer expédiée' }));
+    expect(
+      await within(dialog).findByText('Erreur : Seule une commande payée peut être marquée expédiée.'),
+    ).toBeTruthy();
+  });
+
+  it('asks before refunding, and shows the error when the refund cannot be made', async () => {
+    const server = await renderPage();
+    server.set('POST /commandes/1/remboursement', {
+      status: 404,
+      body: { code: 404, message: 'Cette adresse n’existe pas.', errors: {} },
+    });
+    fireEvent.click(within(await waitFor(() => row('OC-2026-000042'))).getByRole('button', { name: 'Rembourser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser la commande' });
+    expect(readablePrice(dialog.textContent ?? '')).toContain(
+      'Rembourser intégralement la commande OC-2026-000042 de Camille Durand (246,90 €) ?',
+    );
+    expect(server.callsTo('POST /commandes/1/remboursement')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Erreur : Cette adresse n’existe pas.')).toBeTruthy();
+    expect(server.callsTo('POST /commandes/1/remboursement')[0]?.body).toEqual({});
+  });
+
+  it('tells a customer the page is for the team', async () => {
+    await renderPage(
+      makeApiStandIn({ 'GET /commandes': { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } } }),
+    );
+    expect(
+      await screen.findByText(
+        'Votre compte ne permet pas de gérer les commandes. Adressez-vous à un administrateur de la Maison.',
+      ),
+    ).toBeTruthy();
+  });
+});
