@@ -10,6 +10,8 @@ import { createCatalogueService, type CatalogueService } from './modules/catalog
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleSignInRoutes } from './modules/auth/google.routes.ts';
+import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
@@ -171,6 +173,20 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       registerAuthentication(api, database.db);
       const recovery = createRecoveryService({ db: database.db, auth, mails, publicUrl: config.PUBLIC_URL });
       await api.register(authRoutes, { auth, recovery });
+      const googleClientId = config.GOOGLE_CLIENT_ID ?? null;
+      await api.register(googleSignInRoutes, {
+        clientId: googleClientId,
+        google: googleClientId
+          ? createGoogleSignInService({
+              db: database.db,
+              auth,
+              mails,
+              publicUrl: config.PUBLIC_URL,
+              clientId: googleClientId,
+              jwksUrl: config.GOOGLE_JWKS_URL,
+            })
+          : null,
+      });
       await api.register(salonRoutes, { db: database.db, recovery });
       await api.register(accountDataRoutes, { db: database.db });
       await api.register(addressesRoutes, { db: database.db });

@@ -23,3 +23,4 @@ export * from './contracts/orders.ts';
 export * from './contracts/addresses.ts';
 export * from './checkout.ts';
 export * from './contracts/checkout.ts';
+export * from './contracts/google-sign-in.ts';

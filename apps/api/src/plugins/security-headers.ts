@@ -9,6 +9,8 @@ export interface ThirdPartySources {
   frame?: string[];
   connect?: string[];
   img?: string[];
+  /** Popups opened by the page may talk back to it (Google's sign-in window). */
+  popups?: boolean;
 }
 
 /** Stripe.js and its frames (docs.stripe.com/security/guide#content-security-policy). */
@@ -24,13 +26,23 @@ export const GOOGLE_SOURCES: ThirdPartySources = {
   style: ['https://accounts.google.com/gsi/style'],
   frame: ['https://accounts.google.com/gsi/'],
   connect: ['https://accounts.google.com/gsi/'],
+  popups: true,
 };
 
 /** The union of several providers' sources. */
 export function mergeSources(...all: ThirdPartySources[]): ThirdPartySources {
-  const merged: Required<ThirdPartySources> = { script: [], style: [], frame: [], connect: [], img: [] };
+  const lists = ['script', 'style', 'frame', 'connect', 'img'] as const;
+  const merged = {
+    script: [],
+    style: [],
+    frame: [],
+    connect: [],
+    img: [],
+    popups: false,
+  } as Required<ThirdPartySources>;
   for (const sources of all) {
-    for (const key of Object.keys(merged) as (keyof ThirdPartySources)[]) merged[key].push(...(sources[key] ?? []));
+    for (const key of lists) merged[key].push(...(sources[key] ?? []));
+    merged.popups ||= sources.popups ?? false;
   }
   return merged;
 }
@@ -64,6 +76,7 @@ function helmetOptions(isHttps: boolean, extra: ThirdPartySources): HelmetOption
     },
     // Cross-origin isolation would block the payment provider's frames later on.
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: extra.popups ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };

@@ -20,6 +20,8 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'{user}'::text[]`),
   stripe_customer: text('stripe_customer'),
+  /** The Google account's subject (`sub` of its ID tokens) once linked; unique. */
+  google_sub: text('google_sub').unique(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -59,4 +61,33 @@ export const recoveries = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('recoveries_user_idx').on(table.user_id)],
+);
+
+/**
+ * Proof that the owner of an existing account wants it linked to a Google account. Google sign-in
+ * never joins an account silently: it hands out `liaison` (10 minutes, 5 password tries, single
+ * use), which either takes the account's password or asks for a mailed link (60 minutes, single
+ * use). Both secrets are stored as digests; the proof is bound to one user and one Google subject.
+ */
+export const googleLinks = pgTable(
+  'google_links',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    google_sub: text('google_sub').notNull(),
+    liaison_digest: text('liaison_digest').notNull().unique(),
+    liaison_expires: timestamp('liaison_expires', { withTimezone: true }).notNull(),
+    /** Password tries made with the liaison. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the liaison is spent: by the right password or by asking for the mail. */
+    liaison_used: timestamp('liaison_used', { withTimezone: true }),
+    mail_digest: text('mail_digest').unique(),
+    mail_expires: timestamp('mail_expires', { withTimezone: true }),
+    /** Set when the mailed link is spent. */
+    mail_used: timestamp('mail_used', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('google_links_user_idx').on(table.user_id)],
 );

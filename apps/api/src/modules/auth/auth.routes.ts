@@ -16,10 +16,10 @@ import type { AuthService } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
 
 /** Per address failures are counted by the service; this caps what one client may try at all. */
-const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
-const RECOVERY_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
+export const RECOVERY_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: RecoveryService }> = async (
   app,

@@ -99,6 +99,25 @@ export function createAuthService(db: Database, baskets: BasketService, failures
       return openSession(user, input.panier);
     },
 
+    /**
+     * Checks the password of a known account under sign-in's per-address limit (429 once paused),
+     * for steps that prove who owns the account, such as linking Google to it.
+     */
+    async isOwnerPassword(user: UserRow, password: string): Promise<boolean> {
+      const key = `sign-in-failures:${user.mail}`;
+      const { count, resetInMs } = await failures.peek(key);
+      if (count >= MAX_FAILED_SIGN_INS) throw tooManyAttempts(resetInMs);
+      const isValid =
+        (await verifyPassword(user.password_hash ?? (await decoyHash), password)) && Boolean(user.password_hash);
+      if (!isValid) {
+        const attempt = await failures.increment(key, FAILED_SIGN_IN_WINDOW_MS);
+        if (attempt.count >= MAX_FAILED_SIGN_INS) throw tooManyAttempts(attempt.resetInMs);
+        return false;
+      }
+      await failures.reset(key);
+      return true;
+    },
+
     /** Changes a password knowing the current one; every other session is closed. */
     async changePassword(userId: number, currentTokenId: number, current: string, password: string) {
       const user = await findUserById(db, userId);

@@ -97,7 +97,7 @@ describe('sign-in page', () => {
     expect(mail.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Adresse e-mail invalide.')).toBeTruthy();
     expect(screen.getByText('Mot de passe requis.')).toBeTruthy();
-    expect(server.calls).toEqual([]);
+    expect(server.callsTo('POST /sign/in')).toEqual([]);
 
     fireEvent.focus(mail);
     expect(screen.queryByText('Adresse e-mail invalide.')).toBeNull();

@@ -7,6 +7,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormMessage } from '../components/form-message.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -62,6 +63,7 @@ export function SignInPage() {
           </Link>
         </p>
       </form>
+      <GoogleSignIn context="signin" />
     </SignLayout>
   );
 }

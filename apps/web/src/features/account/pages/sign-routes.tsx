@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
+import { GoogleConfirmPage } from './google-confirm-page.tsx';
 import { PasswordCodePage } from './password-code-page.tsx';
 import { PasswordLinkPage } from './password-link-page.tsx';
 import { RecoveryPage } from './recovery-page.tsx';
@@ -18,6 +19,7 @@ export function SignRoutes() {
       <Route path="/recovery" component={RecoveryPage} />
       <Route path="/password/code/:identifier">{(params) => <PasswordCodePage identifier={params.identifier} />}</Route>
       <Route path="/password/:id/:token">{(params) => <PasswordLinkPage id={params.id} token={params.token} />}</Route>
+      <Route path="/google/:token">{(params) => <GoogleConfirmPage token={params.token} />}</Route>
       <Route>
         <Redirect to={`~${localePath(locale, 'erreur')}`} replace />
       </Route>

@@ -87,7 +87,7 @@ describe('sign-up page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
     expect(screen.getByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeTruthy();
-    expect(server.calls).toEqual([]);
+    expect(server.callsTo('POST /sign/up')).toEqual([]);
 
     fireEvent.change(field(/^Mot de passe/u), { target: { value: 'perle noire 1987' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));

@@ -7,6 +7,7 @@ import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NameFields, NewPasswordField, TelField } from '../components/account-fields.tsx';
 import { FormMessage } from '../components/form-message.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -93,6 +94,7 @@ export function SignUpPage() {
           </Link>
         </p>
       </form>
+      <GoogleSignIn context="signup" />
     </SignLayout>
   );
 }

@@ -1,0 +1,94 @@
+import { GoogleLinkByPasswordSchema } from '@boutique/domain';
+import { useState } from 'react';
+import { buttonClassName } from '../../../components/ui/button.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useGoogleMessage } from '../api/google-messages.ts';
+import { postGoogleLink, postGoogleLinkMail } from '../api/google-sign-in.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useCompleteSign } from '../hooks/use-session.ts';
+import { readBasketHash } from '../lib/basket-bridge.ts';
+import { FormMessage } from './form-message.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import formStyles from './account-form.module.css';
+import styles from './google-sign-in.module.css';
+
+/**
+ * An account already uses the Google address: nothing is joined until its owner proves it, with
+ * the account's password (signed in at once) or with a link mailed to the address.
+ */
+export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const translate = useGoogleMessage();
+  const completeSign = useCompleteSign();
+  const [mailState, setMailState] = useState<'idle' | 'pending' | 'sent'>('idle');
+  const [mailMessage, setMailMessage] = useState<string | null>(null);
+  const form = useAccountForm({
+    schema: GoogleLinkByPasswordSchema,
+    initialValues: { password: '' },
+    toInput: (values) => {
+      const panier = readBasketHash();
+      return { ...values, liaison, ...(panier ? { panier } : {}) };
+    },
+    onSubmit: async (input) => completeSign(await postGoogleLink(input)),
+  });
+
+  const askForMail = async () => {
+    setMailState('pending');
+    setMailMessage(null);
+    try {
+      await postGoogleLinkMail(liaison);
+      setMailState('sent');
+    } catch (error) {
+      setMailState('idle');
+      setMailMessage(
+        error instanceof ApiError && error.code !== 0 ? translate(error.message) : t('compte.erreurs.reseau'),
+      );
+    }
+  };
+
+  return (
+    <Modal title={t('sign.google.liaison.titre')} onCancel={onClose}>
+      <div className={styles.dialog}>
+        <p className={styles.text}>{t('sign.google.liaison.texte')}</p>
+        {mailState === 'sent' ? (
+          <FormMessage tone="success" message={t('sign.google.liaison.mail_envoye')} />
+        ) : (
+          <>
+            <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+              <FormField label={t('compte.champs.password')} required errors={form.errorsOf('password')}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    {...form.bindText('password')}
+                    autoComplete="current-password"
+                    toggleLabel={t('compte.afficher_mot_de_passe')}
+                    data-autofocus
+                  />
+                )}
+              </FormField>
+              <FormMessage message={form.formMessage === null ? null : translate(form.formMessage)} />
+              <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
+                {t('sign.google.liaison.valider')}
+              </SubmitButton>
+            </form>
+            <p className={styles.or}>{t('sign.google.liaison.ou')}</p>
+            <button
+              type="button"
+              className={buttonClassName('secondary', styles.wide)}
+              disabled={mailState === 'pending'}
+              aria-busy={mailState === 'pending'}
+              onClick={() => void askForMail()}
+            >
+              {mailState === 'pending' ? t('compte.envoi') : t('sign.google.liaison.mail')}
+            </button>
+            <FormMessage message={mailMessage} />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
