@@ -10,19 +10,22 @@ import { createCatalogueService, type CatalogueService } from './modules/catalog
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { googleSignInRoutes } from './modules/auth/google.routes.ts';
-import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { googleSignInRoutes } from './modules/auth/google.routes.ts';
+import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
-import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
+import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/checkout/orders.routes.ts';
+import { registerPaymentFailureMail } from './modules/checkout/payment-failure.ts';
+import { registerRefundHandling } from './modules/checkout/refunds.ts';
+import { refundsRoutes } from './modules/checkout/refunds.routes.ts';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service.ts';
 import { createCheckoutStateService } from './modules/checkout/checkout-state.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -38,6 +41,7 @@ import { createPaymentLinksService } from './modules/payment-links/payment-links
 import { paymentConfigRoutes, simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { redeliverSimulatedSuccesses } from './modules/payments/simulated-redelivery.ts';
+import { paymentReturnRoutes } from './modules/payments/payment-return.routes.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
@@ -51,6 +55,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
@@ -66,7 +71,8 @@ declare module 'fastify' {
     checkout: CheckoutService;
     /**
      * Background upkeep every process runs on a timer, harmlessly at the same time: lapsed holds
-     * give their stock back, simulated successes a crash left unhandled are delivered again.
+     * give their stock back, simulated successes a crash left unhandled are delivered again, orders
+     * paid without stock are refunded.
      */
     upkeep: () => Promise<void>;
     /** Every route registered, for the access table test (deny by default). */
@@ -143,6 +149,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   const simulated = stripe ? null : createSimulatedProvider(database.db);
   const payments = stripe ?? simulated!;
   const paymentEvents = createPaymentEvents(database.db);
+  const refunds = registerRefundHandling({ events: paymentEvents, provider: payments, db: database.db });
+  registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl: config.PUBLIC_URL });
   const checkoutState = createCheckoutStateService(database.db, baskets);
   const checkout = createCheckoutService({
     db: database.db,
@@ -157,6 +165,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   app.decorate('upkeep', async () => {
     await checkout.releaseExpired();
     if (simulated) await redeliverSimulatedSuccesses(database.db, simulated, paymentEvents);
+    await refunds.refundFlagged();
   });
   const auth = createAuthService(
     database.db,
@@ -190,6 +199,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(salonRoutes, { db: database.db, recovery });
       await api.register(accountDataRoutes, { db: database.db });
       await api.register(addressesRoutes, { db: database.db });
+      await api.register(ambassadorRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db });
@@ -199,6 +209,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       if (simulated) await api.register(simulatedPaymentRoutes, { provider: simulated, events: paymentEvents });
       await api.register(stripeWebhookRoutes, { provider: stripe, events: paymentEvents });
+      await api.register(paymentReturnRoutes, { provider: payments, events: paymentEvents });
       await api.register(paymentLinksRoutes, {
         links: createPaymentLinksService({
           db: database.db,
@@ -210,12 +221,13 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
+      await api.register(checkoutRoutes, { checkout, state: checkoutState });
+      await api.register(ordersRoutes, { db: database.db });
       await api.register(invoicesRoutes, { invoices });
       await api.register(orderAdminRoutes, {
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL }),
       });
-      await api.register(checkoutRoutes, { checkout, state: checkoutState });
-      await api.register(ordersRoutes, { db: database.db });
+      await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db });

@@ -23,4 +23,5 @@ export * from './contracts/orders.ts';
 export * from './contracts/addresses.ts';
 export * from './checkout.ts';
 export * from './contracts/checkout.ts';
+export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';

@@ -10,13 +10,16 @@ const readForm = async (request: IncomingMessage) => {
 };
 
 /**
- * A small stateful stand-in for Stripe's Payment Intents API: it creates and returns intents,
- * honours idempotency keys, and can be told to fail the next calls, like the real service.
+ * A small stateful stand-in for Stripe's Payment Intents and Refunds APIs: it creates and returns
+ * intents, refunds succeeded ones, honours idempotency keys, and can be told to fail the next
+ * calls, like the real service.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, string>();
-  const state = { createCalls: 0, failNext: 0 };
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundByIdempotencyKey = new Map<string, string>();
+  const state = { createCalls: 0, failNext: 0, refundsCreated: 0 };
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, {
@@ -62,6 +65,32 @@ export async function startStripeStandIn() {
         ? send(200, intent)
         : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const form = await readForm(request);
+      // Read, checked and recorded without awaiting in between: concurrent calls see each other.
+      const key = request.headers['idempotency-key'];
+      const known = typeof key === 'string' ? refundByIdempotencyKey.get(key) : undefined;
+      if (known) return send(200, refunds.get(known));
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      const refused = (code: string, message: string) =>
+        send(400, { error: { type: 'invalid_request_error', code, message } });
+      if (!intent) return refused('resource_missing', 'No such payment_intent');
+      if (intent.status !== 'succeeded') return refused('charge_not_captured', 'This PaymentIntent has no charge');
+      if (intent.refunded) return refused('charge_already_refunded', 'Charge has already been refunded.');
+      const id = `re_${randomBytes(12).toString('hex')}`;
+      const refund = {
+        id,
+        object: 'refund',
+        amount: Number(form.get('amount') ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      intent.refunded = true;
+      refunds.set(id, refund);
+      if (typeof key === 'string') refundByIdempotencyKey.set(key, id);
+      state.refundsCreated += 1;
+      return send(200, refund);
+    }
     send(404, { error: { type: 'invalid_request_error', message: 'Unknown route' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,6 +98,7 @@ export async function startStripeStandIn() {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,6 +7,7 @@ import { LocaleProvider } from '../lib/locale-context.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
+import { SalonPage } from './salon/salon-page.tsx';
 
 /** The back office's routes, relative to /:lang/ad. */
 function AdminRoutes({ lang }: { lang: string }) {
@@ -18,6 +19,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       {/* Spec §2: the payment links need only a session (the API checks who may manage them). */}
       <Route path="/paiements" component={PaymentLinksPage} />
       <Route path="/commandes" component={OrdersPage} />
+      <Route path="/salon" component={SalonPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />
       </Route>

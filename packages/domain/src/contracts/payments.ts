@@ -22,3 +22,20 @@ export const SimulatedResultSchema = z.object({
   code: z.literal(200),
   status: z.enum(['succeeded', 'requires_action']),
 });
+
+/** A payment intent's status, as the provider reports it. */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+
+/** POST /api/paiements/retour: the payer is back from the provider with this intent in the URL. */
+export const PaymentReturnSchema = z.object({
+  intent: z.string().regex(/^pi_[A-Za-z0-9_]{3,200}$/u, 'Paiement inconnu.'),
+});
+
+/** What the provider says of the intent; a succeeded one has been placed (order, link) by then. */
+export const PaymentReturnResultSchema = z.object({ code: z.literal(200), status: z.enum(INTENT_STATUSES) });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BasketIntentSchema, SignResultSchema } from '@boutique/domain';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons, outbox } from '../../db/schema/index.ts';
+import { commandes, declinaisons, outbox, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('checkout: reservation, payment and orders', () => {
@@ -167,6 +167,17 @@ describe('checkout: reservation, payment and orders', () => {
       statut: 'a_verifier',
       note: expect.stringContaining('rembourser'),
     });
+
+    // Upkeep refunds it, once, however often it runs.
+    await Promise.all([ctx.app.upkeep(), ctx.app.upkeep()]);
+    await ctx.app.upkeep();
+    const refunded = await orderOf(commande);
+    expect(refunded).toMatchObject({ statut: 'remboursee', remboursement: expect.any(String) });
+    const [intent] = await ctx.database.db
+      .select()
+      .from(simulatedIntents)
+      .where(eq(simulatedIntents.client_secret, client_secret));
+    expect(intent!.metadata.refund).toBe(refunded.remboursement);
   });
 
   it('sells exactly the stock to concurrent buyers: 10 units, 60 buyers, 10 paid orders', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   PaymentConfigSchema,
   SimulatedAuthenticateSchema,
@@ -33,7 +34,14 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { provider, events }) => {
   const settle = async (outcome: SimulatedOutcome | null) => {
     if (!outcome) throw notFound('Paiement inconnu.');
-    if (outcome.status === 'declined') throw new AppError(400, outcome.message, { card: [outcome.message] });
+    if (outcome.status === 'declined') {
+      // Each failed attempt is its own event, as each Stripe sends is.
+      if (outcome.intent) {
+        const eventId = `evt_sim_failed_${randomBytes(12).toString('hex')}`;
+        await events.failed({ eventId, intent: outcome.intent, message: outcome.message });
+      }
+      throw new AppError(400, outcome.message, { card: [outcome.message] });
+    }
     if (outcome.status === 'succeeded') {
       await events.succeeded({ eventId: `evt_sim_${outcome.intent.id}`, intent: outcome.intent });
     }

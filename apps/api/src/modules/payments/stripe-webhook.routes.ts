@@ -4,10 +4,14 @@ import { AppError } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import { stripeIntentToPaymentIntent, type StripeProvider } from '../../providers/payments/stripe-provider.ts';
 
+/** The intent a charge belongs to, whether Stripe sent its id or the expanded object. */
+const intentIdOf = (charge: Stripe.Charge) =>
+  typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+
 /**
  * POST /api/webhooks/stripe. The signature is checked on the exact bytes Stripe sent, so this
- * scope reads JSON bodies as raw buffers. A succeeded intent goes through the shared, idempotent
- * "payment succeeded" path.
+ * scope reads JSON bodies as raw buffers. Succeeded, failed and refunded payments go through the
+ * shared, idempotent payment events; other event types are acknowledged and ignored.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   provider: StripeProvider | null;
@@ -32,6 +36,25 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     }
     if (event.type === 'payment_intent.succeeded') {
       await events.succeeded({ eventId: event.id, intent: stripeIntentToPaymentIntent(event.data.object) });
+    } else if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      await events.failed({
+        eventId: event.id,
+        intent: stripeIntentToPaymentIntent(intent),
+        message: intent.last_payment_error?.message ?? null,
+      });
+    } else if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const intentId = intentIdOf(charge);
+      if (intentId) {
+        await events.refunded({
+          eventId: event.id,
+          intentId,
+          refundId: charge.refunds?.data[0]?.id ?? null,
+          amountRefunded: charge.amount_refunded,
+          isFullyRefunded: charge.refunded,
+        });
+      }
     }
     return { code: 200, received: true };
   });

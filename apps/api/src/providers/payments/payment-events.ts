@@ -1,34 +1,63 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
-import type { PaymentSucceeded } from './payment-provider.ts';
+import type { PaymentFailed, PaymentRefunded, PaymentSucceeded } from './payment-provider.ts';
 
 export type { Transaction };
-type Handler = (tx: Transaction, event: PaymentSucceeded) => Promise<void>;
+type Handler<Event> = (tx: Transaction, event: Event) => Promise<void>;
 
 /**
- * Where "payment succeeded" goes, whichever path reported it (Stripe webhook, simulated
- * confirmation, a return page asking the provider). The event id is recorded in the same
- * transaction as the handlers' changes: a replayed or concurrent delivery is a no-op, and a crash
- * leaves nothing half done. Modules subscribe for the intents they own (payment links, orders).
+ * Where the provider's words go, whichever path reported them (Stripe webhook, simulated
+ * confirmation or refund, a return page asking the provider). The event id is recorded in the
+ * same transaction as the handlers' changes: a replayed or concurrent delivery is a no-op, and a
+ * crash leaves nothing half done. Two paths reporting the same fact carry two event ids (evt_…
+ * and retour:pi_…): the handlers' own status checks, on rows locked in that transaction, keep
+ * the change single. Modules subscribe for the intents they own (payment links, orders).
  */
 export function createPaymentEvents(db: Database) {
-  const handlers: Handler[] = [];
+  const handlers = {
+    succeeded: [] as Handler<PaymentSucceeded>[],
+    failed: [] as Handler<PaymentFailed>[],
+    refunded: [] as Handler<PaymentRefunded>[],
+  };
+
+  /** Runs the handlers once per event id; answers false when the event had already been handled. */
+  const handleOnce = <Event extends { eventId: string }>(
+    type: string,
+    intentId: string,
+    list: Handler<Event>[],
+    event: Event,
+  ): Promise<boolean> =>
+    db.transaction(async (tx) => {
+      const [isNew] = await tx
+        .insert(paymentEvents)
+        .values({ id: event.eventId, type, intent: intentId })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!isNew) return false;
+      for (const handler of list) await handler(tx, event);
+      return true;
+    });
+
   return {
-    onSucceeded(handler: Handler) {
-      handlers.push(handler);
+    onSucceeded(handler: Handler<PaymentSucceeded>) {
+      handlers.succeeded.push(handler);
+    },
+    onFailed(handler: Handler<PaymentFailed>) {
+      handlers.failed.push(handler);
+    },
+    onRefunded(handler: Handler<PaymentRefunded>) {
+      handlers.refunded.push(handler);
     },
     /** Handles the event once; answers false when it had already been handled. */
-    async succeeded(event: PaymentSucceeded): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [isNew] = await tx
-          .insert(paymentEvents)
-          .values({ id: event.eventId, type: 'payment_intent.succeeded', intent: event.intent.id })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.id });
-        if (!isNew) return false;
-        for (const handler of handlers) await handler(tx, event);
-        return true;
-      });
+    succeeded(event: PaymentSucceeded): Promise<boolean> {
+      return handleOnce('payment_intent.succeeded', event.intent.id, handlers.succeeded, event);
+    },
+    /** A failed attempt, once per event id (each attempt carries its own). */
+    failed(event: PaymentFailed): Promise<boolean> {
+      return handleOnce('payment_intent.payment_failed', event.intent.id, handlers.failed, event);
+    },
+    refunded(event: PaymentRefunded): Promise<boolean> {
+      return handleOnce('charge.refunded', event.intentId, handlers.refunded, event);
     },
   };
 }

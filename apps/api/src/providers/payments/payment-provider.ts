@@ -14,6 +14,32 @@ export interface PaymentSucceeded {
   intent: PaymentIntent;
 }
 
+/** A provider's word that an attempt to pay an intent failed (declined card, failed authentication). */
+export interface PaymentFailed {
+  eventId: string;
+  intent: PaymentIntent;
+  /** The provider's reason, when it gave one. */
+  message: string | null;
+}
+
+/** A provider's word that (part of) a paid intent was given back to the payer. */
+export interface PaymentRefunded {
+  eventId: string;
+  intentId: string;
+  /** The provider's refund id, when the event names one. */
+  refundId: string | null;
+  /** Cents refunded so far on the intent. */
+  amountRefunded: number;
+  /** True once the whole amount is refunded. */
+  isFullyRefunded: boolean;
+}
+
+export interface Refund {
+  id: string;
+  /** The provider's status: 'succeeded', 'pending', 'failed'… */
+  status: string;
+}
+
 /**
  * Card payments: Stripe when keys are configured, else the simulated provider that mirrors
  * Stripe's test mode. Amounts are integer cents, currency EUR.
@@ -27,4 +53,17 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Refunds a paid intent, in full without an amount; the same idempotency key always answers
+   * the same refund, so a retried or concurrent call never refunds twice.
+   */
+  refund(input: { intentId: string; amount?: number; idempotencyKey: string }): Promise<Refund>;
+}
+
+/** The provider refused a refund (already refunded, nothing paid, amount too high…): final, not worth retrying. */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { simulatedIntents } from '../../db/schema/index.ts';
-import type { PaymentIntent, PaymentProvider } from './payment-provider.ts';
+import { RefundRefused, type PaymentIntent, type PaymentProvider, type Refund } from './payment-provider.ts';
 
 /** Test cards, as in Stripe's test mode. */
 export const TEST_CARDS = {
@@ -14,7 +14,8 @@ export const TEST_CARDS = {
 export type SimulatedOutcome =
   | { status: 'succeeded'; intent: PaymentIntent }
   | { status: 'requires_action'; intent: PaymentIntent }
-  | { status: 'declined'; message: string };
+  /** `intent` when the attempt counts as a failed payment (declined card, refused authentication). */
+  | { status: 'declined'; message: string; intent?: PaymentIntent };
 
 const toIntent = (row: typeof simulatedIntents.$inferSelect): PaymentIntent => ({
   id: row.id,
@@ -44,6 +45,43 @@ export function createSimulatedProvider(db: Database) {
     return row ? toIntent(row) : null;
   }
 
+  /**
+   * Records one refund on a succeeded intent, in its metadata (refund, refund_key, refund_amount),
+   * with a guarded statement: concurrent calls cannot refund twice, and the same idempotency key
+   * answers the refund already made.
+   */
+  async function refund({ intentId, amount, idempotencyKey }: Parameters<PaymentProvider['refund']>[0]) {
+    const id = `re_sim_${randomBytes(12).toString('hex')}`;
+    const refunded = sql`coalesce(${amount ?? null}::integer, ${simulatedIntents.amount})`;
+    const [row] = await db
+      .update(simulatedIntents)
+      .set({
+        metadata: sql`${simulatedIntents.metadata} || jsonb_build_object('refund', ${id}::text, 'refund_key', ${idempotencyKey}::text, 'refund_amount', ${refunded}::text)`,
+      })
+      .where(
+        and(
+          eq(simulatedIntents.id, intentId),
+          eq(simulatedIntents.status, 'succeeded'),
+          sql`not (${simulatedIntents.metadata} ? 'refund')`,
+          gte(simulatedIntents.amount, refunded),
+        ),
+      )
+      .returning();
+    if (row) return { id, status: 'succeeded' } satisfies Refund;
+    const [current] = await db.select().from(simulatedIntents).where(eq(simulatedIntents.id, intentId));
+    if (current?.metadata.refund && current.metadata.refund_key === idempotencyKey) {
+      return { id: current.metadata.refund, status: 'succeeded' } satisfies Refund;
+    }
+    if (!current) throw new RefundRefused('Paiement inconnu.');
+    if (current.metadata.refund) throw new RefundRefused('Ce paiement a déjà été remboursé.');
+    if (current.status !== 'succeeded') throw new RefundRefused('Ce paiement n’a pas abouti : rien à rembourser.');
+    throw new RefundRefused('Le montant à rembourser dépasse celui du paiement.');
+  }
+
+  /** Notes a failed attempt on an intent still awaiting payment; null when it no longer is. */
+  const recordFailure = (id: string, from: PaymentIntent['status'][], message: string) =>
+    transition(id, from, 'requires_payment_method', message);
+
   const provider: PaymentProvider & {
     confirm(clientSecret: string, cardNumber: string): Promise<SimulatedOutcome | null>;
     authenticate(clientSecret: string, approve: boolean): Promise<SimulatedOutcome | null>;
@@ -69,6 +107,8 @@ export function createSimulatedProvider(db: Database) {
       return row ? toIntent(row) : null;
     },
 
+    refund,
+
     /** Pays an intent with a test card; null when the client secret is unknown. */
     async confirm(clientSecret, cardNumber) {
       const row = await byClientSecret(clientSecret);
@@ -86,11 +126,14 @@ export function createSimulatedProvider(db: Database) {
           ? { status: 'requires_action', intent }
           : { status: 'declined', message: 'Ce paiement a déjà été traité.' };
       }
-      const message =
-        card === TEST_CARDS.declined
-          ? 'Votre carte a été refusée.'
-          : 'Mode test : utilisez une carte de test (4242 4242 4242 4242).';
-      return { status: 'declined', message };
+      if (card === TEST_CARDS.declined) {
+        // A declined card is a failed attempt on the intent, as Stripe reports it; any other number
+        // is refused before reaching the intent, as Stripe's form would.
+        const message = 'Votre carte a été refusée.';
+        const intent = await recordFailure(row.id, ['requires_payment_method'], message);
+        return intent ? { status: 'declined', message, intent } : { status: 'declined', message };
+      }
+      return { status: 'declined', message: 'Mode test : utilisez une carte de test (4242 4242 4242 4242).' };
     },
 
     /** Completes (or fails) the authentication step of the 3-D Secure test card. */
@@ -98,8 +141,9 @@ export function createSimulatedProvider(db: Database) {
       const row = await byClientSecret(clientSecret);
       if (!row) return null;
       if (!approve) {
-        await transition(row.id, ['requires_action'], 'requires_payment_method', 'Authentification refusée.');
-        return { status: 'declined', message: 'L’authentification de votre carte a échoué.' };
+        const message = 'L’authentification de votre carte a échoué.';
+        const intent = await transition(row.id, ['requires_action'], 'requires_payment_method', message);
+        return intent ? { status: 'declined', message, intent } : { status: 'declined', message };
       }
       const intent = await transition(row.id, ['requires_action'], 'succeeded');
       return intent

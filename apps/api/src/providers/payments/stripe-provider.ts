@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { IntentStatus, PaymentIntent, PaymentProvider } from './payment-provider.ts';
+import { RefundRefused, type IntentStatus, type PaymentIntent, type PaymentProvider } from './payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -47,6 +47,19 @@ export function createStripeProvider(settings: StripeSettings) {
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async refund({ intentId, amount, idempotencyKey }) {
+      // Same key, same refund: a retried or concurrent call never gives the money back twice.
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status ?? 'pending' };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import styles from './admin-layout.module.css';
 const SECTIONS = [
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
+  { path: '/salon', label: 'admin.menu.salon' },
 ] as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {

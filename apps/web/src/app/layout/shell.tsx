@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useRoute } from 'wouter';
 import { CookieConsentHost } from '../../features/cookies/cookie-consent-host.tsx';
+import { useReferralCapture } from '../../features/account/lib/referral.ts';
 import { CartPanelHost } from './cart-panel-host.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -21,6 +22,7 @@ const NewsletterBand = lazy(() =>
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isHome] = useRoute('/accueil');
+  useReferralCapture();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#contenu">

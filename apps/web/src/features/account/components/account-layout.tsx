@@ -1,18 +1,37 @@
 import type { ReactNode } from 'react';
+import { Link, useRoute } from 'wouter';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { Link } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../../lib/session-store.ts';
+import { isAmbassador } from '../lib/ambassador-access.ts';
 import styles from './account-layout.module.css';
 
+/** A section of the area; `pattern` (relative to /mon-compte) marks it current, sub-pages included. */
+function NavItem({ path, pattern, label }: { path: string; pattern: string; label: string }) {
+  const locale = useLocale();
+  const [isCurrent] = useRoute(pattern);
+  return (
+    <li>
+      <Link
+        href={`~${localePath(locale, `mon-compte${path}`)}`}
+        className={styles.navLink}
+        aria-current={isCurrent ? 'page' : undefined}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}
+
 /**
- * The customer area's frame: a greeting, and a side navigation listing only what exists (the
- * profile for now; addresses, orders and the ambassador area come with their issues).
+ * The customer area's frame: a greeting, and a side navigation: the profile, addresses, orders,
+ * the ambassador area for ambassadors only, and signing out.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useStoredSessionToken()?.user;
+  const session = useStoredSessionToken();
+  const user = session?.user;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -23,11 +42,12 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       </header>
       <nav className={styles.nav} aria-label={t('compte.espace.navigation')}>
         <ul className={styles.navList}>
-          <li>
-            <Link href={`~${localePath(locale, 'mon-compte')}`} className={styles.navLink} aria-current="page">
-              {t('compte.espace.profil')}
-            </Link>
-          </li>
+          <NavItem path="" pattern="/" label={t('compte.espace.profil')} />
+          <NavItem path="/adresses" pattern="/adresses" label={t('compte.espace.adresses')} />
+          <NavItem path="/commandes" pattern="/commandes/*?" label={t('compte.espace.commandes')} />
+          {isAmbassador(session) && (
+            <NavItem path="/ambassadeur" pattern="/ambassadeur" label={t('compte.espace.ambassadeur')} />
+          )}
           <li className={styles.navEnd}>
             <Link href={`~${localePath(locale, 'sign/out')}`} className={styles.navLink}>
               {t('compte.espace.deconnexion')}

@@ -1,6 +1,7 @@
 import { LOCALES, PRICE_MODES, UserUpdateSchema, type User, type UserUpdate } from '@boutique/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
@@ -11,7 +12,6 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useApplyLanguage } from '../hooks/use-language-change.ts';
 import { NameFields, TelField } from './account-fields.tsx';
 import { FormMessage } from './form-message.tsx';
-import { SubmitButton } from './submit-button.tsx';
 import styles from './account-form.module.css';
 
 type ProfileValues = Required<Omit<UserUpdate, 'tel'>> & { tel: string };
@@ -115,9 +115,7 @@ export function ProfileForm({ user }: { user: User }) {
 
       <FormMessage message={form.formMessage} />
       <FormMessage message={isSaved ? t('compte.profil.enregistre') : null} tone="success" />
-      <SubmitButton isPending={form.isPending} pendingLabel={t('compte.enregistrement')}>
-        {t('compte.profil.enregistrer')}
-      </SubmitButton>
+      <ActionBar isSaving={form.isPending} saveLabel={t('compte.profil.enregistrer')} />
     </form>
   );
 }

@@ -28,6 +28,8 @@ describe('customer area guard', () => {
     const links = [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Mes informations', '/fr/mon-compte'],
+      ['Mes adresses', '/fr/mon-compte/adresses'],
+      ['Mes commandes', '/fr/mon-compte/commandes'],
       ['Se déconnecter', '/fr/sign/out'],
     ]);
     expect(currentPath()).toBe('/fr/mon-compte');

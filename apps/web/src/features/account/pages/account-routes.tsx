@@ -3,6 +3,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { AccountLayout } from '../components/account-layout.tsx';
 import { RequireScope } from '../components/require-scope.tsx';
+import { AddressesPage } from './addresses-page.tsx';
+import { AmbassadorPage } from './ambassador-page.tsx';
+import { OrderPage } from './order-page.tsx';
+import { OrdersPage } from './orders-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 /** The customer area (spec §2), relative to /:lang/mon-compte, behind the user scope. */
@@ -13,6 +17,10 @@ export default function AccountRoutes() {
       <AccountLayout>
         <Switch>
           <Route path="/" component={ProfilePage} />
+          <Route path="/adresses" component={AddressesPage} />
+          <Route path="/commandes" component={OrdersPage} />
+          <Route path="/commandes/:hash">{(params) => <OrderPage params={params} />}</Route>
+          <Route path="/ambassadeur" component={AmbassadorPage} />
           <Route>
             <Redirect to={`~${localePath(locale, 'erreur')}`} replace />
           </Route>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { clearSession, readSession, useStoredSessionToken, writeSession } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { meQueryOptions } from '../api/get-me.ts';
+import { AccountDataSection } from '../components/account-data-section.tsx';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import styles from './profile-page.module.css';
@@ -54,6 +55,13 @@ export function ProfilePage() {
         </h2>
         <p className={styles.intro}>{t('compte.mot_de_passe.intro')}</p>
         <PasswordChangeForm userId={user.id} />
+      </section>
+      <section className={styles.section} aria-labelledby="data-title">
+        <h2 id="data-title" className={styles.subtitle}>
+          {t('compte.donnees.titre')}
+        </h2>
+        <p className={styles.intro}>{t('compte.donnees.intro')}</p>
+        <AccountDataSection userId={user.id} />
       </section>
     </div>
   );

@@ -38,6 +38,7 @@ function paymentServer(
   first: StandInAnswer,
   confirm: StandInAnswer = { body: { code: 200, status: 'succeeded' } },
   afterPayment: StandInAnswer = PAID,
+  returned: StandInAnswer = { body: { code: 200, status: 'processing' } },
 ) {
   let isPaid = false;
   const server = makeApiStandIn({
@@ -46,6 +47,10 @@ function paymentServer(
     'POST /payments/simulated/confirm': () => {
       if (confirm !== 'pending' && (confirm.body as { status?: string }).status === 'succeeded') isPaid = true;
       return confirm;
+    },
+    'POST /paiements/retour': () => {
+      if (returned !== 'pending' && (returned.body as { status?: string }).status === 'succeeded') isPaid = true;
+      return returned;
     },
     'POST /payments/simulated/authenticate': (call) => {
       if ((call.body as { approve: boolean }).approve) {
@@ -230,6 +235,23 @@ describe('payment-link page', () => {
     });
     expect(await screen.findByText(/est en cours de vérification\.$/u)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Payer/u })).toBeNull();
+  });
+
+  it('has the return confirmed by the provider, then shows the recorded payment', async () => {
+    const server = paymentServer(intent(), undefined, PAID, { body: { code: 200, status: 'succeeded' } });
+    await renderApp(`/fr/paiement/${HASH}?payment_intent=pi_3Qx0123456789&payment_intent_client_secret=${SECRET}`, {
+      basketServer: server,
+    });
+    expect(await screen.findByText(/a été enregistré le 12 mars 2026\.$/u)).toBeTruthy();
+    expect(server.callsTo('POST /paiements/retour').map((call) => call.body)).toEqual([{ intent: 'pi_3Qx0123456789' }]);
+  });
+
+  it('offers the card form again when the bank refused the payment on its page', async () => {
+    const server = paymentServer(intent(), undefined, PAID, { body: { code: 200, status: 'requires_payment_method' } });
+    await renderApp(`/fr/paiement/${HASH}?payment_intent=pi_3Qx0123456789&payment_intent_client_secret=${SECRET}`, {
+      basketServer: server,
+    });
+    expect(await screen.findByRole('button', { name: /^Payer/u })).toBeTruthy();
   });
 
   it('speaks the page language: English texts and amounts', async () => {

@@ -1,5 +1,5 @@
 import { formatEuros } from '@boutique/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useSearch } from 'wouter';
@@ -7,7 +7,8 @@ import { buttonClassName } from '../../../components/ui/button.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localePath, useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { paymentLinkQueryOptions, type PaymentLinkIntent } from '../api/get-payment-link.ts';
+import { confirmReturn } from '../api/confirm-return.ts';
+import { paymentLinkQueryKey, paymentLinkQueryOptions, type PaymentLinkIntent } from '../api/get-payment-link.ts';
 import { CardFormHost } from '../components/card-form-host.tsx';
 import { DEFAULT_BILLING_COUNTRY } from '../components/card-form-types.ts';
 import { readPaymentLinkState } from '../lib/payment-link-state.ts';
@@ -140,7 +141,23 @@ export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
   const { t } = useTranslation();
   useDocumentTitle(t('paiement.titre'));
   const search = useSearch();
-  const hasReturned = new URLSearchParams(search).has('payment_intent_client_secret');
+  const queryClient = useQueryClient();
+  const params = new URLSearchParams(search);
+  const returnedIntent = params.get('payment_intent');
+  // Back from the provider's page: the server asks the provider and records a success at once.
+  const returned = useQuery({
+    queryKey: ['paiements', 'retour', returnedIntent] as const,
+    queryFn: async () => {
+      const result = await confirmReturn(returnedIntent ?? '');
+      await queryClient.invalidateQueries({ queryKey: paymentLinkQueryKey(hash ?? '') });
+      return result;
+    },
+    enabled: Boolean(returnedIntent && hash),
+    retry: 1,
+    staleTime: Infinity,
+  });
+  // A payment the bank refused on its page leaves the intent to pay again: the form comes back.
+  const hasReturned = params.has('payment_intent_client_secret') && returned.data?.status !== 'requires_payment_method';
   const [hasPaidHere, setPaidHere] = useState(false);
   const query = useQuery({
     ...paymentLinkQueryOptions(hash ?? ''),

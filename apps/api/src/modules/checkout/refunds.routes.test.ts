@@ -1,0 +1,109 @@
+import { OrderAnswerSchema } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandes, paymentEvents, simulatedIntents } from '../../db/schema/index.ts';
+import { insertOrder, insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('order refunds with the simulated provider', () => {
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<typeof signUpCustomer>>;
+  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+  let payers = 0;
+
+  const refund = (orderId: number | string, token = admin.token) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/commandes/${orderId}/remboursement`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const orderRow = async (id: number) =>
+    (await ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
+  const intentRow = async (id: string) =>
+    (await ctx.database.db.select().from(simulatedIntents).where(eq(simulatedIntents.id, id)))[0]!;
+
+  /** A reserved order paid with the test card, through the shop's own payment path. */
+  const paidOrder = async () => {
+    const order = await insertOrder(ctx, customer.id, { total: 21_000 });
+    const intent = await insertSimulatedIntent(ctx, {
+      amount: order.total_ttc,
+      metadata: { commande: String(order.id) },
+    });
+    await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: (await intentRow(intent)).client_secret, card: '4242424242424242' },
+      remoteAddress: `10.140.0.${(payers += 1)}`,
+    });
+    expect(paid.json()).toEqual({ code: 200, status: 'succeeded' });
+    expect((await orderRow(order.id)).statut).toBe('payee');
+    return { order, intent };
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+    admin = await signUpCustomer(ctx, ['user', 'admin']);
+    customer = await signUpCustomer(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('refunds a paid order once, whatever the number of concurrent calls', async () => {
+    const { order, intent } = await paidOrder();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(order.id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const [first] = answers.map((answer) => OrderAnswerSchema.parse(answer.json()).data);
+    expect(first).toMatchObject({ hash: order.hash, statut: 'remboursee', rembourse: expect.any(String) });
+
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ statut: 'remboursee', remboursement: expect.stringMatching(/^re_sim_/u) });
+    const { metadata } = await intentRow(intent);
+    expect(metadata).toMatchObject({
+      commande: String(order.id),
+      refund: row.remboursement,
+      refund_key: `remboursement:${order.id}`,
+      refund_amount: '21000',
+    });
+    const refunded = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.intent, intent));
+    expect(refunded.filter((event) => event.type === 'charge.refunded')).toHaveLength(1);
+
+    // Asked again later: the same refund, nothing changes.
+    const again = await refund(order.id);
+    expect(OrderAnswerSchema.parse(again.json()).data.rembourse).toBe(first!.rembourse);
+    expect((await orderRow(order.id)).remboursement).toBe(row.remboursement);
+  });
+
+  it('refunds an order to check (paid after its hold ran out)', async () => {
+    const { order } = await paidOrder();
+    await ctx.database.db.update(commandes).set({ statut: 'a_verifier' }).where(eq(commandes.id, order.id));
+    expect(OrderAnswerSchema.parse((await refund(order.id)).json()).data.statut).toBe('remboursee');
+  });
+
+  it('refuses unpaid or unknown orders, and anyone but an admin', async () => {
+    const reserved = await insertOrder(ctx, customer.id);
+    const refused = await refund(reserved.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 409, message: 'Seule une commande payée peut être remboursée.' });
+    expect((await refund(999_999)).statusCode).toBe(404);
+    for (const id of ['abc', '0', '-3', '99999999999']) expect((await refund(id)).statusCode, id).toBe(400);
+
+    const { order } = await paidOrder();
+    expect((await refund(order.id, customer.token)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/commandes/${order.id}/remboursement` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await orderRow(order.id)).toMatchObject({ statut: 'payee', remboursement: null });
+  });
+
+  it('answers the provider’s refusal as a conflict, without marking anything', async () => {
+    const { order, intent } = await paidOrder();
+    // Refunded elsewhere with another key (as from the provider's dashboard).
+    await ctx.database.db
+      .update(simulatedIntents)
+      .set({ metadata: { commande: String(order.id), refund: 're_sim_elsewhere', refund_key: 'dashboard' } })
+      .where(eq(simulatedIntents.id, intent));
+    const refused = await refund(order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Remboursement refusé : Ce paiement a déjà été remboursé.');
+    expect(await orderRow(order.id)).toMatchObject({ statut: 'payee', remboursement: null });
+  });
+});

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { OrderAnswerSchema } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { commandesDeclinaisons } from '../../db/schema/index.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { toOrder } from './orders.routes.ts';
+import type { RefundOrder } from './refunds.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * POST /api/commandes/{id}/remboursement (admin): refunds a paid order in full through the payment
+ * provider. Calling again answers the same refund; the order turns 'remboursee' on the provider's
+ * word.
+ */
+export const refundsRoutes: FastifyPluginAsyncZod<{ db: Database; refundOrder: RefundOrder }> = async (
+  app,
+  { db, refundOrder },
+) => {
+  app.post(
+    '/commandes/:id/remboursement',
+    { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: OrderAnswerSchema } } },
+    async (request, reply) => {
+      const order = await refundOrder(request.params.id);
+      request.log.info(
+        { commande: order.id, by: requireUser(request).id, remboursement: order.remboursement },
+        'order refunded',
+      );
+      const lines = await db
+        .select()
+        .from(commandesDeclinaisons)
+        .where(eq(commandesDeclinaisons.commande_id, order.id));
+      reply.header('cache-control', 'no-store');
+      return { code: 200 as const, data: toOrder(order, lines) };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { OrderAnswerSchema } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandes, paymentEvents } from '../../db/schema/index.ts';
+import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_refunds_secret';
+
+describe('order refunds through Stripe', () => {
+  let ctx: TestContext;
+  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let admin: Awaited<ReturnType<typeof signUpCustomer>>;
+  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+
+  const refund = (orderId: number, token = admin.token) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/commandes/${orderId}/remboursement`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const orderRow = async (id: number) =>
+    (await ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
+  /** A paid order and its succeeded intent at Stripe. */
+  const paidOrder = async (status = 'succeeded') => {
+    const id = `pi_${randomBytes(12).toString('hex')}`;
+    const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent: id, total: 15_400 });
+    stand.intents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount: order.total_ttc,
+      currency: 'eur',
+      status,
+      client_secret: `${id}_secret_x`,
+      metadata: { commande: String(order.id) },
+    });
+    return order;
+  };
+  const chargeRefunded = (eventId: string, intentId: string, refunded = true) =>
+    deliverStripeEvent(ctx, WEBHOOK_SECRET, {
+      id: eventId,
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: `ch_${randomBytes(8).toString('hex')}`,
+          object: 'charge',
+          amount: 15_400,
+          amount_refunded: refunded ? 15_400 : 4_000,
+          refunded,
+          payment_intent: intentId,
+        },
+      },
+    });
+
+  beforeAll(async () => {
+    stand = await startStripeStandIn();
+    ctx = await createTestApp({
+      seed: false,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_shop',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stand.url,
+      },
+    });
+    admin = await signUpCustomer(ctx, ['user', 'admin']);
+    customer = await signUpCustomer(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await stand.close();
+  });
+
+  it('asks Stripe for one refund under 10 concurrent admin calls, and keeps its id', async () => {
+    const order = await paidOrder();
+    const before = stand.state.refundsCreated;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(order.id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(stand.state.refundsCreated).toBe(before + 1);
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ statut: 'remboursee', rembourse: expect.any(Date) });
+    expect(stand.refunds.get(row.remboursement!)).toMatchObject({ payment_intent: order.intent, amount: 15_400 });
+    for (const answer of answers) expect(OrderAnswerSchema.parse(answer.json()).data.statut).toBe('remboursee');
+
+    // Stripe's charge.refunded arrives afterwards: nothing changes.
+    expect((await chargeRefunded('evt_after_our_refund', order.intent!)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toEqual(row);
+    expect((await refund(order.id)).statusCode).toBe(200);
+    expect(stand.state.refundsCreated).toBe(before + 1);
+  });
+
+  it('turns an order refunded from the dashboard refunded once, however often the webhook comes', async () => {
+    const order = await paidOrder();
+    expect((await chargeRefunded('evt_dashboard_refund', order.intent!)).statusCode).toBe(200);
+    const refunded = await orderRow(order.id);
+    expect(refunded).toMatchObject({ statut: 'remboursee', rembourse: expect.any(Date) });
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => chargeRefunded('evt_dashboard_refund', order.intent!)),
+    );
+    expect(replays.every((response) => response.statusCode === 200)).toBe(true);
+    expect((await chargeRefunded('evt_dashboard_refund_again', order.intent!)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toEqual(refunded);
+    const events = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, 'evt_dashboard_refund'));
+    expect(events).toEqual([expect.objectContaining({ type: 'charge.refunded', intent: order.intent })]);
+  });
+
+  it('leaves the order as it is for a partial refund', async () => {
+    const order = await paidOrder();
+    expect((await chargeRefunded('evt_partial_refund', order.intent!, false)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).statut).toBe('payee');
+  });
+
+  it('answers Stripe’s refusal as a conflict and a customer with 403', async () => {
+    const unpaid = await paidOrder('requires_payment_method');
+    const refused = await refund(unpaid.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Remboursement refusé : /u);
+    expect(await orderRow(unpaid.id)).toMatchObject({ statut: 'payee', remboursement: null });
+
+    const order = await paidOrder();
+    expect((await refund(order.id, customer.token)).statusCode).toBe(403);
+    expect((await orderRow(order.id)).remboursement).toBeNull();
+  });
+
+  it('answers 503 while Stripe cannot be reached, and refunds once it can', async () => {
+    const order = await paidOrder();
+    stand.state.failNext = 3;
+    const unavailable = await refund(order.id);
+    expect(unavailable.statusCode).toBe(503);
+    expect((await orderRow(order.id)).remboursement).toBeNull();
+    expect((await refund(order.id)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).statut).toBe('remboursee');
+  });
+});

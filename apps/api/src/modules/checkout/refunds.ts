@@ -1,0 +1,95 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { OrderStatus } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { commandes } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
+import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
+
+type OrderRow = typeof commandes.$inferSelect;
+
+/** Orders whose payment went through, so there is money to give back. */
+export const REFUNDABLE_STATUSES = ['payee', 'expediee', 'a_verifier'] as const satisfies readonly OrderStatus[];
+
+const isRefundable = (statut: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(statut);
+
+/** Gives a paid order's money back in full, once; answers the order as it stands afterwards. */
+export type RefundOrder = (orderId: number) => Promise<OrderRow>;
+
+/**
+ * Refunds of orders. The provider's word that an intent was refunded in full (Stripe's
+ * charge.refunded, or the provider's answer to our own request) turns its order 'remboursee',
+ * once. `refundOrder` asks the provider for the full amount with the idempotency key
+ * `remboursement:{orderId}`: retried or concurrent calls get the same refund, never a second.
+ */
+export function registerRefundHandling(deps: { events: PaymentEvents; provider: PaymentProvider; db: Database }) {
+  const { events, provider, db } = deps;
+
+  events.onRefunded(async (tx, { intentId, refundId, isFullyRefunded }) => {
+    // A partial refund (made from the provider's dashboard) leaves the order as it is.
+    if (!isFullyRefunded) return;
+    const [order] = await tx.select().from(commandes).where(eq(commandes.intent, intentId)).for('update');
+    if (!order || !isRefundable(order.statut)) return;
+    await tx
+      .update(commandes)
+      .set({ statut: 'remboursee', rembourse: new Date(), remboursement: order.remboursement ?? refundId })
+      .where(eq(commandes.id, order.id));
+  });
+
+  const readOrder = async (orderId: number) => {
+    const [order] = await db.select().from(commandes).where(eq(commandes.id, orderId));
+    if (!order) throw notFound('Commande introuvable.');
+    return order;
+  };
+
+  const refundOrder: RefundOrder = async (orderId) => {
+    const order = await readOrder(orderId);
+    // Already asked: the same refund, without asking the provider again.
+    if (order.remboursement) return order;
+    if (order.statut === 'remboursee') throw new AppError(409, 'Cette commande a déjà été remboursée.');
+    if (!isRefundable(order.statut) || !order.intent) {
+      throw new AppError(409, 'Seule une commande payée peut être remboursée.');
+    }
+    let refund;
+    try {
+      refund = await provider.refund({ intentId: order.intent, idempotencyKey: `remboursement:${order.id}` });
+    } catch (error) {
+      if (error instanceof RefundRefused) throw new AppError(409, `Remboursement refusé : ${error.message}`);
+      throw new AppError(503, 'Le prestataire de paiement ne répond pas : réessayez dans un instant.');
+    }
+    await db
+      .update(commandes)
+      .set({ remboursement: refund.id })
+      .where(and(eq(commandes.id, order.id), isNull(commandes.remboursement)));
+    if (refund.status === 'succeeded') {
+      // The provider's answer is its word that the money went back: the order need not wait for
+      // the webhook, which then finds it refunded already.
+      await events.refunded({
+        eventId: `remboursement:${refund.id}`,
+        intentId: order.intent,
+        refundId: refund.id,
+        amountRefunded: order.total_ttc,
+        isFullyRefunded: true,
+      });
+    }
+    return readOrder(order.id);
+  };
+
+  /**
+   * Refunds the orders paid after their hold lapsed with the stock sold elsewhere ('a_verifier'),
+   * from the upkeep timer: a crash between payment and refund only delays it, and the idempotency
+   * key keeps it single.
+   */
+  const refundFlagged = async () => {
+    const flagged = await db
+      .select({ id: commandes.id })
+      .from(commandes)
+      .where(and(eq(commandes.statut, 'a_verifier'), isNull(commandes.remboursement)));
+    for (const { id } of flagged) await refundOrder(id);
+    return flagged.length;
+  };
+
+  return { refundOrder, refundFlagged };
+}
+
+export type RefundHandling = ReturnType<typeof registerRefundHandling>;

@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignResultSchema, type OrderStatus } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { commandes, simulatedIntents, users } from '../db/schema/index.ts';
+import type { TestContext } from './test-app.ts';
+
+let accounts = 0;
+
+/** A new customer account (its own client address, so sign-up limits do not interfere). */
+export async function signUpCustomer(ctx: TestContext, scopes: string[] = ['user']) {
+  accounts += 1;
+  const mail = `ines.paiement.${accounts}.${randomBytes(3).toString('hex')}@exemple.fr`;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sign/up',
+    payload: {
+      prenom: 'Inès',
+      nom: `Paiement${accounts}`,
+      mail,
+      password: 'paiements-et-perles-2026',
+    },
+    remoteAddress: `10.120.${Math.floor(accounts / 250)}.${accounts % 250}`,
+  });
+  const { token } = SignResultSchema.parse(response.json());
+  if (scopes.join() !== 'user') await ctx.database.db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
+  return { id: token.user.id, mail, token: token.access_token };
+}
+
+/** An order written directly, as the checkout leaves it: reserved, or already paid with its intent. */
+export async function insertOrder(
+  ctx: TestContext,
+  userId: number,
+  values: { statut?: OrderStatus; intent?: string; total?: number } = {},
+) {
+  const total = values.total ?? 18_900;
+  const [order] = await ctx.database.db
+    .insert(commandes)
+    .values({
+      user_id: userId,
+      panier_hash: randomUUID(),
+      statut: values.statut ?? 'reservee',
+      total_ht: Math.round(total / 1.2),
+      total_ttc: total,
+      intent: values.intent ?? null,
+      expire: new Date(Date.now() + 30 * 60_000),
+      ...(values.statut === 'payee' ? { payee: new Date(), numero: `OC-TEST-${randomBytes(4).toString('hex')}` } : {}),
+    })
+    .returning();
+  return order!;
+}
+
+/** A simulated provider's intent in the given state, for an order or a link. */
+export async function insertSimulatedIntent(
+  ctx: TestContext,
+  values: { amount: number; metadata: Record<string, string>; status?: 'requires_payment_method' | 'succeeded' },
+) {
+  const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+  await ctx.database.db.insert(simulatedIntents).values({
+    id,
+    client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+    amount: values.amount,
+    metadata: values.metadata,
+    status: values.status ?? 'requires_payment_method',
+  });
+  return id;
+}
+
+const signer = new Stripe('sk_test_signing_only');
+
+/** Delivers a Stripe event to the webhook, signed with `secret`, from its own client address. */
+export function deliverStripeEvent(ctx: TestContext, secret: string, event: Record<string, unknown>) {
+  const payload = JSON.stringify({ object: 'event', ...event });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+  });
+}

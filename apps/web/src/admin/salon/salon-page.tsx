@@ -1,0 +1,92 @@
+import { hasScope } from '@boutique/domain';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocale, useLocaleTag } from '../../lib/locale-context.tsx';
+import { useStoredSessionToken } from '../../lib/session-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { SalonAccountInput } from './create-salon-account.ts';
+import { SalonForm } from './salon-form.tsx';
+import styles from '../admin.module.css';
+
+/** Scopes the API lets create salon accounts (staff and ambassadors). */
+const SALON_SCOPES = ['admin', 'ambassadeur'];
+
+interface CreatedAccount extends SalonAccountInput {
+  at: Date;
+}
+
+/**
+ * /:lang/ad/salon: at a trade show, staff create a visitor's account in a few seconds; the visitor
+ * receives an e-mail to choose a password. The accounts made since the screen opened are listed.
+ */
+export function SalonPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.salon.titre'));
+  const locale = useLocale();
+  const tag = useLocaleTag();
+  const session = useStoredSessionToken();
+  const [created, setCreated] = useState<CreatedAccount[]>([]);
+  const latest = created[0];
+
+  if (!hasScope(session?.scopes ?? [], SALON_SCOPES)) {
+    return (
+      <section className={styles.forbidden} aria-labelledby="acces-reserve">
+        <h1 id="acces-reserve" className={styles.pageTitle}>
+          {t('admin.acces_reserve')}
+        </h1>
+        <p>{t('admin.salon.reserve_texte')}</p>
+      </section>
+    );
+  }
+
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('admin.salon.titre')}</h1>
+      <p className={styles.muted}>{t('admin.salon.intro')}</p>
+      <section className={styles.panel} aria-labelledby="salon-form-title">
+        <h2 id="salon-form-title" className={styles.panelTitle}>
+          {t('admin.salon.nouveau')}
+        </h2>
+        <div role="status" className={styles.announceStatus}>
+          {latest && t('admin.salon.cree', { mail: latest.mail })}
+        </div>
+        <SalonForm
+          locale={locale}
+          onCreated={(account) => setCreated((current) => [{ ...account, at: new Date() }, ...current])}
+        />
+      </section>
+      <section className={styles.panel} aria-labelledby="salon-list-title">
+        <h2 id="salon-list-title" className={styles.panelTitle}>
+          {t('admin.salon.crees', { count: created.length })}
+        </h2>
+        {created.length === 0 ? (
+          <p className={styles.muted}>{t('admin.salon.aucun')}</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.salon.colonnes.heure')}</th>
+                  <th scope="col">{t('admin.salon.colonnes.nom')}</th>
+                  <th scope="col">{t('admin.salon.colonnes.mail')}</th>
+                  <th scope="col">{t('admin.salon.colonnes.tel')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {created.map((account) => (
+                  <tr key={account.mail}>
+                    <td className={styles.nowrap}>{time.format(account.at)}</td>
+                    <td>{`${account.prenom} ${account.nom}`}</td>
+                    <td>{account.mail}</td>
+                    <td className={styles.nowrap}>{account.tel}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Address, AmbassadorArea, Order } from '@boutique/domain';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { makeAccountServer, type RecordedCall } from './account-fixtures.ts';
+
+type Answer = { status?: number; body: unknown };
+type Handler = Answer | ((body: unknown, path: string) => Answer);
+
+/** A route of the customer area's stand-in: "GET /adresses/me", "PUT /adresses/:id"... */
+export type AreaRoute = `${'GET' | 'POST' | 'PUT' | 'DELETE'} ${string}`;
+
+const AREA_PATHS = /^\/(adresses|commandes|ambassadeurs)(\/|$)/u;
+/** The account's data routes (export, deletion), answered here too. */
+const DATA_ROUTES = new Set(['GET /users/me/export', 'DELETE /users/me']);
+
+/** "/adresses/12" matches "/adresses/:id". */
+const matches = (pattern: string, actual: string) => {
+  const [method, path] = pattern.split(' ');
+  const [actualMethod, actualPath] = actual.split(' ');
+  if (method !== actualMethod) return false;
+  const expected = (path ?? '').split('/');
+  const parts = (actualPath ?? '').split('/');
+  return expected.length === parts.length && expected.every((part, i) => part.startsWith(':') || part === parts[i]);
+};
+
+/**
+ * The account stand-in plus the routes of the customer area (addresses, orders, ambassador),
+ * answering what each test sets; unset routes answer 404.
+ */
+export function makeAreaServer(answers: Partial<Record<AreaRoute, Handler>>) {
+  const server = makeAccountServer();
+  const previous = server.handle;
+  const calls: RecordedCall[] = [];
+  server.handle = (url, init) => {
+    const path = url.replace(/^.*?\/api/u, '');
+    const method = init?.method ?? 'GET';
+    if (!AREA_PATHS.test(path) && !DATA_ROUTES.has(`${method} ${path}`)) return previous(url, init);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    calls.push({ method, path, body, authorization: new Headers(init?.headers).get('Authorization') });
+    const route = Object.keys(answers).find((pattern) => matches(pattern, `${method} ${path}`)) as
+      AreaRoute | undefined;
+    const handler = route ? answers[route] : undefined;
+    if (!handler) return jsonResponse({ code: 404, message: 'Introuvable', errors: {} }, 404);
+    const { status = 200, body: answer } = typeof handler === 'function' ? handler(body, path) : handler;
+    return jsonResponse(answer, status);
+  };
+  const areaCalls = (route: AreaRoute) => calls.filter((call) => matches(route, `${call.method} ${call.path}`));
+  return { server, areaCalls };
+}
+
+export function makeAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    prenom: 'Camille',
+    nom: 'Durand',
+    societe: '',
+    ligne1: '12 rue des Lilas',
+    ligne2: '',
+    code_postal: '75011',
+    ville: 'Paris',
+    pays: 'FR',
+    tel: '',
+    livraison_defaut: false,
+    facturation_defaut: false,
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    hash: '3f1c2b9e-8d41-4c1e-9d39-5a0c2b9e8d41',
+    numero: 'OC-2026-000042',
+    statut: 'payee',
+    lignes_ht: 10_000,
+    lignes_ttc: 12_000,
+    total_ht: 10_500,
+    total_ttc: 12_600,
+    livraison: { label: 'Colissimo', prix_ttc: 600 },
+    remise: null,
+    tva: [{ taux_bps: 2000, base_ht: 10_500, montant: 2_100 }],
+    adresse_livraison: {
+      prenom: 'Camille',
+      nom: 'Durand',
+      societe: '',
+      ligne1: '12 rue des Lilas',
+      ligne2: '',
+      code_postal: '75011',
+      ville: 'Paris',
+      pays: 'FR',
+      tel: '',
+    },
+    adresse_facturation: null,
+    created: '2026-03-02T09:30:00.000Z',
+    expire: '2026-03-02T09:45:00.000Z',
+    payee: '2026-03-02T09:35:00.000Z',
+    expediee: null,
+    suivi: null,
+    rembourse: null,
+    facture: 'F-2026-000042',
+    lignes: [
+      {
+        declinaison_id: 11,
+        produit_label: 'Crème Caviar',
+        label: '50 ml',
+        qtt: 2,
+        prix_ht: 5_000,
+        prix_ttc: 6_000,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeAmbassadorArea(overrides: Partial<AmbassadorArea> = {}): AmbassadorArea {
+  return {
+    code: 200,
+    code_parrainage: 'CAMILLE7KQ2',
+    lien: 'https://boutique.example/fr/accueil?parrain=CAMILLE7KQ2',
+    commission_bps: 1000,
+    remise_bps: 1000,
+    commandes: [
+      { numero: 'OC-2026-000050', date: '2026-03-04T10:00:00.000Z', total_ht: 20_000, commission_ht: 2_000 },
+      { numero: 'OC-2026-000051', date: '2026-03-05T10:00:00.000Z', total_ht: 5_000, commission_ht: 500 },
+    ],
+    total_commission_ht: 2_500,
+    ...overrides,
+  };
+}
