@@ -23,6 +23,15 @@ const LazyIngredientRoute = lazy(() => import('./pages/ingredient-route.tsx'));
 const LazySignRoute = lazy(() => import('./pages/sign-route.tsx'));
 /** The customer area, behind the user scope. */
 const LazyAccountRoutes = lazy(() => import('../features/account/pages/account-routes.tsx'));
+/** The checkout, composed with the account's sign forms, the basket and the card form. */
+const LazyCheckoutRoute = lazy(() => import('./pages/checkout-route.tsx'));
+/** After paying, and paying again: both behind the user scope. */
+const LazyCheckoutConfirmationRoute = lazy(() =>
+  import('./pages/checkout-order-routes.tsx').then((module) => ({ default: module.CheckoutConfirmationRoute })),
+);
+const LazyCheckoutRepriseRoute = lazy(() =>
+  import('./pages/checkout-order-routes.tsx').then((module) => ({ default: module.CheckoutRepriseRoute })),
+);
 /** The back office (/:lang/ad/...), outside the shop's frame: shoppers never download it. */
 const LazyAdminApp = lazy(() => import('../admin/admin-app.tsx'));
 
@@ -58,6 +67,11 @@ export function LocalizedRoutes() {
         <Route path="/mon-compte" nest>
           <LazyAccountRoutes />
         </Route>
+        <Route path="/checkout" component={LazyCheckoutRoute} />
+        <Route path="/checkout-confirmation/:hash">
+          {(params) => <LazyCheckoutConfirmationRoute hash={params.hash} />}
+        </Route>
+        <Route path="/checkout-reprise/:hash">{(params) => <LazyCheckoutRepriseRoute hash={params.hash} />}</Route>
         <Route path="/paiement">{() => <LazyPaymentLinkPage />}</Route>
         <Route path="/paiement/:hash">{(params) => <LazyPaymentLinkPage hash={params.hash} />}</Route>
         {/* A news article ("/3-notre-atelier"): digits first, one segment, last so it shadows nothing. */}

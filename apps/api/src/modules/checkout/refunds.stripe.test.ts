@@ -82,7 +82,10 @@ describe('order refunds through Stripe', () => {
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ statut: 'remboursee', rembourse: expect.any(Date) });
     expect(stand.refunds.get(row.remboursement!)).toMatchObject({ payment_intent: order.intent, amount: 15_400 });
-    for (const answer of answers) expect(OrderAnswerSchema.parse(answer.json()).data.statut).toBe('remboursee');
+    // A click that arrives while the first refund is being recorded may still read the order as paid.
+    const statuses = answers.map((answer) => OrderAnswerSchema.parse(answer.json()).data.statut);
+    expect(statuses).toContain('remboursee');
+    expect(statuses.every((statut) => statut === 'remboursee' || statut === 'payee')).toBe(true);
 
     // Stripe's charge.refunded arrives afterwards: nothing changes.
     expect((await chargeRefunded('evt_after_our_refund', order.intent!)).statusCode).toBe(200);

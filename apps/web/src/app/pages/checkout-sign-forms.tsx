@@ -1,0 +1,121 @@
+import { guessNameFromEmail, SignInSchema, SignUpSchema } from '@boutique/domain';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { EmailField } from '../../components/ui/email-input.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { NameFields, NewPasswordField } from '../../features/account/components/account-fields.tsx';
+import { FormMessage } from '../../features/account/components/form-message.tsx';
+import { SubmitButton } from '../../features/account/components/submit-button.tsx';
+import { useAccountForm } from '../../features/account/hooks/use-account-form.ts';
+import { useSession } from '../../features/account/hooks/use-session.ts';
+import accountStyles from '../../features/account/components/account-form.module.css';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { localePath, useLocale } from '../../lib/locale-context.tsx';
+import styles from './checkout-route.module.css';
+
+/** Signing in from the checkout: the account's sign-in, which brings the basket along and comes back here. */
+function CheckoutSignIn() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { signIn } = useSession();
+  const form = useAccountForm({
+    schema: SignInSchema,
+    initialValues: { mail: '', password: '' },
+    onSubmit: ({ mail, password }) => signIn({ mail, password }),
+  });
+  return (
+    <form className={accountStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <EmailField
+        label={t('compte.champs.mail')}
+        required
+        errors={form.errorsOf('mail')}
+        {...form.bindEmail('mail')}
+        autoComplete="username"
+      />
+      <FormField label={t('compte.champs.password')} required errors={form.errorsOf('password')}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.bindText('password')}
+            autoComplete="current-password"
+            toggleLabel={t('compte.afficher_mot_de_passe')}
+          />
+        )}
+      </FormField>
+      <div className={accountStyles.links}>
+        <Link href={`~${localePath(locale, 'sign/recovery')}`} className={accountStyles.link}>
+          {t('compte.connexion.oubli')}
+        </Link>
+      </div>
+      <FormMessage message={form.formMessage} />
+      <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
+        {t('compte.connexion.valider')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Creating the account from the checkout: mail first (names guessed from it), names, password. */
+function CheckoutSignUp() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { signUp } = useSession();
+  const form = useAccountForm({
+    schema: SignUpSchema,
+    initialValues: { mail: '', prenom: '', nom: '', password: '' },
+    toInput: (values) => ({ ...values, langue: locale }),
+    onSubmit: (input) => signUp(input),
+  });
+  const guessNames = () => {
+    if (!form.values.mail.includes('@')) return;
+    const guess = guessNameFromEmail(form.values.mail);
+    if (form.values.prenom.trim() === '' && guess.prenom) form.setValue('prenom', guess.prenom);
+    if (form.values.nom.trim() === '' && guess.nom) form.setValue('nom', guess.nom);
+  };
+  return (
+    <form className={accountStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <p className={accountStyles.requiredNote}>{t('compte.champs_requis')}</p>
+      <EmailField
+        label={t('compte.champs.mail')}
+        required
+        errors={form.errorsOf('mail')}
+        {...form.bindEmail('mail')}
+        onBlur={guessNames}
+      />
+      <NameFields form={form} />
+      <NewPasswordField
+        label={t('compte.champs.password')}
+        errors={form.errorsOf('password')}
+        {...form.bindText('password')}
+      />
+      <FormMessage message={form.formMessage} />
+      <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
+        {t('compte.inscription.valider')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * The checkout's identification for an anonymous shopper (spec §2, §4): sign in or create the
+ * account without leaving the page. Both send the anonymous basket, so the account adopts it,
+ * and come back to the checkout (its stored return address).
+ */
+export function CheckoutSignForms() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'in' | 'up'>('in');
+  return (
+    <div className={styles.sign}>
+      <div className={styles.switch} role="group" aria-label={t('compte.onglets')}>
+        <button type="button" className={styles.option} aria-pressed={mode === 'in'} onClick={() => setMode('in')}>
+          {t('checkout.identification.deja_client')}
+        </button>
+        <button type="button" className={styles.option} aria-pressed={mode === 'up'} onClick={() => setMode('up')}>
+          {t('checkout.identification.nouveau_client')}
+        </button>
+      </div>
+      {mode === 'in' ? <CheckoutSignIn /> : <CheckoutSignUp />}
+    </div>
+  );
+}
