@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { readFile } from 'node:fs/promises';
+import { startSmtpSink } from './smtp-sink.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
 /** A product of the demo catalogue (49,00 €, in stock) and the seeded welcome code (10 %, from 30 €, once per customer). */
@@ -20,6 +22,7 @@ const CONFIRMATION = /\/fr\/checkout-confirmation\/[0-9a-f-]{36}\?payment_intent
  */
 describe('the checkout journey', () => {
   let server: StartedServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let browser: Browser;
   let page: Page;
   const cspViolations: string[] = [];
@@ -56,7 +59,8 @@ describe('the checkout journey', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
+    smtp = await startSmtpSink();
+    server = await startServer((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
     browser = await launchBrowser();
     const context = await browser.newContext({
       baseURL: server.baseURL,
@@ -71,6 +75,7 @@ describe('the checkout journey', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await smtp?.close();
   });
 
   it('signs up inline, keeps the basket, and pays a first order with the welcome code', async () => {
@@ -128,6 +133,20 @@ describe('the checkout journey', () => {
     expect(await text(page.getByText(/^Commande n° /u))).toMatch(/^Commande n° \S+/u);
     expect(await page.getByTestId('cart-badge').count()).toBe(0);
     expect(await seriousViolations()).toEqual([]);
+
+    // The confirmation mail leaves with the invoice attached; the order page downloads it too.
+    const numero = (await text(page.getByText(/^Commande n° /u))).replace('Commande n° ', '');
+    const confirmation = await smtp.waitFor(mail);
+    expect(confirmation.text).toContain(numero);
+    expect(confirmation.text).toMatch(/filename="?facture-F-\d{4}-\d{6}\.pdf/u);
+    const hash = /checkout-confirmation\/([0-9a-f-]{36})/u.exec(page.url())![1];
+    await page.goto(`/fr/mon-compte/commandes/${hash}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger la facture' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^facture-F-\d{4}-\d{6}\.pdf$/u);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('shows a declined card, then pays the same order from its reprise page', async () => {
@@ -146,6 +165,12 @@ describe('the checkout journey', () => {
     expect(reprise).toMatch(/^\/fr\/checkout-reprise\/[0-9a-f-]{36}$/u);
     await payWithCard('4000 0000 0000 0002', /^Payer 55,90\s€$/u);
     await page.getByRole('alert').filter({ hasText: /refus/u }).waitFor();
+    // The failure mail carries the same resume link.
+    await expect
+      .poll(() => smtp.received.some(({ to, text: body }) => to.includes(mail) && body.includes(reprise!)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     await page.goto(reprise!);
     await page.getByText('En attente de paiement').waitFor();
