@@ -11,7 +11,11 @@ export async function insertDemoCommerce(tx: Tx) {
     {
       transporteur_id: colissimo!.id,
       label: 'Livraison à domicile',
-      traductions: { en: { label: 'Home delivery' }, es: { label: 'Entrega a domicilio' }, de: { label: 'Lieferung nach Hause' } },
+      traductions: {
+        en: { label: 'Home delivery' },
+        es: { label: 'Entrega a domicilio' },
+        de: { label: 'Lieferung nach Hause' },
+      },
       prix_ttc: 690,
       delai_min: 2,
       delai_max: 3,
