@@ -59,5 +59,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A file's first test also pays for loading its lazy pages, slow on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });
