@@ -77,6 +77,37 @@ describe.each([
     if (lang !== 'fr') expect(await page.getByRole('note').innerText()).toContain('French version');
   });
 
+  it('shows the legal text in the page’s language, its tab centred in the row on a phone', async () => {
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+    });
+    try {
+      const small = await phone.newPage();
+      await small.goto(`/${lang}/conditions/retours`);
+      const body = lang === 'fr' ? /vous disposez d’un délai de quatorze/u : /you have fourteen \(14\) days/u;
+      await expect.poll(() => small.getByText(body).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      // The English page is English throughout: no section falls back to the French text.
+      if (lang !== 'fr') expect(await small.locator('article [lang="fr"]').count()).toBe(0);
+      const tabs = small.getByRole('tablist', { name: lang === 'fr' ? 'Pages légales' : 'Legal pages' });
+      const active = tabs.locator('[role="tab"][aria-selected="true"]');
+      const offCentre = () =>
+        active.evaluate((tab) => {
+          const list = tab.parentElement!.getBoundingClientRect();
+          const box = tab.getBoundingClientRect();
+          return Math.abs(box.left + box.width / 2 - (list.left + list.width / 2));
+        });
+      await expect.poll(offCentre).toBeLessThan(2);
+      // One tab stop; the arrows move between tabs.
+      await active.focus();
+      await small.keyboard.press('ArrowRight');
+      expect(await small.locator(':focus').getAttribute('href')).toBe(`/${lang}/conditions/generales-utilisations`);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('opens a news article from its numeric address, with share links and a working copy button', async () => {
     await page.goto(`/${lang}/1`);
     await page.waitForURL(new RegExp(`/${lang}/1-[a-z0-9-]+$`, 'u'));

@@ -10,7 +10,16 @@ const link = (attributes: string) => `<link ${attributes} />`;
 
 /** Writes a page's head as HTML pieces for the template; every value from data is escaped here. */
 export function renderHeadHtml(head: PageHead, locale: Locale, urls: SiteUrls): HeadParts {
-  const lines: string[] = [];
+  // The app awaits its messages before it draws anything: fetch them beside its script, not after it.
+  const lines: string[] = [link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`)];
+  if (head.preloadImage) {
+    const { srcset, sizes, type } = head.preloadImage;
+    lines.push(
+      link(
+        `rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high"`,
+      ),
+    );
+  }
   if (!head.isIndexable) lines.push(meta('name', 'robots', 'noindex'));
   const canonical = head.paths && urls.page(locale, head.paths[locale]);
   if (head.paths && canonical) {

@@ -1,4 +1,5 @@
 import { imageUrl, type ImageKind, type Locale, type Produit, firstSentence } from '@boutique/domain';
+import { heroPreload, productPicturePreload, type ImagePreload } from './image-preloads.ts';
 import { samePaths } from './page-paths.ts';
 import { BRAND_NAME, PAGE_TEXTS, type StaticPage } from './seo-texts.ts';
 import type { ContentPage, SiteContent } from './site-content.ts';
@@ -16,6 +17,8 @@ export interface PageHead {
   /** OpenGraph: the page's own title, its kind and its picture (a /media path). Null for pages not worth sharing. */
   og: { type: 'website' | 'product' | 'article'; title: string; image: string } | null;
   jsonLd: JsonLd[];
+  /** The first-screen picture to fetch before the app runs (the home page's hero, a product's picture). */
+  preloadImage?: ImagePreload;
 }
 
 /** Absolute addresses, always from PUBLIC_URL (never from the request's Host). */
@@ -48,6 +51,8 @@ export function staticPageHead(site: SiteContent, page: StaticPage, urls: SiteUr
     isIndexable: page !== 'erreur',
     og: { type: 'website', title, image: housePicture(site) },
     jsonLd,
+    // The hero's address is otherwise known only after the app has run and asked /api/accueil.
+    ...(page === 'accueil' && site.heroVisuelId !== null ? { preloadImage: heroPreload(site.heroVisuelId) } : {}),
   };
 }
 
@@ -82,6 +87,8 @@ export function productHead(product: Produit, paths: Record<Locale, string>, loc
     isIndexable: true,
     og: { type: 'product', title: product.label, image },
     jsonLd: [productJsonLd(product, defaultVariant, { page: pageUrl, image: urls.absolute(image) }, description)],
+    // Its address is otherwise known only after the app has run and fetched the product.
+    preloadImage: productPicturePreload(product),
   };
 }
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@boutique/domain';
+import { HomeResponseSchema, LOCALES, ProduitListSchema, type Locale } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actualites, declinaisons, principesActifs, produits } from '../../db/schema/index.ts';
@@ -73,6 +73,55 @@ describe('the head of public pages in the first HTML answer', () => {
     // The template's own title and description were replaced, not duplicated; the app still loads.
     expect(response.body).not.toContain('Soins au caviar.</title>');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('preloads the home hero picture (the LCP element) before the app asks /api/accueil for it', async () => {
+    const { hero } = HomeResponseSchema.parse((await get('/api/accueil')).json());
+    expect(hero.visuel_id).toEqual(expect.any(Number));
+    const html = (await get('/fr/accueil')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/gu)].map((match) => match[0]);
+    expect(preloads).toHaveLength(1);
+    const attribute = (name: string) =>
+      decodeHtml(new RegExp(`\\s${name}="([^"]*)"`, 'u').exec(preloads[0] ?? '')?.[1]);
+    // The same candidates and sizes as the page's <source type="image/webp">, so the same file is picked.
+    expect(attribute('imagesrcset')).toBe(
+      [640, 960, 1280].map((width) => `/media/visuel/${hero.visuel_id}/${width}.webp ${width}w`).join(', '),
+    );
+    expect(attribute('imagesizes')).toBe('(min-width: 84rem) 50rem, (min-width: 60em) 60vw, 100vw');
+    expect(attribute('type')).toBe('image/webp');
+    expect(attribute('fetchpriority')).toBe('high');
+    // Each candidate exists, and pages without a first-screen picture preload none.
+    expect((await get(`/media/visuel/${hero.visuel_id}/960.webp`)).statusCode).toBe(200);
+    for (const other of ['/fr/faq', '/fr/conditions/retours']) {
+      expect((await get(other)).body).not.toContain('rel="preload" as="image"');
+    }
+  });
+
+  it.each(['/en/accueil', '/de/faq', '/es/mon-compte'])(
+    'fetches the messages of the page’s language beside the app’s script (%s)',
+    async (url) => {
+      const html = (await get(url)).body;
+      const locale = url.split('/')[1];
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin />`);
+      expect(head.match(/\/api\/translations\//gu)).toHaveLength(1);
+    },
+  );
+
+  it('preloads a product page’s first gallery picture at the widths and sizes the gallery uses', async () => {
+    const { datas } = ProduitListSchema.parse((await get('/api/produits')).json());
+    const first = datas.find((item) => item.id === 1)?.visuels[0];
+    expect(first).toBeDefined();
+    const html = (await get(`/fr/cosmetique/1-${product.slug}`)).body;
+    const preload = /<link rel="preload" as="image"[^>]*>/u.exec(html.slice(0, html.indexOf('</head>')))?.[0] ?? '';
+    const kindAndId = first ? `visuel/${first.id}` : 'produit/1';
+    expect(decodeHtml(/imagesrcset="([^"]*)"/u.exec(preload)?.[1])).toBe(
+      [160, 320, 480, 640, 960, 1280].map((width) => `/media/${kindAndId}/${width}.webp ${width}w`).join(', '),
+    );
+    expect(decodeHtml(/imagesizes="([^"]*)"/u.exec(preload)?.[1])).toBe(
+      '(min-width: 84rem) 44rem, (min-width: 60em) 52vw, 100vw',
+    );
   });
 
   it.each(['fr', 'en'] as const)('describes a product with one offer per variant, priced TTC (%s)', async (locale) => {

@@ -2,6 +2,7 @@ import { LOCALES, slugify, type Locale, type Produit, type ShopInfo } from '@bou
 import type { Database } from '../../db/client.ts';
 import { localize } from '../../lib/localize.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { readHome } from '../home/home.service.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
 import { selectSeoRows, type SeoRows } from './seo.queries.ts';
 
@@ -29,6 +30,8 @@ export interface SiteContent {
   faqs: readonly { question: string; reponse: string }[];
   /** The company identity (legal name, address...), for the Organization of the home page. */
   company: Readonly<ShopInfo>;
+  /** The home page's hero picture, preloaded from the page's head; null when none is configured. */
+  heroVisuelId: number | null;
 }
 
 export type Sites = Readonly<Record<Locale, SiteContent>>;
@@ -38,7 +41,17 @@ export const pageSlug = (item: { slug: string; label: string }) => item.slug || 
 
 const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 
-function buildSite(locale: Locale, products: readonly Produit[], rows: SeoRows, company: ShopInfo): SiteContent {
+interface SharedContent {
+  rows: SeoRows;
+  company: ShopInfo;
+  heroVisuelId: number | null;
+}
+
+function buildSite(
+  locale: Locale,
+  products: readonly Produit[],
+  { rows, company, heroVisuelId }: SharedContent,
+): SiteContent {
   const ingredients = rows.ingredients.map((row) => localize(row, locale, ['label', 'accroche', 'texte']));
   const news = rows.news.map((row) => {
     const { online: _online, ...article } = localize(row, locale, ['label', 'accroche', 'texte']);
@@ -54,6 +67,7 @@ function buildSite(locale: Locale, products: readonly Produit[], rows: SeoRows, 
     newsById: byId(news),
     faqs: rows.faqs.map((row) => localize(row, locale, ['question', 'reponse'])),
     company,
+    heroVisuelId,
   };
 }
 
@@ -66,12 +80,14 @@ export function createSiteContent(db: Database, catalogue: CatalogueService) {
   let sites: Promise<Sites> | null = null;
 
   async function build(): Promise<Sites> {
-    const [rows, company, ...products] = await Promise.all([
+    const [rows, company, home, ...products] = await Promise.all([
       selectSeoRows(db),
       readShopInfo(db),
+      readHome(db),
       ...LOCALES.map((locale) => catalogue.getProducts(locale)),
     ]);
-    const entries = LOCALES.map((locale, index) => [locale, buildSite(locale, products[index] ?? [], rows, company)]);
+    const shared = { rows, company, heroVisuelId: home.hero.visuel_id };
+    const entries = LOCALES.map((locale, index) => [locale, buildSite(locale, products[index] ?? [], shared)]);
     return Object.fromEntries(entries) as Record<Locale, SiteContent>;
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import { WINDOW_EVENTS } from '../../../lib/storage-keys.ts';
-import type { LegalBlock, LegalDocument, LegalSection } from '../legal/legal-types.ts';
+import type { LegalBlock, LegalBody, LegalDocument, LegalSection } from '../legal/legal-types.ts';
 import { formatIsoDate } from '../lib/format-date.ts';
 import { fillPlaceholders } from '../lib/placeholders.ts';
 import { IdentityCard } from './identity-card.tsx';
@@ -69,17 +69,28 @@ function Block({ block, info }: { block: LegalBlock; info: ShopInfo }) {
 }
 
 /** The section's text in the page's language where a translation exists, else the French one (marked lang="fr"). */
-function sectionBlocks(section: LegalSection, locale: Locale): { blocks: LegalBlock[]; isFrench: boolean } {
-  const translated = locale === 'fr' ? undefined : section.translations?.[locale];
+function sectionBlocks(
+  section: LegalSection,
+  locale: Locale,
+  body: LegalBody | null,
+): { blocks: LegalBlock[]; isFrench: boolean } {
+  const translated = locale === 'fr' ? undefined : body?.[section.id];
   return translated ? { blocks: translated, isFrench: false } : { blocks: section.blocks, isFrench: locale !== 'fr' };
 }
 
+interface LegalDocumentViewProps {
+  document: LegalDocument;
+  /** The text in the page's language (null in French). */
+  body: LegalBody | null;
+  info: ShopInfo;
+}
+
 /** A legal page: title, revision date, the "French prevails" note outside France's language, then its sections. */
-export function LegalDocumentView({ document, info }: { document: LegalDocument; info: ShopInfo }) {
+export function LegalDocumentView({ document, body, info }: LegalDocumentViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localeTag = useLocaleTag();
-  const hasFrenchText = locale !== 'fr' && document.sections.some((section) => !section.translations?.[locale]);
+  const hasFrenchText = locale !== 'fr' && document.sections.some((section) => !body?.[section.id]);
   return (
     <article className={styles.document}>
       <header className={styles.header}>
@@ -95,7 +106,7 @@ export function LegalDocumentView({ document, info }: { document: LegalDocument;
         </p>
       )}
       {document.sections.map((section) => {
-        const { blocks, isFrench } = sectionBlocks(section, locale);
+        const { blocks, isFrench } = sectionBlocks(section, locale, body);
         return (
           <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`legal-${section.id}`}>
             <h2 id={`legal-${section.id}`} className={styles.heading}>

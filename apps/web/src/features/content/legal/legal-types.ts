@@ -16,9 +16,19 @@ export interface LegalSection {
   heading: Localized;
   /** The French text, which prevails. */
   blocks: LegalBlock[];
-  /** Faithful translations of the text, where written; otherwise the French text is shown. */
-  translations?: Partial<Record<Exclude<Locale, 'fr'>, LegalBlock[]>>;
 }
+
+/** The languages the legal texts are translated into; the French version prevails. */
+export type TranslatedLocale = Exclude<Locale, 'fr'>;
+
+/**
+ * A document's text in another language: each section's blocks by section id, with the same
+ * blocks and the same {{field}} placeholders as the French. A missing section shows the French.
+ */
+export type LegalBody = Readonly<Record<string, LegalBlock[]>>;
+
+/** Every legal document in one language, shipped in a chunk of its own per language. */
+export type LegalTranslation = Readonly<Record<LegalSlug, LegalBody>>;
 
 export interface LegalDocument {
   /** The route segment: /:lang/conditions/{slug}. */

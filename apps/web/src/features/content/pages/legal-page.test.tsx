@@ -35,13 +35,17 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Article 13 – Médiation de la consommation' })).toBeTruthy();
   });
 
-  it('marks the current page in the navigation between legal pages', async () => {
+  it('marks the current page in the tabs between legal pages, which control the page shown', async () => {
     await renderContentApp('/fr/conditions/retours');
     const nav = await screen.findByRole('navigation', { name: 'Pages légales' });
-    const links = within(nav).getAllByRole('link');
-    expect(links).toHaveLength(6);
-    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.textContent)).toEqual(['Rétractation et retours']);
+    const tabs = within(within(nav).getByRole('tablist', { name: 'Pages légales' })).getAllByRole('tab');
+    expect(tabs).toHaveLength(6);
+    expect(tabs.every((tab) => tab.tagName === 'A')).toBe(true);
+    const current = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true');
+    expect(current.map((tab) => tab.textContent)).toEqual(['Rétractation et retours']);
+    expect(current[0]?.getAttribute('aria-current')).toBe('page');
+    const panel = screen.getByRole('tabpanel', { name: 'Rétractation et retours' });
+    expect(current[0]?.getAttribute('aria-controls')).toBe(panel.id);
     expect(await screen.findByText(/articles L221-18 et suivants du Code de la consommation/u)).toBeTruthy();
   });
 
@@ -69,14 +73,25 @@ describe('legal pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Your rights' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Only the French version is legally binding.');
-    // Sections without a translation keep the French text, marked as French.
-    const french = screen.getByText(/droit de rectification/u).closest('[lang]');
-    expect(french?.getAttribute('lang')).toBe('fr');
+    // The body is the English text, with the identity filled in, and nothing is marked as French.
+    expect(await screen.findByText(/a right to rectification of inaccurate or incomplete data/u)).toBeTruthy();
+    expect(
+      screen.getByText(
+        new RegExp(`The controller of the personal data collected on the site is ${SHOP_INFO.nom}`, 'u'),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/droit de rectification/u)).toBeNull();
+    expect(document.querySelector('article [lang="fr"]')).toBeNull();
   });
 
-  it('shows a translated text where one exists', async () => {
-    await renderContentApp('/de/conditions/mentions-legales');
-    expect(await screen.findByText(`Die Website wird gehostet von ${SHOP_INFO.hebergeur}.`)).toBeTruthy();
+  it.each([
+    ['de', 'mentions-legales', `Die Website wird gehostet von ${SHOP_INFO.hebergeur}.`],
+    ['es', 'retours', /dispone de un plazo de catorce \(14\) días para ejercer su derecho de desistimiento/u],
+    ['en', 'generales-vente', /These general terms of sale \(“GTS”\) govern distance sales/u],
+  ] as const)('shows the %s text of %s', async (locale, slug, text) => {
+    await renderContentApp(`/${locale}/conditions/${slug}`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('{{');
   });
 
   it('sends an unknown legal page to the error page', async () => {

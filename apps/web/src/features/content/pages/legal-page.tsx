@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLegalTexts } from '../api/get-legal-texts.ts';
 import { useShopInfo } from '../api/get-shop-info.ts';
 import { ContentError } from '../components/content-error.tsx';
 import { ContentSkeleton } from '../components/content-skeleton.tsx';
@@ -17,6 +18,7 @@ export function LegalPage({ params }: { params: { page?: string } }) {
   const slug = isLegalSlug(params.page) ? params.page : null;
   const document = slug ? LEGAL_DOCUMENTS[slug] : null;
   const query = useShopInfo();
+  const texts = useLegalTexts(locale);
   useDocumentTitle(document?.title[locale]);
 
   useEffect(() => {
@@ -25,9 +27,11 @@ export function LegalPage({ params }: { params: { page?: string } }) {
 
   if (!slug || !document) return null;
   let body;
-  if (query.data) body = <LegalDocumentView document={document} info={query.data} />;
-  else if (query.isError && !query.isFetching) {
-    body = <ContentError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.data && texts.isSuccess) {
+    body = <LegalDocumentView document={document} body={texts.data?.[slug] ?? null} info={query.data} />;
+  } else if ((query.isError && !query.isFetching) || (texts.isError && !texts.isFetching)) {
+    const retry = () => void Promise.all([query.isError && query.refetch(), texts.isError && texts.refetch()]);
+    body = <ContentError onRetry={retry} isRetrying={query.isFetching || texts.isFetching} />;
   } else body = <ContentSkeleton />;
   return <LegalLayout active={slug}>{body}</LegalLayout>;
 }

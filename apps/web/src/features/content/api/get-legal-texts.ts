@@ -1,0 +1,27 @@
+import type { Locale } from '@boutique/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LegalTranslation, TranslatedLocale } from '../legal/legal-types.ts';
+
+/**
+ * The legal texts of each language ship in a chunk of their own, fetched on the first legal page
+ * shown in that language: neither the home page nor the French pages carry them.
+ */
+const LOADERS: Record<TranslatedLocale, () => Promise<LegalTranslation>> = {
+  en: () => import('../legal/translations/en/index.ts').then((module) => module.legalTexts),
+  es: () => import('../legal/translations/es/index.ts').then((module) => module.legalTexts),
+  de: () => import('../legal/translations/de/index.ts').then((module) => module.legalTexts),
+};
+
+/** French needs nothing more: its text is the one in the documents. */
+export const legalTextsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['legal-texts', locale] as const,
+    queryFn: (): Promise<LegalTranslation | null> => (locale === 'fr' ? Promise.resolve(null) : LOADERS[locale]()),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** The legal texts in the page's language (null in French, where the documents' own text is used). */
+export function useLegalTexts(locale: Locale) {
+  return useQuery(legalTextsQueryOptions(locale));
+}

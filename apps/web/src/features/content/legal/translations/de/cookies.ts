@@ -1,0 +1,37 @@
+import type { LegalBody } from '../../legal-types.ts';
+
+/** Cookie-Richtlinie (Artikel 82 des französischen Datenschutzgesetzes). */
+export const cookies: LegalBody = {
+  definition: [
+    'Ein Cookie ist eine kleine Textdatei, die beim Besuch einer Website auf Ihrem Gerät (Computer, Telefon, Tablet) gespeichert wird. Diese Richtlinie gilt auch für gleichwertige Technologien wie den lokalen Speicher des Browsers. Gemäß Artikel 82 des französischen Datenschutzgesetzes werden Cookies, die für den Betrieb der Website nicht unbedingt erforderlich sind, nur mit Ihrer Einwilligung gesetzt.',
+  ],
+  necessaires: [
+    'Sie sind immer aktiv, für den Betrieb der Website unverzichtbar und erfordern keine Einwilligung:',
+    {
+      list: [
+        'od, od_analytic und od_marketing: Datum und Inhalt Ihrer Cookie-Auswahl;',
+        'Sitzungskennung: die Kontinuität Ihres Besuchs und die Sicherheit der Übertragung;',
+        'od_cart_id und od_cart_items (lokaler Speicher): der Inhalt Ihres Warenkorbs;',
+        'od_language (lokaler Speicher): die von Ihnen gewählte Sprache;',
+        'Anmelde-Token (lokaler Speicher): Ihre Sitzung, wenn Sie in Ihrem Konto angemeldet sind.',
+      ],
+    },
+  ],
+  'mesure-audience': [
+    'Sie setzen Ihre Einwilligung voraus (Auswahl „Reichweitenmessung“) und zeigen uns, wie viele Besucher die Website hat, welche Seiten aufgerufen werden und welche Geräte genutzt werden, damit wir die Bedienung verbessern können. Die erstellten Statistiken sind anonym und werden nicht mit anderen Verarbeitungen verknüpft.',
+  ],
+  marketing: [
+    'Sie setzen Ihre Einwilligung voraus (Auswahl „Marketing“) und dienen dazu, die Wirksamkeit unserer Kampagnen zu messen, Ihnen auf anderen Websites Inhalte passend zu Ihren Interessen zu zeigen und unsere Seiten in sozialen Netzwerken zu teilen. Einige werden von Dritten gesetzt (soziale Netzwerke, Werbevermarkter), die sie nach ihren eigenen Datenschutzbestimmungen verwenden.',
+  ],
+  duree: [
+    'Einwilligungspflichtige Cookies haben eine Lebensdauer von höchstens dreizehn (13) Monaten. Ihre Auswahl wird höchstens ebenso lange gespeichert; danach werden Sie erneut gefragt. Die von diesen Cookies erhobenen Informationen werden höchstens fünfundzwanzig Monate aufbewahrt.',
+  ],
+  choix: [
+    'Bei Ihrem ersten Besuch können Sie über ein Banner die einwilligungspflichtigen Cookies Kategorie für Kategorie annehmen oder ablehnen, das eine so einfach wie das andere. Eine Ablehnung hindert Sie nicht daran, die Website zu nutzen oder zu bestellen.',
+    'Sie können Ihre Wahl jederzeit ändern: über den Link „Cookies verwalten“ unten auf jeder Seite oder über die Schaltfläche unten. Sie können Ihren Browser auch so einstellen, dass er Cookies blockiert oder löscht; das Blockieren der notwendigen Cookies kann jedoch dazu führen, dass der Warenkorb nicht funktioniert.',
+    { cookieSettings: true },
+  ],
+  contact: [
+    'Bei Fragen zu Cookies oder zu Ihren Daten schreiben Sie an {{email}}. Ihre Rechte und die Möglichkeit, sich an die CNIL zu wenden, sind in unserer Datenschutzerklärung beschrieben.',
+  ],
+};

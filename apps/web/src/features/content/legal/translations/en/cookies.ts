@@ -1,0 +1,37 @@
+import type { LegalBody } from '../../legal-types.ts';
+
+/** Cookie policy (article 82 of the French Data Protection Act). */
+export const cookies: LegalBody = {
+  definition: [
+    'A cookie is a small text file placed on your device (computer, phone, tablet) when you visit a site. This policy also covers equivalent technologies, such as the browser’s local storage. In accordance with article 82 of the French Data Protection Act, cookies that are not strictly necessary for the site to work are only placed with your consent.',
+  ],
+  necessaires: [
+    'Always active, they are essential for the site to work and do not require your consent:',
+    {
+      list: [
+        'od, od_analytic and od_marketing: the date and content of your cookie choices;',
+        'session identifier: the continuity of your visit and the security of exchanges;',
+        'od_cart_id and od_cart_items (local storage): the contents of your basket;',
+        'od_language (local storage): the language you have chosen;',
+        'sign-in token (local storage): your session when you are signed in to your account.',
+      ],
+    },
+  ],
+  'mesure-audience': [
+    'Subject to your consent (“Audience measurement” choice), they tell us how many people visit the site, which pages are viewed and what type of device is used, so that we can improve browsing. The statistics produced are anonymous and are not combined with other processing.',
+  ],
+  marketing: [
+    'Subject to your consent (“Marketing” choice), they measure the effectiveness of our campaigns, show you content suited to your interests on other sites and let you share our pages on social networks. Some are placed by third parties (social networks, advertising agencies), which use them under their own privacy policy.',
+  ],
+  duree: [
+    'Cookies requiring consent last thirteen (13) months at most. Your choices are kept for the same period at most; when it ends, you are asked again. The information collected by these cookies is kept for twenty-five months at most.',
+  ],
+  choix: [
+    'On your first visit, a banner lets you accept or refuse the cookies requiring consent, category by category, as easily one way as the other. Refusing does not prevent you from using the site or ordering.',
+    'You can change your mind at any time: use the “Manage cookies” link at the bottom of every page, or the button below. You can also set your browser to block or delete cookies; blocking the necessary cookies may however stop the basket from working.',
+    { cookieSettings: true },
+  ],
+  contact: [
+    'For any question about cookies or your data, write to {{email}}. Your rights and how to complain to the CNIL are described in our privacy policy.',
+  ],
+};
