@@ -15,6 +15,10 @@ export interface StartedServer {
   stop: () => Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash would, and waits for it to be gone. */
   crash: () => Promise<void>;
+  /** Sends a signal to the process (SIGTERM to watch a graceful shutdown). */
+  signal: (name: NodeJS.Signals) => void;
+  /** Settles when the process is gone, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -40,6 +44,7 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
     await waitUntilHealthy(baseURL, server);
   } catch (error) {
@@ -51,6 +56,8 @@ export async function startServer(
     baseURL,
     port,
     dataDir,
+    exited,
+    signal: (name) => void server.kill(name),
     crash: async () => {
       if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -120,7 +120,12 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
 
   // Shared by every process when configured; otherwise counters live in this process.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Without a listener ioredis reports every reconnection failure as unhandled; requests that
+    // need it meanwhile answer 503 (error-handler.ts).
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
 
   const catalogue = createCatalogueService(database.db);
   const baskets = createBasketService(database.db);

@@ -12,10 +12,25 @@ const STATUS_MESSAGES: Record<number, string> = {
   406: 'Format de réponse non disponible.',
   409: 'Conflit avec l’état actuel.',
   413: 'Contenu trop volumineux.',
+  414: 'Adresse trop longue.',
   415: 'Type de contenu non pris en charge.',
   429: 'Trop de requêtes, réessayez plus tard.',
   503: 'Service momentanément indisponible.',
 };
+
+/**
+ * A store the answer depends on does not answer (Redis behind the rate limits, a database
+ * connection refused): the request is refused for now, never let through unchecked.
+ */
+function isOutage(error: FastifyError): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.message === 'Connection is closed.' ||
+    code === 'ECONNREFUSED' ||
+    code === 'ETIMEDOUT'
+  );
+}
 
 export function envelope(code: number, message?: string, errors: FieldErrors = {}): ErrorEnvelope {
   return { code, message: message ?? STATUS_MESSAGES[code] ?? 'Erreur.', errors };
@@ -23,8 +38,8 @@ export function envelope(code: number, message?: string, errors: FieldErrors = {
 
 /**
  * The one place where failures become answers: named business errors keep their status, invalid
- * input becomes 400 with field errors, and anything unexpected is logged and answered as a bare
- * 500 — never a stack trace.
+ * input becomes 400 with field errors, an unavailable backing service 503, and anything unexpected
+ * is logged and answered as a bare 500 — never a stack trace.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +57,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(envelope(status));
+    }
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'a backing service is unavailable');
+      return reply.code(503).header('retry-after', '5').send(envelope(503));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(envelope(500, 'Une erreur inattendue est survenue.'));
