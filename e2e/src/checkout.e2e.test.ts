@@ -71,6 +71,9 @@ describe('the checkout journey', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
     });
+    // One click on the cookie banner, so it does not fade in again over every page axe checks.
+    await page.goto('/fr/accueil');
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
   });
   afterAll(async () => {
     await browser?.close();
