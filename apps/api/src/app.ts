@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -59,6 +59,8 @@ import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
+import { AppError } from './lib/errors.ts';
+import { holdsNul } from './lib/nul-text.ts';
 import { GOOGLE_SOURCES, mergeSources, registerSecurityHeaders, STRIPE_SOURCES } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -93,16 +95,31 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     trustProxy: false,
     // Long slugs are legitimate, 100 KB path parameters are not.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (malformed or overlong path) answer the envelope too, without
+    // echoing the path back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      return reply.code(status).send(envelope(status));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   // The browser sends "Content-Type: application/json" on every call (spec §7), bodiless ones
-  // included: an empty body reads as no body instead of a parse error. Poisoning guards stay on.
+  // included: an empty body reads as no body instead of a parse error. Poisoning guards stay on,
+  // and text with a NUL character (which no database column can hold) is refused as invalid.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    const text = String(body);
+    parseJson(request, text, (error, value) => {
+      // JSON can only carry a NUL escaped: the walk runs for the rare body holding one.
+      if (!error && text.includes('\\u0000') && holdsNul(value)) {
+        return done(new AppError(400, 'Le texte envoyé contient un caractère invalide.'));
+      }
+      done(error, value);
+    });
+  });
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
