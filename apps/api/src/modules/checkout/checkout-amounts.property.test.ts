@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declinaisons, remises, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
 /** Fields a client might send hoping to set the price; the server must ignore every one. */
 const HOSTILE = { amount: 1, price: 1, prix_ttc: 1, total: 1, total_ttc: 1, paid: true, status: 'payee', stock: 999 };
 
