@@ -18,7 +18,8 @@ import { addUnits, selectBasketLines } from '../apps/api/src/modules/basket/bask
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+// Another build may be measured side by side (before and after a change) by naming its server.
+const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
 const baskets = Array.from({ length: 500 }, () => randomUUID());
 const pick = () => baskets[Math.floor(Math.random() * baskets.length)]!;
 

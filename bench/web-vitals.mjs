@@ -17,8 +17,9 @@ import puppeteer from 'puppeteer-core';
 
 const runs = Number(process.env.WEB_VITALS_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// Another build may be measured side by side (before and after a change) by naming its files.
+const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+const webDist = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const BUDGET = { score: 98, cls: 0.01, lcpRatio: 1.5 };
 /** Lighthouse's default mobile screen (Moto G Power), so the static copy loads the same picture sizes. */
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

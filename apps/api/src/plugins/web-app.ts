@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LANG_SEGMENT } from '@boutique/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createPageRenderer } from '../modules/seo/page-renderer.ts';
+import { createRouteChunks, noRouteChunks, type BuildManifest } from '../modules/seo/route-chunks.ts';
 import type { SeoService } from '../modules/seo/seo.service.ts';
 
 const HOME = 'accueil';
@@ -35,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, seo:
     },
   });
 
-  const renderPage = createPageRenderer(indexHtml, seo);
+  const renderPage = createPageRenderer(indexHtml, seo, readRouteChunks(distDir));
 
   app.get('/', (_request, reply) => reply.redirect(`/${DEFAULT_LOCALE}/${HOME}`, 302));
   app.get<{ Params: { lang: string } }>('/:lang', (request, reply) =>
@@ -60,6 +61,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, seo:
       return sendHtml(reply.header('cache-control', 'no-cache'), indexHtml);
     }
   });
+}
+
+/**
+ * The route chunks of each page, from the manifest Vite writes beside the build (read once at
+ * start). A build without one still works: its pages just announce no chunks.
+ */
+function readRouteChunks(distDir: string) {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return noRouteChunks;
+  return createRouteChunks(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
 }
 
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);

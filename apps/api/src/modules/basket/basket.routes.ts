@@ -10,12 +10,16 @@ import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { BasketService } from './basket.service.ts';
+import { compiledSerializer } from './compiled-serializer.ts';
 
 export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = async (app, { baskets }) => {
   app.post(
     '/paniers/qtt',
     {
       schema: { body: BasketUpdateSchema, response: { 200: BasketUpdateResultSchema, 409: BasketUpdateResultSchema } },
+      // Every click on + or − in the cart: the answer is written by a serializer compiled from the
+      // same schema rather than checked field by field again.
+      serializerCompiler: compiledSerializer,
     },
     async (request, reply) => {
       const outcome = await baskets.updateQuantity(request.body, request.user?.id ?? null, requestLocale(request));

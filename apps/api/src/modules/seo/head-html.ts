@@ -8,10 +8,19 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 const link = (attributes: string) => `<link ${attributes} />`;
 
-/** Writes a page's head as HTML pieces for the template; every value from data is escaped here. */
-export function renderHeadHtml(head: PageHead, locale: Locale, urls: SiteUrls): HeadParts {
+/**
+ * Writes a page's head as HTML pieces for the template; every value from data is escaped here.
+ * `scripts` are the page's route chunks (build file paths), announced so they load beside the entry.
+ */
+export function renderHeadHtml(
+  head: PageHead,
+  locale: Locale,
+  urls: SiteUrls,
+  scripts: readonly string[] = [],
+): HeadParts {
   // The app awaits its messages before it draws anything: fetch them beside its script, not after it.
   const lines: string[] = [link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`)];
+  for (const script of scripts) lines.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"`));
   if (head.preloadImage) {
     const { srcset, sizes, type } = head.preloadImage;
     lines.push(

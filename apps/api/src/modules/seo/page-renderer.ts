@@ -2,6 +2,7 @@ import type { Locale } from '@boutique/domain';
 import { renderHeadHtml } from './head-html.ts';
 import { compileHtmlTemplate } from './html-template.ts';
 import type { PageAccess } from './page-resolver.ts';
+import { noRouteChunks, type AppRoute } from './route-chunks.ts';
 import { encodePath, type SeoService } from './seo.service.ts';
 
 /** What the server sends for a page address: the app's HTML with its head, or a redirect. */
@@ -21,9 +22,14 @@ const HEADERS: Record<PageAccess, Readonly<Record<string, string>>> = {
 /**
  * Renders the app's index.html for a page: the template is cut once, the head is resolved from
  * cached content, and answers for canonical public addresses (a finite set) are kept until the
- * catalogue changes, so a repeated visit costs one Map lookup.
+ * catalogue changes, so a repeated visit costs one Map lookup. `routeChunks` names the script files
+ * of the page's route (from the build manifest), announced in the head.
  */
-export function createPageRenderer(indexHtml: string, seo: SeoService) {
+export function createPageRenderer(
+  indexHtml: string,
+  seo: SeoService,
+  routeChunks: (route: AppRoute | null) => readonly string[] = noRouteChunks,
+) {
   const fill = compileHtmlTemplate(indexHtml);
   const answers = new Map<string, PageAnswer>();
   // A page resolved before an invalidation must not be stored after it.
@@ -42,9 +48,14 @@ export function createPageRenderer(indexHtml: string, seo: SeoService) {
     if (resolution.kind === 'redirect') {
       return { kind: 'redirect', status: 301, location: `${encodePath(resolution.path)}${search}` };
     }
-    const { head, status, access } = resolution;
+    const { head, status, access, route } = resolution;
     const headers = head.isIndexable || access !== 'public' ? HEADERS[access] : { ...HEADERS.public, ...NOINDEX };
-    const answer: PageAnswer = { kind: 'html', status, headers, html: fill(renderHeadHtml(head, locale, seo.urls)) };
+    const answer: PageAnswer = {
+      kind: 'html',
+      status,
+      headers,
+      html: fill(renderHeadHtml(head, locale, seo.urls, routeChunks(route))),
+    };
     if (status === 200 && access === 'public' && resolution.isCanonical && started === generation) {
       answers.set(key, answer);
     }

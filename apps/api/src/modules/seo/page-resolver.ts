@@ -9,6 +9,7 @@ import {
   type PageHead,
   type SiteUrls,
 } from './page-heads.ts';
+import type { AppRoute } from './route-chunks.ts';
 import { STATIC_PAGES, type StaticPage } from './seo-texts.ts';
 import { ITEM_ROUTES, itemPaths, type ItemKind } from './page-paths.ts';
 import type { Sites } from './site-content.ts';
@@ -25,6 +26,8 @@ export type PageResolution =
       head: PageHead;
       /** Whether the requested path is the page's canonical one (such answers may be cached). */
       isCanonical: boolean;
+      /** The app's lazy route that draws the page, so its chunks are announced; null for none. */
+      route: AppRoute | null;
     };
 
 /** First segments of the areas that need a session or a secret link (spec §2), never indexed. */
@@ -42,18 +45,23 @@ export function resolvePage(sites: Sites, locale: Locale, path: string, urls: Si
   const segments = path.split('/').filter(Boolean);
   const [first = '', ...rest] = segments;
   const joined = segments.join('/');
-  const page = (head: PageHead, isCanonical: boolean): PageResolution => ({
+  const page = (head: PageHead, isCanonical: boolean, route: AppRoute | null): PageResolution => ({
     kind: 'page',
     status: 200,
     access: 'public',
     head,
     isCanonical,
+    route,
   });
 
   if (first === 'produits' && rest.length === 0) return { kind: 'redirect', path: `/${locale}/accueil` };
   // A contact form about one order: the contact page, for search engines.
-  if (first === 'contact' && rest.length === 1) return page(staticPageHead(sites[locale], 'contact', urls), false);
-  if (isStaticPage(joined)) return page(staticPageHead(sites[locale], joined, urls), joined === path);
+  if (first === 'contact' && rest.length === 1) {
+    return page(staticPageHead(sites[locale], 'contact', urls), false, 'contact');
+  }
+  if (isStaticPage(joined)) {
+    return page(staticPageHead(sites[locale], joined, urls), joined === path, staticPageRoute(joined));
+  }
   const route = detailRoute(first, rest);
   return route ? resolveItem(sites, locale, path, route, urls) : notFoundPage(locale);
 }
@@ -66,7 +74,7 @@ export function resolvePrivatePage(locale: Locale, path: string): PageResolution
   const first = path.split('/').find(Boolean) ?? '';
   if (first !== 'paiement' && !PRIVATE_AREAS.has(first) && !first.startsWith('checkout-')) return null;
   const access = first === 'paiement' ? 'payment' : 'private';
-  return { kind: 'page', status: 200, access, head: privateHead(locale), isCanonical: false };
+  return { kind: 'page', status: 200, access, head: privateHead(locale), isCanonical: false, route: null };
 }
 
 /** Pages of one item: /cosmetique/{id}-{slug}, /principe-actif/{id}-{slug}, and news at /{id}-{slug}. */
@@ -100,9 +108,26 @@ function resolveItem(
       : route.kind === 'news'
         ? articleHead(site.newsById.get(id)!, paths, locale, urls)
         : ingredientHead(site.ingredientsById.get(id)!, paths);
-  return { kind: 'page', status: 200, access: 'public', head, isCanonical: path === paths[locale] };
+  return {
+    kind: 'page',
+    status: 200,
+    access: 'public',
+    head,
+    isCanonical: path === paths[locale],
+    route: ITEM_APP_ROUTES[route.kind],
+  };
 }
 
 function notFoundPage(locale: Locale): PageResolution {
-  return { kind: 'page', status: 404, access: 'public', head: notFoundHead(locale), isCanonical: false };
+  return { kind: 'page', status: 404, access: 'public', head: notFoundHead(locale), isCanonical: false, route: null };
+}
+
+const ITEM_APP_ROUTES: Record<ItemKind, AppRoute> = { product: 'product', ingredient: 'ingredient', news: 'article' };
+
+/** The app's route of a page with a fixed address (the home page is in the entry chunk). */
+function staticPageRoute(page: StaticPage): AppRoute | null {
+  if (page === 'accueil') return null;
+  if (page === 'faq' || page === 'contact' || page === 'conditions') return page;
+  // What is left are the legal texts under /conditions/.
+  return page === 'erreur' ? 'error' : 'legal';
 }

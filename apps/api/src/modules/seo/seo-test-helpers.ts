@@ -24,12 +24,19 @@ export const INDEX_HTML = `<!doctype html>
 
 export const PUBLIC_URL = 'https://shop.example';
 
-/** A seeded app serving a fake web build, with PUBLIC_URL set. */
-export async function createSeoTestApp(): Promise<TestContext> {
+/**
+ * A seeded app serving a fake web build, with PUBLIC_URL set; `files` are more files of the build
+ * (path inside it → content), such as its manifest.
+ */
+export async function createSeoTestApp(files: Readonly<Record<string, string>> = {}): Promise<TestContext> {
   const ctx = await createTestApp({ env: { PUBLIC_URL } });
   const dist = path.join(ctx.config.DATA_DIR, 'web');
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+    await writeFile(path.join(dist, file), content);
+  }
   await ctx.app.close();
   ctx.app = await buildApp({ config: { ...ctx.config, WEB_DIST: dist }, database: ctx.database, storage: ctx.storage });
   return ctx;
