@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/locale-context.tsx';
 import { authenticateSimulatedPayment, confirmSimulatedPayment } from '../api/simulated-payment.ts';
 import {
   formatCardNumber,
@@ -15,8 +13,8 @@ import {
   isExpiryValid,
   TEST_CARDS,
 } from '../lib/card-fields.ts';
-import { listBillingCountries } from '../lib/billing-countries.ts';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
+import { BillingCountryField, PayFooter } from './card-form-parts.tsx';
 import type { CardFormProps } from './card-form-types.ts';
 import styles from './card-form.module.css';
 
@@ -30,7 +28,6 @@ type Field = 'number' | 'expiry' | 'cvc';
  */
 export function SimulatedCardForm({ clientSecret, payLabel, amountLabel, billing, onSucceeded }: CardFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const bannerId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [number, setNumber] = useState('');
@@ -194,39 +191,10 @@ export function SimulatedCardForm({ clientSecret, payLabel, amountLabel, billing
             <EmailInput {...control} name="email" value={email} disabled={isPending} onValueChange={setEmail} />
           )}
         </FormField>
-        <FormField label={t('paiement.carte.pays')}>
-          {(control) => (
-            <select
-              {...control}
-              className={fieldStyles.input}
-              name="country"
-              autoComplete="country"
-              value={country}
-              disabled={isPending}
-              onChange={(event) => setCountry(event.target.value)}
-            >
-              {listBillingCountries(locale, country).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <BillingCountryField value={country} disabled={isPending} onChange={setCountry} />
       </div>
 
-      <div className={styles.errorSlot} role="alert">
-        {providerError && <p className={styles.error}>{providerError}</p>}
-      </div>
-      <button
-        type="submit"
-        className={buttonClassName('primary', styles.pay)}
-        disabled={isPending}
-        aria-busy={isPending}
-      >
-        {isPending && <span className={styles.spinner} aria-hidden="true" />}
-        {isPending ? t('paiement.paiement_en_cours') : payLabel}
-      </button>
+      <PayFooter error={providerError} isPending={isPending} label={payLabel} />
 
       {isAuthenticating && <AuthenticationDialog amountLabel={amountLabel} onDecision={onAuthenticated} />}
     </form>

@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { confirmReturn } from '../api/confirm-return.ts';
 import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 import { useStripePaymentElement } from '../hooks/use-stripe-payment-element.ts';
-import { listBillingCountries } from '../lib/billing-countries.ts';
+import { BillingCountryField, PayFooter } from './card-form-parts.tsx';
 import type { CardFormProps } from './card-form-types.ts';
 import styles from './card-form.module.css';
 
@@ -155,39 +155,10 @@ export function StripeCardForm({ clientSecret, payLabel, billing, returnUrl, onS
             />
           )}
         </FormField>
-        <FormField label={t('paiement.carte.pays')}>
-          {(control) => (
-            <select
-              {...control}
-              className={fieldStyles.input}
-              name="country"
-              autoComplete="country"
-              value={country}
-              disabled={isPending}
-              onChange={(event) => setCountry(event.target.value)}
-            >
-              {listBillingCountries(locale, country).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <BillingCountryField value={country} disabled={isPending} onChange={setCountry} />
       </div>
 
-      <div className={styles.errorSlot} role="alert">
-        {providerError && <p className={styles.error}>{providerError}</p>}
-      </div>
-      <button
-        type="submit"
-        className={buttonClassName('primary', styles.pay)}
-        disabled={isPending || element.state !== 'ready'}
-        aria-busy={isPending}
-      >
-        {isPending && <span className={styles.spinner} aria-hidden="true" />}
-        {isPending ? t('paiement.paiement_en_cours') : payLabel}
-      </button>
+      <PayFooter error={providerError} isPending={isPending} isDisabled={element.state !== 'ready'} label={payLabel} />
       <p className={styles.secured}>{t('paiement.stripe.securise')}</p>
     </form>
   );
