@@ -1,18 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Translations } from '../../db/schema/index.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-
-const dialect = new PgDialect();
-
-/**
- * Runs one of the basket's hot statements prepared. `db.execute` sends a statement unprepared,
- * which the PostgreSQL driver does in two round trips (parse and describe, then bind and execute);
- * prepared, it takes one once each pooled connection has seen it, so an update costs two in all.
- */
-function executePrepared(db: Database, name: string, query: SQL) {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
-}
 
 /** What one update statement reports: the variant as found, and the line's quantity if it changed. */
 export interface UpdateOutcome {
@@ -30,10 +18,7 @@ export interface UpdateOutcome {
  * line, so concurrent adds to one basket serialise instead of losing updates.
  */
 export async function addUnits(db: Database, hash: string, userId: number | null, declinaisonId: number, qtt: number) {
-  const result = await executePrepared(
-    db,
-    'basket_add_units',
-    sql`
+  const result = await db.execute(sql`
     with basket as (
       insert into paniers (hash, user_id) values (${hash}, ${userId}::int)
       on conflict (hash) do update set updated = now()
@@ -52,8 +37,7 @@ export async function addUnits(db: Database, hash: string, userId: number | null
     )
     select (select user_id from paniers where hash = ${hash}) as owner_id,
            (select id from variant) as variant_id, (select stock from variant) as stock,
-           (select qtt from upsert) as applied_qtt`,
-  );
+           (select qtt from upsert) as applied_qtt`);
   return rowsOf<UpdateOutcome>(result)[0]!;
 }
 
@@ -65,10 +49,7 @@ export async function removeUnits(
   declinaisonId: number,
   qtt: number,
 ) {
-  const result = await executePrepared(
-    db,
-    'basket_remove_units',
-    sql`
+  const result = await db.execute(sql`
     with basket as (
       update paniers set updated = now()
       where hash = ${hash} and (user_id is null or user_id = ${userId}::int)
@@ -86,8 +67,7 @@ export async function removeUnits(
     )
     select (select user_id from paniers where hash = ${hash}) as owner_id,
            (select id from variant) as variant_id, (select stock from variant) as stock,
-           coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`,
-  );
+           coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`);
   return rowsOf<UpdateOutcome>(result)[0]!;
 }
 
@@ -115,10 +95,7 @@ export interface BasketLineRow {
  * belongs to an account reads as empty to anybody else.
  */
 export async function selectBasketLines(db: Database, hash: string, userId: number | null) {
-  const result = await executePrepared(
-    db,
-    'basket_lines',
-    sql`
+  const result = await db.execute(sql`
     select line.declinaison_id, line.qtt, d.conteneur, d.label, d.prix_ht, d.prix_ttc,
            d.prix_initial_ht, d.prix_initial_ttc, d.stock, d.traductions as declinaison_traductions,
            p.id as produit_id, p.slug as produit_slug, p.label as produit_label,
@@ -131,8 +108,7 @@ export async function selectBasketLines(db: Database, hash: string, userId: numb
     join declinaisons d on d.id = line.declinaison_id
     join produits p on p.id = d.produit_id
     where basket.hash = ${hash} and (basket.user_id is null or basket.user_id = ${userId}::int)
-    order by line.created, line.declinaison_id`,
-  );
+    order by line.created, line.declinaison_id`);
   return rowsOf<BasketLineRow>(result);
 }
 
