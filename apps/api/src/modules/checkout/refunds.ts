@@ -85,8 +85,9 @@ export function registerRefundHandling(deps: { events: PaymentEvents; provider: 
       .select({ id: commandes.id })
       .from(commandes)
       .where(and(eq(commandes.statut, 'a_verifier'), isNull(commandes.remboursement)));
-    for (const { id } of flagged) await refundOrder(id);
-    return flagged.length;
+    // One refused refund (left for staff in the back office) must not hold the others back.
+    const outcomes = await Promise.allSettled(flagged.map(({ id }) => refundOrder(id)));
+    return outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
   };
 
   return { refundOrder, refundFlagged };
