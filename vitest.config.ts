@@ -23,6 +23,8 @@ export default defineConfig({
           globalSetup: ['./src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A round trip and a re-render can take over a second on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
