@@ -182,6 +182,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     reservationMinutes: config.RESERVATION_MINUTES,
     mails,
     publicUrl: config.PUBLIC_URL,
+    catalogue,
   });
   app.decorate('checkout', checkout);
   app.decorate('upkeep', async () => {

@@ -135,3 +135,9 @@ export function checkoutTotals(lines: readonly OrderLine[], livraisonTtc: number
     tva,
   };
 }
+
+/**
+ * Units of one variant a customer may hold at once across their reservations awaiting payment:
+ * enough for any gift list, too few to keep a variant's whole stock out of other customers' reach.
+ */
+export const MAX_HELD_UNITS_PER_VARIANT = 10;

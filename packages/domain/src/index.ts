@@ -9,6 +9,7 @@ export * from './locales.ts';
 export * from './media.ts';
 export * from './slug.ts';
 export * from './contracts/envelope.ts';
+export * from './contracts/calendar-date.ts';
 export * from './contracts/catalogue.ts';
 export * from './password.ts';
 export * from './contracts/basket.ts';

@@ -10,8 +10,8 @@ const readForm = async (request: IncomingMessage) => {
 };
 
 /**
- * A small stateful stand-in for Stripe's Payment Intents and Refunds APIs: it creates and returns
- * intents, refunds succeeded ones, honours idempotency keys, and can be told to fail the next
+ * A small stateful stand-in for Stripe's Payment Intents and Refunds APIs: it creates, returns and
+ * cancels intents, refunds succeeded ones, honours idempotency keys, and can be told to fail the next
  * calls, like the real service.
  */
 export async function startStripeStandIn() {
@@ -64,6 +64,15 @@ export async function startStripeStandIn() {
       return intent
         ? send(200, intent)
         : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    }
+    const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/u.exec(url.pathname);
+    if (request.method === 'POST' && cancel?.[1]) {
+      const intent = intents.get(cancel[1]);
+      if (!intent || intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be canceled' } });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const form = await readForm(request);

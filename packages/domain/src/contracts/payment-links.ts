@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './calendar-date.ts';
 import { LOCALES } from '../locales.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue au format AAAA-MM-JJ.');
 
 /** The largest amount a link may ask for: 100,000 €. */
 export const MAX_LINK_AMOUNT_CENTS = 10_000_000;
@@ -52,7 +51,7 @@ export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
 
 /** GET /api/stripelinks/links?du&au: a date range, the current month by default. */
 export const PaymentLinksQuerySchema = z
-  .object({ du: isoDate.optional(), au: isoDate.optional() })
+  .object({ du: CalendarDateSchema.optional(), au: CalendarDateSchema.optional() })
   .refine(({ du, au }) => !du || !au || du <= au, {
     message: 'La date de début doit précéder la date de fin.',
     path: ['du'],
@@ -61,8 +60,8 @@ export const PaymentLinksQuerySchema = z
 export const PaymentLinksAnswerSchema = z.object({
   code: z.literal(200),
   links: z.array(PaymentLinkSchema),
-  du: isoDate,
-  au: isoDate,
+  du: CalendarDateSchema,
+  au: CalendarDateSchema,
 });
 
 /** What the public payment page may know of a link: no more than it shows. */

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 /** Messages sent through the contact page, kept for staff. */
 export const contacts = pgTable(
@@ -11,12 +12,17 @@ export const contacts = pgTable(
     message: text('message').notNull(),
     commande: text('commande').notNull().default(''),
     sujet: text('sujet').notNull().default(''),
+    /** The signed-in sender: the address alone proves nothing (it is never verified). */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contacts_created_idx').on(table.created)],
 );
 
-/** Newsletter subscribers, one row per address, with the date and origin of their consent. */
+/**
+ * Newsletter subscribers, one row per address, with the date and origin of their consent. Consent
+ * counts once the address's owner confirmed it from the mail (double opt-in): `confirme`.
+ */
 export const newsletters = pgTable('newsletters', {
   id: serial('id').primaryKey(),
   mail: text('mail').notNull().unique(),
@@ -26,4 +32,9 @@ export const newsletters = pgTable('newsletters', {
   consentement: timestamp('consentement', { withTimezone: true }).notNull().defaultNow(),
   source: text('source').notNull().default('site'),
   desinscrit: timestamp('desinscrit', { withTimezone: true }),
+  confirme: timestamp('confirme', { withTimezone: true }),
+  /** SHA-256 of the confirmation link's token, until it is used. */
+  jeton: text('jeton').unique(),
+  /** The account that subscribed while signed in (its export and deletion cover this row). */
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 });

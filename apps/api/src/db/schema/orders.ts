@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, Locale, OrderStatus, VatLine } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
@@ -51,6 +51,8 @@ export const commandes = pgTable(
     /** The provider's refund id: a refund is asked once. */
     remboursement: text('remboursement'),
     note: text('note'),
+    /** Paid through the simulated provider: no money moved, shown as such everywhere. */
+    test: boolean('test').notNull().default(false),
   },
   (table) => [
     index('commandes_user_idx').on(table.user_id),

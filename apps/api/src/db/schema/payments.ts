@@ -54,9 +54,25 @@ export const stripelinks = pgTable(
     /** Text messages sent on `sms_jour`, to cap them per link and per day. */
     sms_envoyes: integer('sms_envoyes').notNull().default(0),
     sms_jour: date('sms_jour', { mode: 'string' }),
+    /** Mails sent on `mails_jour`, capped the same way. */
+    mails_envoyes: integer('mails_envoyes').notNull().default(0),
+    mails_jour: date('mails_jour', { mode: 'string' }),
   },
   (table) => [
     index('stripelinks_created_idx').on(table.created),
     check('stripelinks_montant_positive', sql`${table.montant} > 0`),
   ],
 );
+
+/**
+ * Successful payments nothing accepts (a link paid twice, or at an amount it no longer asks): the
+ * money goes back. The upkeep timer refunds each row once (idempotency key `refus:{intent}`).
+ */
+export const paiementsRefuses = pgTable('paiements_refuses', {
+  intent: text('intent').primaryKey(),
+  montant: integer('montant').notNull(),
+  motif: text('motif').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  /** The provider's refund id, once asked. */
+  remboursement: text('remboursement'),
+});

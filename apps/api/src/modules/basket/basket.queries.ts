@@ -142,3 +142,23 @@ export async function deleteStaleBaskets(db: Database, retentionDays: number) {
   );
   return rowsOf<{ id: number }>(result).length;
 }
+
+/**
+ * Takes an order's units out of the basket it came from, once paid: lines added since, and units
+ * beyond the order's, stay in the basket for a next order.
+ */
+export async function removeOrderedUnits(db: Pick<Database, 'execute'>, hash: string, commandeId: number) {
+  await db.execute(sql`
+    with ordered as (
+      select line.panier_id, line.declinaison_id, line.qtt - ordered.qtt as rest
+      from paniers_declinaisons line
+      join paniers basket on basket.id = line.panier_id and basket.hash = ${hash}
+      join commandes_declinaisons ordered
+        on ordered.commande_id = ${commandeId} and ordered.declinaison_id = line.declinaison_id
+    ), decreased as (
+      update paniers_declinaisons line set qtt = ordered.rest from ordered
+      where (line.panier_id, line.declinaison_id) = (ordered.panier_id, ordered.declinaison_id) and ordered.rest > 0
+    )
+    delete from paniers_declinaisons line using ordered
+    where (line.panier_id, line.declinaison_id) = (ordered.panier_id, ordered.declinaison_id) and ordered.rest <= 0`);
+}

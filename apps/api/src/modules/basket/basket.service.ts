@@ -15,6 +15,7 @@ import {
   addUnits,
   adoptBasket,
   deleteStaleBaskets,
+  removeOrderedUnits,
   removeUnits,
   selectBasketLines,
   selectUserBaskets,
@@ -134,3 +135,6 @@ export function createBasketService(db: Database) {
 }
 
 export type BasketService = ReturnType<typeof createBasketService>;
+
+/** Once an order is paid, its units leave the basket it came from (in the payment's transaction). */
+export { removeOrderedUnits };

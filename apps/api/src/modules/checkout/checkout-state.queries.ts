@@ -77,12 +77,23 @@ export async function selectDiscountById(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Orders of this customer holding the code (reserved or paid: released holds give theirs back). */
-export async function countDiscountUses(db: Executor, remiseId: number, userId: number) {
+/**
+ * Orders of this customer holding the code (reserved or paid: released holds give theirs back).
+ * `exceptBasket` leaves out the hold of the basket being quoted, which paying again releases first.
+ */
+export async function countDiscountUses(db: Executor, remiseId: number, userId: number, exceptBasket?: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(remisesUtilisations)
-    .where(and(eq(remisesUtilisations.remise_id, remiseId), eq(remisesUtilisations.user_id, userId)));
+    .where(
+      and(
+        eq(remisesUtilisations.remise_id, remiseId),
+        eq(remisesUtilisations.user_id, userId),
+        exceptBasket
+          ? sql`${remisesUtilisations.commande_id} not in (select id from commandes where panier_hash = ${exceptBasket} and statut = 'reservee')`
+          : undefined,
+      ),
+    );
   return row?.count ?? 0;
 }
 

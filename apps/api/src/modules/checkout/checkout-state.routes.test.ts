@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BasketIntentSchema, CheckoutStateSchema, OrderAnswerSchema, SignResultSchema } from '@boutique/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons, remises, users } from '../../db/schema/index.ts';
+import { commandes, declinaisons, remises, simulatedIntents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 interface Buyer {
@@ -204,6 +204,36 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     await add(who, 2);
     const again = await choose(who, { code: 'BIENVENUE10' });
     expect(again.json().errors.code).toEqual(['Vous avez déjà utilisé ce code.']);
+  });
+
+  it('discounts one paid order per customer, however many payment starts preceded it', async () => {
+    const who = await readyBuyer(1);
+    await choose(who, { code: 'BIENVENUE10' });
+    const intents = [];
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await startPayment(who);
+      expect(answer.statusCode, answer.body).toBe(200);
+      intents.push(BasketIntentSchema.parse(answer.json()));
+    }
+    // A released hold's intent is cancelled: its payment page can no longer charge it.
+    expect((await pay(intents[0]!.client_secret)).statusCode).toBe(400);
+    expect((await pay(intents[2]!.client_secret)).statusCode).toBe(200);
+    // Even a success that won the race against the cancellation is not a second discounted sale.
+    await ctx.database.db
+      .update(simulatedIntents)
+      .set({ status: 'requires_payment_method' })
+      .where(eq(simulatedIntents.client_secret, intents[1]!.client_secret));
+    expect((await pay(intents[1]!.client_secret)).statusCode).toBe(200);
+    const orders = await ctx.database.db
+      .select()
+      .from(commandes)
+      .where(inArray(commandes.hash, [intents[1]!.commande, intents[2]!.commande]));
+    const byHash = new Map(orders.map((order) => [order.hash, order]));
+    expect(byHash.get(intents[2]!.commande)).toMatchObject({ statut: 'payee', remise_code: 'BIENVENUE10' });
+    expect(byHash.get(intents[1]!.commande)).toMatchObject({
+      statut: 'a_verifier',
+      note: expect.stringContaining('code BIENVENUE10 déjà utilisé'),
+    });
   });
 
   it('redeems a single-use code exactly once among 50 concurrent checkouts', async () => {

@@ -67,7 +67,7 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
 
     let remise = choices?.remise_id ? await selectDiscountById(db, choices.remise_id) : null;
     if (remise) {
-      const usesByUser = await countDiscountUses(db, remise.id, userId);
+      const usesByUser = await countDiscountUses(db, remise.id, userId, hash);
       const refusal = discountRefusal(remise, { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser });
       if (refusal) remise = null;
     }
@@ -173,7 +173,7 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
     const remise = await selectDiscountByCode(db, code);
     if (!remise) throw badRequest("Ce code n'existe pas.", { code: ["Ce code n'existe pas."] });
     const panier = await baskets.getBasket(hash, userId, locale);
-    const usesByUser = await countDiscountUses(db, remise.id, userId);
+    const usesByUser = await countDiscountUses(db, remise.id, userId, hash);
     const refusal = discountRefusal(remise, { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser });
     if (refusal) throw badRequest(refusal, { code: [refusal] });
     return remise;

@@ -5,8 +5,7 @@ import {
   commandesDeclinaisons,
   compteurs,
   declinaisons,
-  paniers,
-  paniersDeclinaisons,
+  remises,
   remisesUtilisations,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -29,11 +28,12 @@ export async function takeStock(tx: Transaction, declinaisonId: number, qtt: num
 /**
  * Gives back the stock and discount uses held by reserved orders matching `where` and marks them
  * expired, in one statement (quantities of the same variant across orders are summed first).
+ * Answers the released orders' payment intents, for the caller to cancel once committed.
  */
-export async function releaseReservations(tx: Pick<Transaction, 'execute'>, where: SQL): Promise<number> {
+export async function releaseReservations(tx: Pick<Transaction, 'execute'>, where: SQL): Promise<ReleasedHold[]> {
   const result = await tx.execute(sql`
     with released_orders as (
-      update commandes set statut = 'expiree' where statut = 'reservee' and ${where} returning id
+      update commandes set statut = 'expiree' where statut = 'reservee' and ${where} returning id, intent
     ), released_codes as (
       delete from remises_utilisations where commande_id in (select id from released_orders) returning remise_id
     ), codes_restored as (
@@ -49,8 +49,30 @@ export async function releaseReservations(tx: Pick<Transaction, 'execute'>, wher
       from released where declinaisons.id = released.declinaison_id
       returning declinaisons.id
     )
-    select count(*)::int as count from released_orders`);
-  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+    select id, intent from released_orders`);
+  return rowsOf<ReleasedHold>(result);
+}
+
+export interface ReleasedHold {
+  id: number;
+  intent: string | null;
+}
+
+/**
+ * Units of each variant this customer holds in open reservations (orders awaiting payment), so
+ * one account cannot keep a variant's whole stock out of reach.
+ */
+export async function selectHeldUnits(tx: Transaction, userId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({
+      declinaison_id: commandesDeclinaisons.declinaison_id,
+      qtt: sql<number>`sum(${commandesDeclinaisons.qtt})::int`,
+    })
+    .from(commandesDeclinaisons)
+    .innerJoin(commandes, eq(commandes.id, commandesDeclinaisons.commande_id))
+    .where(and(eq(commandes.user_id, userId), eq(commandes.statut, 'reservee')))
+    .groupBy(commandesDeclinaisons.declinaison_id);
+  return new Map(rows.map((row) => [row.declinaison_id, row.qtt]));
 }
 
 /** The next number of a counter, gapless and unique: the row lock serialises concurrent callers. */
@@ -76,15 +98,6 @@ export async function selectOrderLines(tx: Transaction, commandeId: number) {
     .orderBy(asc(commandesDeclinaisons.declinaison_id));
 }
 
-/** Empties the basket an order came from, once it is paid. */
-export async function emptyBasket(tx: Transaction, basketHash: string) {
-  await tx
-    .delete(paniersDeclinaisons)
-    .where(
-      sql`${paniersDeclinaisons.panier_id} in (select ${paniers.id} from ${paniers} where ${paniers.hash} = ${basketHash})`,
-    );
-}
-
 /**
  * Holds one use of a discount code for an order: refused (409, nothing kept) once the code reached
  * its total limit, or this customer theirs. The first statement locks the code's row, so checkouts
@@ -105,12 +118,14 @@ export async function holdDiscount(
   await tx.insert(remisesUtilisations).values({ remise_id: remise.id, commande_id: commandeId, user_id: userId });
 }
 
-/** Counts a late-paid order's code again when the limit still allows it (never fails the payment). */
+/**
+ * Counts a late-paid order's code again, under the same limits as a new hold (total and per
+ * customer); throws the same 409 when a limit now refuses it.
+ */
 export async function retakeDiscount(tx: Transaction, remiseId: number, commandeId: number, userId: number) {
-  if (await redeemDiscount(tx, remiseId)) {
-    await tx
-      .insert(remisesUtilisations)
-      .values({ remise_id: remiseId, commande_id: commandeId, user_id: userId })
-      .onConflictDoNothing();
-  }
+  const [remise] = await tx
+    .select({ limite_client: remises.limite_client })
+    .from(remises)
+    .where(eq(remises.id, remiseId));
+  await holdDiscount(tx, { id: remiseId, limite_client: remise?.limite_client ?? null }, commandeId, userId);
 }

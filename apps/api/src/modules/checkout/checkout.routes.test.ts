@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BasketIntentSchema, SignResultSchema } from '@boutique/domain';
+import { BasketIntentSchema, MAX_HELD_UNITS_PER_VARIANT, SignResultSchema } from '@boutique/domain';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, outbox, simulatedIntents } from '../../db/schema/index.ts';
@@ -161,6 +161,13 @@ describe('checkout: reservation, payment and orders', () => {
     await pay(sold.client_secret);
     expect(await stockOf()).toBe(0);
 
+    // The released hold's intent was cancelled: the old payment page cannot charge it.
+    expect((await pay(client_secret)).statusCode).toBe(400);
+    // A payment that won the race against the cancellation is flagged, not sold without stock.
+    await ctx.database.db
+      .update(simulatedIntents)
+      .set({ status: 'requires_payment_method' })
+      .where(eq(simulatedIntents.client_secret, client_secret));
     await pay(client_secret);
     expect(await stockOf()).toBe(0);
     expect(await orderOf(commande)).toMatchObject({
@@ -178,6 +185,46 @@ describe('checkout: reservation, payment and orders', () => {
       .from(simulatedIntents)
       .where(eq(simulatedIntents.client_secret, client_secret));
     expect(intent!.metadata.refund).toBe(refunded.remboursement);
+  });
+
+  it('takes only the paid units out of the basket: lines added after the payment started stay', async () => {
+    await setStock(30);
+    const who = await buyer();
+    await addToBasket(who, 2);
+    const { client_secret } = BasketIntentSchema.parse((await startPayment(who)).json());
+    const [other] = await ctx.database.db.select().from(declinaisons).where(gt(declinaisons.stock, 5)).limit(2);
+    const second = other!.id === variantId ? undefined : other!.id;
+    await addToBasket(who, 1);
+    if (second) await addToBasket(who, 1, second);
+    expect((await pay(client_secret)).statusCode).toBe(200);
+    const basket = await ctx.app.inject({ url: `/api/paniers/get/${who.basket}`, headers: auth(who.token) });
+    const lines = basket.json().panier.lignes as { id: number; quantity: number }[];
+    expect(lines.find((line) => line.id === variantId)?.quantity).toBe(1);
+    if (second) expect(lines.find((line) => line.id === second)?.quantity).toBe(1);
+  });
+
+  it('caps the units one customer holds, rate-limits payment starts, and shows held stock at once', async () => {
+    await setStock(40);
+    const hoarder = await buyer();
+    await addToBasket(hoarder, MAX_HELD_UNITS_PER_VARIANT);
+    expect((await startPayment(hoarder)).statusCode).toBe(200);
+    const product = async () => {
+      const list = await ctx.app.inject({ url: '/api/produits' });
+      const variants = (list.json().datas as { declinaisons: { id: number; stock: { total: number } }[] }[]).flatMap(
+        (produit) => produit.declinaisons,
+      );
+      return variants.find((variant) => variant.id === variantId)!.stock.total;
+    };
+    expect(await product()).toBe(40 - MAX_HELD_UNITS_PER_VARIANT);
+    // A second basket of the same account cannot hold more of the variant.
+    const second = { token: hoarder.token, basket: randomUUID() };
+    await addToBasket(second, 1);
+    const refused = await startPayment(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[`declinaison.${variantId}`][0]).toContain(`${MAX_HELD_UNITS_PER_VARIANT} exemplaires`);
+    const answers = [];
+    for (let index = 0; index < 12; index += 1) answers.push((await startPayment(hoarder, true)).statusCode);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
 
   it('sells exactly the stock to concurrent buyers: 10 units, 60 buyers, 10 paid orders', async () => {

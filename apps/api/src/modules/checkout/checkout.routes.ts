@@ -5,12 +5,24 @@ import {
   CheckoutStateSchema,
   ResumePaymentSchema,
 } from '@boutique/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { CheckoutStateService } from './checkout-state.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
+
+/**
+ * Each payment start holds stock for a while: per customer (not per address, which a shared
+ * connection makes common), a few starts in ten minutes are plenty to pay.
+ */
+const PAYMENT_START_RATE_LIMIT = {
+  max: 10,
+  timeWindow: 600_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `paiement:${request.user?.id ?? request.ip}`,
+};
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; state: CheckoutStateService }> = async (
   app,
@@ -39,7 +51,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
 
   app.get(
     '/paniers/stripeintent/:cartId',
-    { onRequest: signedIn, schema: { params: cart, response: { 200: BasketIntentSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { params: cart, response: { 200: BasketIntentSchema } },
+      config: { rateLimit: PAYMENT_START_RATE_LIMIT },
+    },
     async (request) => ({
       code: 200 as const,
       ...(await checkout.startPayment(requireUser(request), request.params.cartId, requestLocale(request))),

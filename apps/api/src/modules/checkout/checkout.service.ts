@@ -1,27 +1,35 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Locale } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import { MAX_HELD_UNITS_PER_VARIANT, type Locale } from '@boutique/domain';
+import type { Database, Transaction } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { removeOrderedUnits } from '../basket/basket.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { toSnapshot, type CheckoutStateService } from './checkout-state.service.ts';
 import { selectIntegerSetting } from './checkout-state.queries.ts';
 
-const COMMISSION_KEY = 'ambassadeur.commission_bps';
 import {
-  emptyBasket,
   holdDiscount,
   nextCounter,
   retakeDiscount,
   releaseReservations,
+  selectHeldUnits,
   selectOrderForUpdate,
   selectOrderLines,
   takeStock,
+  type ReleasedHold,
 } from './checkout.queries.ts';
+
+const COMMISSION_KEY = 'ambassadeur.commission_bps';
+type OrderRow = typeof commandes.$inferSelect;
+
+/** Why a late payment cannot become a sale: the order is flagged and refunded. */
+class LapsedHoldRefused extends Error {}
 
 export interface CheckoutOptions {
   db: Database;
@@ -32,6 +40,8 @@ export interface CheckoutOptions {
   reservationMinutes: number;
   mails: MailDispatcher;
   publicUrl: string;
+  /** The storefront's product list shows stock: every hold, release and retake refreshes it. */
+  catalogue: Pick<CatalogueService, 'invalidate'>;
 }
 
 /**
@@ -40,29 +50,56 @@ export interface CheckoutOptions {
  * never goes below zero and is never sold twice, with one process or many.
  */
 export function createCheckoutService(options: CheckoutOptions) {
-  const { db, state, provider, events, reservationMinutes, mails, publicUrl } = options;
-  events.onSucceeded(async (tx, { eventId, intent }) => {
+  const { db, state, provider, events, reservationMinutes, mails, publicUrl, catalogue } = options;
+
+  /**
+   * Cancels the intents of released holds, so an old payment page can no longer charge them. A
+   * cancellation that fails (provider unreachable) leaves the late-payment rules to refund it.
+   */
+  async function cancelIntents(released: readonly ReleasedHold[]) {
+    const intents = released.flatMap((hold) => (hold.intent ? [hold.intent] : []));
+    await Promise.allSettled(intents.map((intent) => provider.cancelIntent(intent)));
+    if (released.length > 0) catalogue.invalidate();
+  }
+
+  /**
+   * A payment that arrives after its hold lapsed takes the code's use and the stock again, under
+   * the same limits as a new hold; answers why it cannot (the order is then refunded) or null.
+   */
+  async function retakeLapsedHold(tx: Transaction, order: OrderRow): Promise<string | null> {
+    const lines = await selectOrderLines(tx, order.id);
+    try {
+      await tx.transaction(async (savepoint) => {
+        if (order.remise_id) {
+          await retakeDiscount(savepoint, order.remise_id, order.id, order.user_id).catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 409) {
+              throw new LapsedHoldRefused(`code ${order.remise_code ?? ''} déjà utilisé`);
+            }
+            throw error;
+          });
+        }
+        for (const line of lines) {
+          if (!(await takeStock(savepoint, line.declinaison_id, line.qtt)))
+            throw new LapsedHoldRefused('stock insuffisant');
+        }
+      });
+      return null;
+    } catch (error) {
+      if (error instanceof LapsedHoldRefused) {
+        return `Payée après expiration de la réservation, ${error.message} : à rembourser.`;
+      }
+      throw error;
+    }
+  }
+
+  events.onSucceeded(async (tx, { eventId, intent }, afterCommit) => {
     const orderId = Number(intent.metadata.commande);
     if (!Number.isSafeInteger(orderId)) return;
     const order = await selectOrderForUpdate(tx, orderId);
     // Only a held (or lapsed) order becomes a sale; any other status means it was already handled.
     if (!order || (order.statut !== 'reservee' && order.statut !== 'expiree')) return;
-    let note: string | null = null;
-    if (order.statut === 'expiree') {
-      // Paid after the hold ran out: take the stock again if it is still there.
-      const lines = await selectOrderLines(tx, order.id);
-      const isRetaken = await tx
-        .transaction(async (savepoint) => {
-          for (const line of lines) {
-            if (!(await takeStock(savepoint, line.declinaison_id, line.qtt))) throw new Error('short');
-          }
-          return true;
-        })
-        .catch(() => false);
-      if (!isRetaken) note = 'Payée après expiration de la réservation, stock insuffisant : à rembourser.';
-      // The lapsed hold gave its discount use back: count it again (the limit may now refuse it).
-      if (order.remise_id) await retakeDiscount(tx, order.remise_id, order.id, order.user_id);
-    }
+    const note = order.statut === 'expiree' ? await retakeLapsedHold(tx, order) : null;
+    if (order.statut === 'expiree' && !note) afterCommit(() => catalogue.invalidate());
     const year = new Date().getUTCFullYear();
     const numero = `OC-${year}-${String(await nextCounter(tx, `commandes-${year}`)).padStart(6, '0')}`;
     // An invoice and a commission only for a sale; an order to refund gets neither.
@@ -81,7 +118,8 @@ export function createCheckoutService(options: CheckoutOptions) {
         note,
       })
       .where(eq(commandes.id, order.id));
-    await emptyBasket(tx, order.panier_hash);
+    // The paid units leave the basket; lines added since stay. An order to refund leaves it whole.
+    if (!note) await removeOrderedUnits(tx, order.panier_hash, order.id);
     // Queued in the same transaction: the mail exists if and only if the sale does, once.
     const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
     if (customer) {
@@ -97,7 +135,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         facture,
       });
       await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-confirmation:${order.id}` });
-      setImmediate(() => void mails.nudge());
+      afterCommit(() => void mails.nudge());
     }
   });
 
@@ -113,9 +151,21 @@ export function createCheckoutService(options: CheckoutOptions) {
       if (Object.keys(manquants).length > 0) {
         throw new AppError(409, 'Il manque des informations pour payer votre commande.', manquants);
       }
-      const [customer] = await db.select({ langue: users.langue }).from(users).where(eq(users.id, user.id));
-      const order = await db.transaction(async (tx) => {
-        await releaseReservations(tx, sql`panier_hash = ${basketHash} and user_id = ${user.id}`);
+      const { order, released } = await db.transaction(async (tx) => {
+        // The customer's row lock queues their concurrent payment starts, so the cap below holds.
+        const [customer] = await tx
+          .select({ langue: users.langue })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
+        const released = await releaseReservations(tx, sql`panier_hash = ${basketHash} and user_id = ${user.id}`);
+        const held = await selectHeldUnits(tx, user.id);
+        for (const line of panier.lignes) {
+          if ((held.get(line.id) ?? 0) + line.quantity > MAX_HELD_UNITS_PER_VARIANT) {
+            const message = `Vous ne pouvez pas réserver plus de ${MAX_HELD_UNITS_PER_VARIANT} exemplaires de ${line.produit.label} à la fois : contactez-nous pour une commande plus importante.`;
+            throw new AppError(409, message, { [`declinaison.${line.id}`]: [message] });
+          }
+        }
         const { remise } = quote;
         const [created] = await tx
           .insert(commandes)
@@ -139,6 +189,7 @@ export function createCheckoutService(options: CheckoutOptions) {
             cgv: quote.cgv,
             ambassadeur_id: remise?.ambassadeur_id ?? null,
             expire: new Date(Date.now() + reservationMinutes * 60_000),
+            test: provider.kind === 'simulated',
           })
           .returning();
         if (remise) await holdDiscount(tx, remise, created!.id, user.id);
@@ -162,8 +213,10 @@ export function createCheckoutService(options: CheckoutOptions) {
             label: `${line.declinaison.conteneur} ${line.declinaison.label}`.trim(),
           })),
         );
-        return created!;
+        return { order: created!, released };
       });
+      await cancelIntents(released);
+      catalogue.invalidate();
       const intent = await provider.createIntent({
         amount: order.total_ttc,
         metadata: { commande: String(order.id) },
@@ -191,8 +244,10 @@ export function createCheckoutService(options: CheckoutOptions) {
     },
 
     /** Gives back the stock of reservations past their time; answers how many orders expired. */
-    releaseExpired() {
-      return db.transaction((tx) => releaseReservations(tx, lt(commandes.expire, sql`now()`)));
+    async releaseExpired() {
+      const released = await db.transaction((tx) => releaseReservations(tx, lt(commandes.expire, sql`now()`)));
+      await cancelIntents(released);
+      return released.length;
     },
   };
 }

@@ -3,7 +3,9 @@ import { paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentFailed, PaymentRefunded, PaymentSucceeded } from './payment-provider.ts';
 
 export type { Transaction };
-type Handler<Event> = (tx: Transaction, event: Event) => Promise<void>;
+/** Queues work for after the handlers' transaction commits (a nudge, a cache refresh). */
+export type AfterCommit = (job: () => void) => void;
+type Handler<Event> = (tx: Transaction, event: Event, afterCommit: AfterCommit) => Promise<void>;
 
 /**
  * Where the provider's words go, whichever path reported them (Stripe webhook, simulated
@@ -21,22 +23,27 @@ export function createPaymentEvents(db: Database) {
   };
 
   /** Runs the handlers once per event id; answers false when the event had already been handled. */
-  const handleOnce = <Event extends { eventId: string }>(
+  const handleOnce = async <Event extends { eventId: string }>(
     type: string,
     intentId: string,
     list: Handler<Event>[],
     event: Event,
-  ): Promise<boolean> =>
-    db.transaction(async (tx) => {
+  ): Promise<boolean> => {
+    const jobs: (() => void)[] = [];
+    const handled = await db.transaction(async (tx) => {
       const [isNew] = await tx
         .insert(paymentEvents)
         .values({ id: event.eventId, type, intent: intentId })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (!isNew) return false;
-      for (const handler of list) await handler(tx, event);
+      for (const handler of list) await handler(tx, event, (job) => jobs.push(job));
       return true;
     });
+    // Only what committed is announced: a rolled-back handler's jobs never run.
+    if (handled) for (const job of jobs) job();
+    return handled;
+  };
 
   return {
     onSucceeded(handler: Handler<PaymentSucceeded>) {

@@ -54,6 +54,11 @@ export interface PaymentProvider {
   }): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /**
+   * Cancels an intent not paid yet, so no later attempt can charge it; one already paid or
+   * cancelled stays as it is (a success that raced the cancellation still reaches the handlers).
+   */
+  cancelIntent(id: string): Promise<void>;
+  /**
    * Refunds a paid intent, in full without an amount; the same idempotency key always answers
    * the same refund, so a retried or concurrent call never refunds twice.
    */

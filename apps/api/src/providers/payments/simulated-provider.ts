@@ -107,6 +107,10 @@ export function createSimulatedProvider(db: Database) {
       return row ? toIntent(row) : null;
     },
 
+    async cancelIntent(id) {
+      await transition(id, ['requires_payment_method', 'requires_action'], 'canceled');
+    },
+
     refund,
 
     /** Pays an intent with a test card; null when the client secret is unknown. */

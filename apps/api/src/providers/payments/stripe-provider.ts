@@ -50,6 +50,15 @@ export function createStripeProvider(settings: StripeSettings) {
         throw error;
       }
     },
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (error) {
+        // Already paid, already cancelled, or unknown: nothing left to cancel.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
     async refund({ intentId, amount, idempotencyKey }) {
       // Same key, same refund: a retried or concurrent call never gives the money back twice.
       try {
