@@ -41,6 +41,7 @@ import { createPaymentLinksService } from './modules/payment-links/payment-links
 import { paymentConfigRoutes, simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { redeliverSimulatedSuccesses } from './modules/payments/simulated-redelivery.ts';
+import { refundRefusedPayments } from './modules/payments/refused-payments.ts';
 import { paymentReturnRoutes } from './modules/payments/payment-return.routes.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
@@ -74,7 +75,7 @@ declare module 'fastify' {
     /**
      * Background upkeep every process runs on a timer, harmlessly at the same time: lapsed holds
      * give their stock back, simulated successes a crash left unhandled are delivered again, orders
-     * paid without stock are refunded.
+     * paid without stock and payments nothing accepts are refunded.
      */
     upkeep: () => Promise<void>;
     /** Every route registered, for the access table test (deny by default). */
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     await checkout.releaseExpired();
     if (simulated) await redeliverSimulatedSuccesses(database.db, simulated, paymentEvents);
     await refunds.refundFlagged();
+    await refundRefusedPayments(database.db, payments);
   });
   const auth = createAuthService(
     database.db,

@@ -4,9 +4,10 @@ import {
   PaymentLinksAnswerSchema,
   SignResultSchema,
 } from '@boutique/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, stripelinks, users } from '../../db/schema/index.ts';
+import { outbox, paiementsRefuses, simulatedIntents, stripelinks, users } from '../../db/schema/index.ts';
+import { insertSimulatedIntent } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('payment links', () => {
@@ -93,6 +94,11 @@ describe('payment links', () => {
     expect((await call('GET', '/api/stripelinks/links?du=2026-02-01&au=2026-01-01', tokens.admin)).statusCode).toBe(
       400,
     );
+    for (const query of ['du=2026-13-45', 'au=9999-99-99', 'du=0000-01-01', 'au=2026-02-30', 'du=2026-1-1']) {
+      const response = await call('GET', `/api/stripelinks/links?${query}`, tokens.admin);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().errors), query).toEqual([query.slice(0, 2)]);
+    }
   });
 
   it('opens the public page with only what it shows, never cached nor indexed, the same intent on each visit', async () => {
@@ -144,6 +150,50 @@ describe('payment links', () => {
     expect((await call('DELETE', `/api/stripelinks/${link.id}`, tokens.admin)).statusCode).toBe(409);
   });
 
+  it('charges a link only its current amount, once: other successes are refunded', async () => {
+    const link = await create(tokens.admin);
+    const first = await open(link.hash);
+    const [before] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, link.id));
+    expect((await call('PUT', `/api/stripelinks/${link.id}`, tokens.admin, { montant: 15_000 })).statusCode).toBe(200);
+    const second = await open(link.hash);
+    expect(second.client_secret).not.toBe(first.client_secret);
+    // The intent of the old amount was cancelled: its page can no longer charge it.
+    expect((await pay(first.client_secret!)).statusCode).toBe(400);
+    // A success that raced the cancellation does not pay the link: it is refunded.
+    await ctx.database.db
+      .update(simulatedIntents)
+      .set({ status: 'requires_payment_method' })
+      .where(eq(simulatedIntents.id, before!.intent!));
+    expect((await pay(first.client_secret!)).statusCode).toBe(200);
+    expect((await open(link.hash)).link.paye).toBeNull();
+
+    expect((await pay(second.client_secret!)).statusCode).toBe(200);
+    const paid = await open(link.hash);
+    expect(paid.link).toMatchObject({ montant: 15_000, paye: expect.any(String) });
+    // A further success on the paid link (another intent of the same amount) is refunded too.
+    const extra = await insertSimulatedIntent(ctx, { amount: 15_000, metadata: { stripelink: String(link.id) } });
+    const [extraRow] = await ctx.database.db.select().from(simulatedIntents).where(eq(simulatedIntents.id, extra));
+    expect((await pay(extraRow!.client_secret)).statusCode).toBe(200);
+
+    await Promise.all([ctx.app.upkeep(), ctx.app.upkeep()]);
+    await ctx.app.upkeep();
+    const refused = await ctx.database.db
+      .select()
+      .from(paiementsRefuses)
+      .where(inArray(paiementsRefuses.intent, [before!.intent!, extra]));
+    expect(refused.map((row) => row.motif).sort()).toEqual([
+      `Lien de paiement ${link.id} : lien déjà payé.`,
+      `Lien de paiement ${link.id} : montant 12900 au lieu de 15000.`,
+    ]);
+    const intents = await ctx.database.db
+      .select()
+      .from(simulatedIntents)
+      .where(inArray(simulatedIntents.id, [before!.intent!, extra]));
+    for (const intent of intents) expect(intent.metadata.refund).toEqual(expect.stringMatching(/^re_sim_/u));
+    const [row] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, link.id));
+    expect(row!.intent).not.toBe(extra);
+  });
+
   it('records a replayed payment event once', async () => {
     const link = await create(tokens.admin);
     const { client_secret } = await open(link.hash);
@@ -193,6 +243,11 @@ describe('payment links', () => {
       .where(and(eq(outbox.canal, 'mail'), eq(outbox.destinataire, 'client.en@exemple.fr')));
     expect(mail!.texte).toContain(`https://boutique.example/en/paiement/${link.hash}`);
     expect(mail!.sujet).toBe('Your Maison Orcaviar payment link');
+    const mailStatuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      mailStatuses.push((await call('POST', `/api/stripelinks/notifier/${link.id}/mail`, tokens.admin)).statusCode);
+    }
+    expect(mailStatuses).toEqual([200, 200, 429]);
     const statuses = [];
     for (let index = 0; index < 4; index += 1) {
       statuses.push((await call('POST', `/api/stripelinks/notifier/${link.id}/tel`, tokens.admin)).statusCode);

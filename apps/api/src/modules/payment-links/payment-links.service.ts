@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, between, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { hasScope, type PaymentLink, type PaymentLinkInput } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { stripelinks } from '../../db/schema/index.ts';
+import { refusePayment } from '../payments/refused-payments.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
@@ -13,6 +14,8 @@ import { renderPaymentLinkMessages } from './payment-link-messages.ts';
 type LinkRow = typeof stripelinks.$inferSelect;
 /** Text messages a link may send a day, so a mistake or abuse cannot run up the bill. */
 export const MAX_SMS_PER_LINK_PER_DAY = 3;
+/** Mails a link may send a day: enough to resend, too few to flood an inbox. */
+export const MAX_MAILS_PER_LINK_PER_DAY = 3;
 
 const toLink = (row: LinkRow): PaymentLink => ({
   id: row.id,
@@ -42,14 +45,28 @@ export function createPaymentLinksService(deps: {
 }) {
   const { db, provider, events, mails, publicUrl } = deps;
 
-  // A paid intent that belongs to a link marks it paid, once.
+  /**
+   * A paid intent that belongs to a link marks it paid, once, and only for the amount the link asks
+   * now. Any other success (a second payment, an intent of an earlier amount, a deleted link) is
+   * money nobody asked for: it is refunded.
+   */
   events.onSucceeded(async (tx, { eventId, intent }) => {
     const linkId = Number(intent.metadata.stripelink);
     if (!Number.isSafeInteger(linkId)) return;
+    const [link] = await tx.select().from(stripelinks).where(eq(stripelinks.id, linkId)).for('update');
+    if (!link) return;
+    const refusal = link.deleted
+      ? 'lien supprimé'
+      : link.paye
+        ? 'lien déjà payé'
+        : intent.amount !== link.montant
+          ? `montant ${intent.amount} au lieu de ${link.montant}`
+          : null;
+    if (refusal) return refusePayment(tx, intent, `Lien de paiement ${link.id} : ${refusal}.`);
     await tx
       .update(stripelinks)
       .set({ paye: new Date(), intent: intent.id, event: eventId })
-      .where(and(eq(stripelinks.id, linkId), isNull(stripelinks.paye)));
+      .where(eq(stripelinks.id, link.id));
   });
 
   /** A link the user may manage: admins all, ambassadors their own; others' look missing. */
@@ -63,6 +80,50 @@ export function createPaymentLinksService(deps: {
   }
 
   const publicUrlOf = (row: LinkRow) => `${publicUrl}/${row.langue}/paiement/${row.hash}`;
+
+  /**
+   * The intent the public page pays: the link's own while it still asks the link's amount, else a
+   * new one. Concurrent visits share it: the key names the intent it replaces, and only the first
+   * visit's is recorded.
+   */
+  async function currentIntent(row: LinkRow) {
+    const known = row.intent ? await provider.retrieveIntent(row.intent) : null;
+    if (known && known.amount === row.montant && known.status !== 'canceled') return known;
+    const intent = await provider.createIntent({
+      amount: row.montant,
+      metadata: { stripelink: String(row.id) },
+      idempotencyKey: `stripelink:${row.id}:${row.montant}:${row.intent ?? 'premier'}`,
+    });
+    await db
+      .update(stripelinks)
+      .set({ intent: intent.id })
+      .where(
+        and(
+          eq(stripelinks.id, row.id),
+          isNull(stripelinks.paye),
+          sql`${stripelinks.intent} is not distinct from ${row.intent}`,
+        ),
+      );
+    return intent;
+  }
+
+  /** Counts one more mail or text message of the link today, unless today's cap is reached. */
+  async function countSend(tx: Transaction, id: number, channel: 'mail' | 'tel') {
+    const [sent, day, cap] =
+      channel === 'mail'
+        ? [stripelinks.mails_envoyes, stripelinks.mails_jour, MAX_MAILS_PER_LINK_PER_DAY]
+        : [stripelinks.sms_envoyes, stripelinks.sms_jour, MAX_SMS_PER_LINK_PER_DAY];
+    const [counted] = await tx
+      .update(stripelinks)
+      .set({
+        [channel === 'mail' ? 'mails_envoyes' : 'sms_envoyes']:
+          sql`case when ${day} = current_date then ${sent} + 1 else 1 end`,
+        [channel === 'mail' ? 'mails_jour' : 'sms_jour']: sql`current_date`,
+      })
+      .where(and(eq(stripelinks.id, id), or(sql`${day} is distinct from current_date`, lt(sent, cap))))
+      .returning({ id: stripelinks.id });
+    return Boolean(counted);
+  }
 
   return {
     async list(user: AuthenticatedUser, du: string, au: string): Promise<PaymentLink[]> {
@@ -86,24 +147,28 @@ export function createPaymentLinksService(deps: {
     },
 
     async update(user: AuthenticatedUser, id: number, input: PaymentLinkInput): Promise<PaymentLink> {
-      await requireManageable(user, id);
+      const before = await requireManageable(user, id);
+      // A new amount needs a new intent: the one for the old amount is forgotten, then cancelled.
+      const isRepriced = input.montant !== undefined && input.montant !== before.montant;
       const [row] = await db
         .update(stripelinks)
-        .set(input)
+        .set(isRepriced ? { ...input, intent: null } : input)
         .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
         .returning();
       if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut plus être modifié.');
+      if (isRepriced && before.intent) await provider.cancelIntent(before.intent).catch(() => undefined);
       return toLink(row);
     },
 
     async remove(user: AuthenticatedUser, id: number): Promise<void> {
-      await requireManageable(user, id);
+      const before = await requireManageable(user, id);
       const [row] = await db
         .update(stripelinks)
         .set({ deleted: new Date() })
         .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
         .returning({ id: stripelinks.id });
       if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut pas être supprimé.');
+      if (before.intent) await provider.cancelIntent(before.intent).catch(() => undefined);
     },
 
     /** Sends the link by mail or SMS through the outbox, in the customer's language. */
@@ -113,29 +178,17 @@ export function createPaymentLinksService(deps: {
       const messages = renderPaymentLinkMessages(row, publicUrlOf(row));
       if (channel === 'mail') {
         if (!row.mail) throw badRequest('Ce lien n’a pas d’adresse e-mail.', { mail: ['Adresse e-mail manquante.'] });
-        await enqueueMail(db, { to: row.mail, subject: messages.subject, text: messages.mailText });
+        await db.transaction(async (tx) => {
+          if (!(await countSend(tx, id, 'mail')))
+            throw new AppError(429, 'Trop d’e-mails envoyés pour ce lien aujourd’hui.');
+          await enqueueMail(tx, { to: row.mail, subject: messages.subject, text: messages.mailText });
+        });
         void mails.nudge();
         return;
       }
       if (!row.tel) throw badRequest('Ce lien n’a pas de numéro de téléphone.', { tel: ['Numéro manquant.'] });
       await db.transaction(async (tx) => {
-        const [counted] = await tx
-          .update(stripelinks)
-          .set({
-            sms_envoyes: sql`case when ${stripelinks.sms_jour} = current_date then ${stripelinks.sms_envoyes} + 1 else 1 end`,
-            sms_jour: sql`current_date`,
-          })
-          .where(
-            and(
-              eq(stripelinks.id, id),
-              or(
-                sql`${stripelinks.sms_jour} is distinct from current_date`,
-                lt(stripelinks.sms_envoyes, MAX_SMS_PER_LINK_PER_DAY),
-              ),
-            ),
-          )
-          .returning({ id: stripelinks.id });
-        if (!counted) throw new AppError(429, 'Trop de SMS envoyés pour ce lien aujourd’hui.');
+        if (!(await countSend(tx, id, 'tel'))) throw new AppError(429, 'Trop de SMS envoyés pour ce lien aujourd’hui.');
         await enqueueSms(tx, { to: row.tel, text: messages.smsText });
       });
     },
@@ -163,17 +216,7 @@ export function createPaymentLinksService(deps: {
         paye: row.paye?.toISOString() ?? null,
       };
       if (row.paye) return { link, client_secret: null, pi_status: 'succeeded' };
-      const intent = await provider.createIntent({
-        amount: row.montant,
-        metadata: { stripelink: String(row.id) },
-        idempotencyKey: `stripelink:${row.id}:${row.montant}`,
-      });
-      if (row.intent !== intent.id) {
-        await db
-          .update(stripelinks)
-          .set({ intent: intent.id })
-          .where(and(eq(stripelinks.id, row.id), isNull(stripelinks.paye)));
-      }
+      const intent = await currentIntent(row);
       return {
         link,
         client_secret: intent.status === 'succeeded' ? null : intent.clientSecret,
