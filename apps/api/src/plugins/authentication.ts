@@ -42,6 +42,10 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
     if (!row) throw new AppError(401, 'Session expirée, veuillez vous reconnecter.');
     request.user = row;
   });
+  // Whatever a signed-in call answers is that person's: no browser or proxy cache may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+  });
 }
 
 /** The signed-in user of a call that requires one. */

@@ -52,6 +52,14 @@ describe('addresses', () => {
     expect(AddressListSchema.parse((await call(token, 'GET', '/api/adresses/me')).json()).datas).toHaveLength(1);
   });
 
+  it('answers every signed-in call with no-store, so no cache keeps a customer’s data', async () => {
+    const token = await signUp();
+    for (const url of ['/api/adresses/me', '/api/users/me', '/api/commandes/me', '/api/produits']) {
+      expect((await call(token, 'GET', url)).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await ctx.app.inject('/api/produits')).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('explains invalid fields', async () => {
     const token = await signUp();
     const response = await call(token, 'POST', '/api/adresses', {

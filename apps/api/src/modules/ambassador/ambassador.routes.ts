@@ -21,7 +21,7 @@ export const ambassadorRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: 
   app.get(
     '/ambassadeurs/me',
     { onRequest: requireScope('user'), schema: { response: { 200: AmbassadorAreaSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const profile = await findAmbassadorProfile(db, user.id);
       if (!profile) throw notFound();
@@ -31,7 +31,6 @@ export const ambassadorRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: 
       const rates = await readAmbassadorRates(db);
       const code = await ensureReferralCode(db, user.id, profile.prenom, rates.remise_bps);
       const orders = await selectReferredOrders(db, user.id);
-      reply.header('cache-control', 'no-store');
       return {
         code: 200 as const,
         code_parrainage: code,

@@ -30,7 +30,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
 ) => {
   const signedIn = requireScope('user');
   const cart = z.object({ cartId: BasketHashSchema });
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
 
   app.get(
     '/paniers/checkout/:cartId',

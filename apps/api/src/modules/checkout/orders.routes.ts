@@ -52,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/commandes/me',
     { onRequest: signedIn, schema: { response: { 200: OrderListSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const orders = await db
         .select()
@@ -75,7 +75,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
               ),
             )
         : [];
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, datas: orders.map((order) => toOrder(order, lines)) };
     },
   );
@@ -83,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/commandes/:hash',
     { onRequest: signedIn, schema: { params: z.object({ hash: z.uuid() }), response: { 200: OrderAnswerSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const [order] = await db
         .select()
@@ -94,7 +93,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         .select()
         .from(commandesDeclinaisons)
         .where(eq(commandesDeclinaisons.commande_id, order.id));
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, data: toOrder(order, lines) };
     },
   );

@@ -22,7 +22,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ db: Database; refundOrder: R
   app.post(
     '/commandes/:id/remboursement',
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: OrderAnswerSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const order = await refundOrder(request.params.id);
       request.log.info(
         { commande: order.id, by: requireUser(request).id, remboursement: order.remboursement },
@@ -32,7 +32,6 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ db: Database; refundOrder: R
         .select()
         .from(commandesDeclinaisons)
         .where(eq(commandesDeclinaisons.commande_id, order.id));
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, data: toOrder(order, lines) };
     },
   );

@@ -28,9 +28,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       onRequest: requireScope('user'),
       schema: { params: z.object({ hash: z.uuid() }), response: { 200: InvoiceLinkAnswerSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, url: await invoices.linkFor(user.id, request.params.hash) };
     },
   );

@@ -20,9 +20,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
   app.get(
     '/commandes',
     { onRequest: adminOnly, schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrderListSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { datas, total } = await orders.list(request.query);
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, datas, total, page: request.query.page, limit: ADMIN_ORDERS_PAGE_SIZE };
     },
   );

@@ -31,11 +31,10 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
       onRequest: linkManagers,
       schema: { querystring: PaymentLinksQuerySchema, response: { 200: PaymentLinksAnswerSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const defaults = currentMonth();
       const du = request.query.du ?? defaults.du;
       const au = request.query.au ?? defaults.au;
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, links: await links.list(requireUser(request), du, au), du, au };
     },
   );

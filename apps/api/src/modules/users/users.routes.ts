@@ -16,10 +16,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/users/me',
     { onRequest: requireScope('user'), schema: { response: { 200: UserAnswerSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const user = await findUserById(db, requireUser(request).id);
       if (!user) throw notFound();
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, data: toUser(user) };
     },
   );
