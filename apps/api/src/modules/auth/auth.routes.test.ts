@@ -4,6 +4,7 @@ import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declinaisons, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { MAX_FAILED_SIGN_INS_ALL_CLIENTS } from './auth.service.ts';
 
 const PASSWORD = 'perles-de-caviar-2026';
 let sequence = 0;
@@ -112,19 +113,30 @@ describe('sign-up, sign-in and the session', () => {
     expect(Math.abs(median)).toBeLessThan(10);
   });
 
-  it('pauses an address after 5 failures in 15 minutes, even for the right password', async () => {
+  it('pauses a client after 5 failures on an address in 15 minutes, not the owner elsewhere', async () => {
     const mail = newMail();
     await signUp({ mail });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       statuses.push(
-        (await post('/api/sign/in', { mail, password: 'pas-le-bon-mot' }, undefined, `10.3.0.${attempt}`)).statusCode,
+        (await post('/api/sign/in', { mail, password: 'pas-le-bon-mot' }, undefined, '10.3.0.1')).statusCode,
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const right = await post('/api/sign/in', { mail, password: PASSWORD }, undefined, '10.3.1.1');
+    const right = await post('/api/sign/in', { mail, password: PASSWORD }, undefined, '10.3.0.1');
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 429, message: expect.stringContaining('Réessayez dans 15 minutes') });
+    // The owner, from their own connection, is not locked out by someone else's failures.
+    expect((await post('/api/sign/in', { mail, password: PASSWORD }, undefined, '10.3.9.9')).statusCode).toBe(200);
+  });
+
+  it(`pauses an address for everyone after ${MAX_FAILED_SIGN_INS_ALL_CLIENTS} failures from many clients`, async () => {
+    const mail = newMail();
+    await signUp({ mail });
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS_ALL_CLIENTS; attempt += 1) {
+      await post('/api/sign/in', { mail, password: 'pas-le-bon-mot' }, undefined, `10.5.${attempt % 200}.${attempt}`);
+    }
+    expect((await post('/api/sign/in', { mail, password: PASSWORD }, undefined, '10.5.250.1')).statusCode).toBe(429);
   });
 
   it('limits one client to 20 sign-in attempts a minute', async () => {

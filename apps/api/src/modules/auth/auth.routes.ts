@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: Re
     { schema: { body: SignInSchema, response: { 200: SignResultSchema } }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return auth.signIn(request.body);
+      return auth.signIn(request.body, request.ip);
     },
   );
 

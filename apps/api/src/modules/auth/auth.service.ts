@@ -17,8 +17,10 @@ import {
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
-/** After this many failed sign-ins on one address within the window, the address is paused. */
+/** After this many failed sign-ins on one address from one client within the window, that client is paused. */
 export const MAX_FAILED_SIGN_INS = 5;
+/** After this many on one address from all clients together, the address is paused for everyone. */
+export const MAX_FAILED_SIGN_INS_ALL_CLIENTS = 50;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
 const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
@@ -47,6 +49,31 @@ export function createAuthService(db: Database, baskets: BasketService, failures
     await insertToken(db, user.id, digestToken(accessToken), new Date(Date.now() + TOKEN_LIFETIME_MS));
     const panier = await baskets.basketAfterSignIn(user.id, anonymousBasket);
     return { code: 200, token: { access_token: accessToken, scopes: user.scopes, user: toUser(user) }, panier };
+  }
+
+  /**
+   * Runs a password check under the failure limits. Failures count per address and client: five
+   * from one client pause that client only, so nobody can lock an owner out of their account; a
+   * far higher count from all clients together still stops guessing spread over many addresses.
+   */
+  async function checkPassword(mail: string, client: string, check: () => Promise<boolean>): Promise<boolean> {
+    const limits = [
+      { key: `sign-in-failures:${mail}:${client}`, max: MAX_FAILED_SIGN_INS },
+      { key: `sign-in-failures:${mail}`, max: MAX_FAILED_SIGN_INS_ALL_CLIENTS },
+    ];
+    for (const { key, max } of limits) {
+      const { count, resetInMs } = await failures.peek(key);
+      if (count >= max) throw tooManyAttempts(resetInMs);
+    }
+    if (await check()) {
+      await failures.reset(limits[0]!.key);
+      return true;
+    }
+    for (const { key, max } of limits) {
+      const attempt = await failures.increment(key, FAILED_SIGN_IN_WINDOW_MS);
+      if (attempt.count >= max) throw tooManyAttempts(attempt.resetInMs);
+    }
+    return false;
   }
 
   function tooManyAttempts(resetInMs: number) {
@@ -82,20 +109,13 @@ export function createAuthService(db: Database, baskets: BasketService, failures
      * Same answer, and about the same time, for an unknown address and a wrong password, so
      * sign-in tells nobody which addresses have an account.
      */
-    async signIn(input: SignIn): Promise<SignResult> {
-      const key = `sign-in-failures:${input.mail}`;
-      const { count, resetInMs } = await failures.peek(key);
-      if (count >= MAX_FAILED_SIGN_INS) throw tooManyAttempts(resetInMs);
-
+    async signIn(input: SignIn, client: string): Promise<SignResult> {
       const user = await findUserByMail(db, input.mail);
-      const storedHash = user?.password_hash ?? (await decoyHash);
-      const isValid = (await verifyPassword(storedHash, input.password)) && Boolean(user?.password_hash);
-      if (!user || !isValid) {
-        const attempt = await failures.increment(key, FAILED_SIGN_IN_WINDOW_MS);
-        if (attempt.count >= MAX_FAILED_SIGN_INS) throw tooManyAttempts(attempt.resetInMs);
-        throw new AppError(401, WRONG_CREDENTIALS, { password: [WRONG_CREDENTIALS] });
-      }
-      await failures.reset(key);
+      const isValid = await checkPassword(input.mail, client, async () => {
+        const storedHash = user?.password_hash ?? (await decoyHash);
+        return (await verifyPassword(storedHash, input.password)) && Boolean(user?.password_hash);
+      });
+      if (!user || !isValid) throw new AppError(401, WRONG_CREDENTIALS, { password: [WRONG_CREDENTIALS] });
       return openSession(user, input.panier);
     },
 
@@ -103,19 +123,12 @@ export function createAuthService(db: Database, baskets: BasketService, failures
      * Checks the password of a known account under sign-in's per-address limit (429 once paused),
      * for steps that prove who owns the account, such as linking Google to it.
      */
-    async isOwnerPassword(user: UserRow, password: string): Promise<boolean> {
-      const key = `sign-in-failures:${user.mail}`;
-      const { count, resetInMs } = await failures.peek(key);
-      if (count >= MAX_FAILED_SIGN_INS) throw tooManyAttempts(resetInMs);
-      const isValid =
-        (await verifyPassword(user.password_hash ?? (await decoyHash), password)) && Boolean(user.password_hash);
-      if (!isValid) {
-        const attempt = await failures.increment(key, FAILED_SIGN_IN_WINDOW_MS);
-        if (attempt.count >= MAX_FAILED_SIGN_INS) throw tooManyAttempts(attempt.resetInMs);
-        return false;
-      }
-      await failures.reset(key);
-      return true;
+    async isOwnerPassword(user: UserRow, password: string, client: string): Promise<boolean> {
+      return checkPassword(
+        user.mail,
+        client,
+        async () => Boolean(user.password_hash) && verifyPassword(user.password_hash ?? (await decoyHash), password),
+      );
     },
 
     /** Changes a password knowing the current one; every other session is closed. */

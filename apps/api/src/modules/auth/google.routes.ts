@@ -57,7 +57,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return enabled().linkWithPassword(request.body);
+      return enabled().linkWithPassword(request.body, request.ip);
     },
   );
 

@@ -109,12 +109,12 @@ export function createGoogleSignInService(deps: {
     },
 
     /** The account's password proves the owner asked: 5 tries per liaison, spent by the right one. */
-    async linkWithPassword(input: GoogleLinkByPassword): Promise<SignResult> {
+    async linkWithPassword(input: GoogleLinkByPassword, client: string): Promise<SignResult> {
       const link = await countLiaisonAttempt(db, digest(input.liaison), MAX_LIAISON_ATTEMPTS);
       if (!link) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
       const user = await findUserById(db, link.user_id);
       if (!user) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
-      if (!(await auth.isOwnerPassword(user, input.password))) {
+      if (!(await auth.isOwnerPassword(user, input.password, client))) {
         throw new AppError(401, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
       }
       if (!(await spendLiaison(db, link.id))) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
