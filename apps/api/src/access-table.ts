@@ -31,6 +31,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/ambassadeurs/me': 'staff',
   'POST /api/contact': 'public',
   'POST /api/newsletters': 'public',
+  'POST /api/newsletters/confirmation': 'public',
   'GET /api/produits': 'public',
   'POST /api/paniers/qtt': 'public',
   'GET /api/paniers/get/:hash': 'public',

@@ -227,7 +227,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(ambassadorRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
-      await api.register(newsletterRoutes, { db: database.db });
+      await api.register(newsletterRoutes, { db: database.db, mails, publicUrl: config.PUBLIC_URL });
       await api.register(paymentConfigRoutes, {
         provider: payments.kind,
         publishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,

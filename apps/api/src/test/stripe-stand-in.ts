@@ -69,7 +69,9 @@ export async function startStripeStandIn() {
     if (request.method === 'POST' && cancel?.[1]) {
       const intent = intents.get(cancel[1]);
       if (!intent || intent.status === 'succeeded' || intent.status === 'canceled') {
-        return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be canceled' } });
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be canceled' },
+        });
       }
       intent.status = 'canceled';
       return send(200, intent);

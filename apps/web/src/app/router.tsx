@@ -34,6 +34,11 @@ const LazyCheckoutRepriseRoute = lazy(() =>
 );
 /** The back office (/:lang/ad/...), outside the shop's frame: shoppers never download it. */
 const LazyAdminApp = lazy(() => import('../admin/admin-app.tsx'));
+const LazyNewsletterConfirmationPage = lazy(() =>
+  import('../features/newsletter/pages/newsletter-confirmation-page.tsx').then((module) => ({
+    default: module.NewsletterConfirmationPage,
+  })),
+);
 
 const DEFAULT_HOME = `/${DEFAULT_LOCALE}/accueil`;
 
@@ -72,6 +77,9 @@ export function LocalizedRoutes() {
           {(params) => <LazyCheckoutConfirmationRoute hash={params.hash} />}
         </Route>
         <Route path="/checkout-reprise/:hash">{(params) => <LazyCheckoutRepriseRoute hash={params.hash} />}</Route>
+        <Route path="/newsletter/confirmation/:jeton">
+          {(params) => <LazyNewsletterConfirmationPage jeton={params.jeton} />}
+        </Route>
         <Route path="/paiement">{() => <LazyPaymentLinkPage />}</Route>
         <Route path="/paiement/:hash">{(params) => <LazyPaymentLinkPage hash={params.hash} />}</Route>
         {/* A news article ("/3-notre-atelier"): digits first, one segment, last so it shadows nothing. */}

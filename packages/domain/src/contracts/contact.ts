@@ -47,5 +47,10 @@ export const NewsletterSchema = z.object({
 });
 export type Newsletter = z.infer<typeof NewsletterSchema>;
 
+/** POST /api/newsletters/confirmation: the token of the link the double opt-in mail carries. */
+export const NewsletterConfirmationSchema = z.object({
+  jeton: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Lien de confirmation invalide.'),
+});
+
 /** The plain answer of a form that was taken into account. */
 export const FormDoneSchema = z.object({ code: z.literal(200), message: z.string() });

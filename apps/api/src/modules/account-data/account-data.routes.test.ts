@@ -10,7 +10,7 @@ describe('account data, deletion and salon mode', () => {
   let ctx: TestContext;
   let count = 0;
   const signUp = async (extra: Record<string, unknown> = {}) => {
-    const mail = `donnees.${(count += 1)}@exemple.fr`;
+    const mail = typeof extra.mail === 'string' ? extra.mail : `donnees.${(count += 1)}@exemple.fr`;
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/sign/up',
@@ -33,6 +33,7 @@ describe('account data, deletion and salon mode', () => {
       method: 'POST',
       url: '/api/newsletters',
       payload: { nom: 'Lefèvre', mail: who.mail, legal: true },
+      headers: as(who.token),
     });
     const response = await ctx.app.inject({ url: '/api/users/me/export', headers: as(who.token) });
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -41,6 +42,28 @@ describe('account data, deletion and salon mode', () => {
       data: { compte: { mail: who.mail, prenom: 'Marie' }, commandes: [], newsletter: [{ source: 'site' }] },
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it('exports and deletes only what the account made, never what others sent under its address', async () => {
+    // Someone else writes and subscribes under an address before its owner makes an account.
+    const mail = `marie.${Date.now()}@exemple.fr`;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { nom: 'Autre', mail, message: 'Un message qui n’est pas de la titulaire.' },
+      remoteAddress: '10.44.0.1',
+    });
+    await ctx.database.db.insert(newsletters).values({ mail, nom: 'Vraie titulaire', confirme: new Date() });
+    const who = await signUp({ mail });
+    const exported = (await ctx.app.inject({ url: '/api/users/me/export', headers: as(who.token) })).json();
+    expect(exported.data).toMatchObject({ messages: [], newsletter: [] });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: PASSWORD },
+      headers: as(who.token),
+    });
+    expect(await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, mail))).toHaveLength(1);
   });
 
   it('deletes an account after the password, leaving nothing that identifies or signs in', async () => {

@@ -3,25 +3,19 @@ import { AccountDeletionSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import {
-  commandes,
-  commandesDeclinaisons,
-  contacts,
-  newsletters,
-  paniers,
-  recoveries,
-  tokens,
-  users,
-} from '../../db/schema/index.ts';
+import { commandes, commandesDeclinaisons, paniers, recoveries, tokens, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { findUserById } from '../auth/auth.queries.ts';
 import { toUser } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
+import { accountMessages } from '../contact/contact.service.ts';
+import { accountSubscriptions, deleteAccountSubscriptions } from '../newsletter/newsletter.service.ts';
 
 /**
  * The customer's rights over their data (GDPR): a JSON export of everything the shop keeps about
- * them, and deletion. Orders stay for the accounts the law requires the shop to keep, but the
+ * them, and deletion. Only what the account itself made is theirs: an address is never verified, so
+ * messages or subscriptions under the same address from someone else are not. Orders stay for the accounts the law requires the shop to keep, but the
  * account behind them is anonymised: no name, address, phone or way to sign in remains.
  */
 export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -36,8 +30,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         .select()
         .from(commandesDeclinaisons)
         .where(sql`${commandesDeclinaisons.commande_id} in (select id from commandes where user_id = ${user.id})`),
-      db.select().from(newsletters).where(eq(newsletters.mail, user.mail)),
-      db.select().from(contacts).where(eq(contacts.mail, user.mail)),
+      accountSubscriptions(db, user.id),
+      accountMessages(db, user.id),
       db
         .select({ hash: paniers.hash, created: paniers.created, updated: paniers.updated })
         .from(paniers)
@@ -82,7 +76,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         await tx.delete(tokens).where(eq(tokens.user_id, user.id));
         await tx.delete(recoveries).where(eq(recoveries.user_id, user.id));
         await tx.delete(paniers).where(eq(paniers.user_id, user.id));
-        await tx.delete(newsletters).where(eq(newsletters.mail, user.mail));
+        await deleteAccountSubscriptions(tx, user.id);
         await tx
           .update(users)
           .set({

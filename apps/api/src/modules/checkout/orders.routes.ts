@@ -49,35 +49,31 @@ export const toOrder = (order: OrderRow, lines: LineRow[]): Order => ({
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const signedIn = requireScope('user');
 
-  app.get(
-    '/commandes/me',
-    { onRequest: signedIn, schema: { response: { 200: OrderListSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const orders = await db
-        .select()
-        .from(commandes)
-        .where(
-          and(
-            eq(commandes.user_id, user.id),
-            inArray(commandes.statut, ['payee', 'a_verifier', 'expediee', 'remboursee']),
-          ),
-        )
-        .orderBy(desc(commandes.created));
-      const lines = orders.length
-        ? await db
-            .select()
-            .from(commandesDeclinaisons)
-            .where(
-              inArray(
-                commandesDeclinaisons.commande_id,
-                orders.map((order) => order.id),
-              ),
-            )
-        : [];
-      return { code: 200 as const, datas: orders.map((order) => toOrder(order, lines)) };
-    },
-  );
+  app.get('/commandes/me', { onRequest: signedIn, schema: { response: { 200: OrderListSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const orders = await db
+      .select()
+      .from(commandes)
+      .where(
+        and(
+          eq(commandes.user_id, user.id),
+          inArray(commandes.statut, ['payee', 'a_verifier', 'expediee', 'remboursee']),
+        ),
+      )
+      .orderBy(desc(commandes.created));
+    const lines = orders.length
+      ? await db
+          .select()
+          .from(commandesDeclinaisons)
+          .where(
+            inArray(
+              commandesDeclinaisons.commande_id,
+              orders.map((order) => order.id),
+            ),
+          )
+      : [];
+    return { code: 200 as const, datas: orders.map((order) => toOrder(order, lines)) };
+  });
 
   app.get(
     '/commandes/:hash',

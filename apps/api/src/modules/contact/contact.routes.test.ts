@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, newsletters } from '../../db/schema/index.ts';
+import { contacts, newsletters, outbox } from '../../db/schema/index.ts';
 import { startSmtpStandIn } from '../../test/smtp-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -85,8 +85,33 @@ describe('contact and newsletter forms', () => {
     expect(again.json()).toEqual(first.json());
     const rows = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, 'lea@exemple.fr'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: 'bandeau', prenom: 'Léa' });
+    expect(rows[0]).toMatchObject({ source: 'bandeau', prenom: 'Léa', confirme: null });
     expect(rows[0]!.consentement).toBeInstanceOf(Date);
+  });
+
+  it('counts the consent only once the address’s owner opens the link mailed to them', async () => {
+    const mail = 'double.optin@exemple.fr';
+    const answer = await post('/api/newsletters', { nom: 'Optin', mail, legal: true });
+    expect(answer.json().message).toContain('Confirmez');
+    // Asked again within the hour: the same answer, and no second mail to flood the inbox.
+    expect((await post('/api/newsletters', { nom: 'Optin', mail, legal: true })).json()).toEqual(answer.json());
+    const sent = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
+    expect(sent).toHaveLength(1);
+    const jeton = /\/fr\/newsletter\/confirmation\/([\w-]+)/u.exec(sent[0]!.texte)![1]!;
+    const [pending] = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, mail));
+    expect(pending).toMatchObject({ confirme: null });
+    expect(pending!.jeton).not.toBe(jeton);
+
+    const wrong = await post('/api/newsletters/confirmation', { jeton: 'A'.repeat(22) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.jeton[0]).toContain('plus valide');
+    expect((await post('/api/newsletters/confirmation', { jeton })).statusCode).toBe(200);
+    const [confirmed] = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, mail));
+    expect(confirmed!.confirme).toBeInstanceOf(Date);
+    // The link works once; a confirmed address is not mailed again.
+    expect((await post('/api/newsletters/confirmation', { jeton })).statusCode).toBe(400);
+    await post('/api/newsletters', { nom: 'Optin', mail, legal: true });
+    expect(await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail))).toHaveLength(1);
   });
 
   it('requires the consent and a name', async () => {

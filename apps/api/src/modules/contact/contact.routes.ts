@@ -10,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     '/contact',
     { schema: { body: ContactSchema, response: { 200: FormDoneSchema } }, config: { rateLimit: CONTACT_RATE_LIMIT } },
     async (request) => {
-      await contact.send(request.body);
+      await contact.send(request.body, request.user?.id ?? null);
       return {
         code: 200 as const,
         message: 'Merci, votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.',

@@ -7,7 +7,8 @@ import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 /** Stores a contact message and mails it to the shop, in one transaction with the outbox. */
 export function createContactService(db: Database, mails: MailDispatcher, fallbackAddress: string) {
   return {
-    async send(input: Contact): Promise<void> {
+    /** `userId`: the signed-in sender, whose export will hold the message. */
+    async send(input: Contact, userId: number | null): Promise<void> {
       // Robots fill the hidden field; they get the same thanks and nothing is kept.
       if (input.website) return;
       await db.transaction(async (tx) => {
@@ -20,6 +21,7 @@ export function createContactService(db: Database, mails: MailDispatcher, fallba
             message: input.message,
             commande: input.commande ?? '',
             sujet: input.sujet ?? '',
+            user_id: userId,
           })
           .returning({ id: contacts.id });
         const [shop] = await tx.select().from(configurations).where(eq(configurations.cle, 'societe.email'));
@@ -46,3 +48,6 @@ export function createContactService(db: Database, mails: MailDispatcher, fallba
 }
 
 export type ContactService = ReturnType<typeof createContactService>;
+
+/** An account's own contact messages, for its export (GDPR). */
+export { selectAccountMessages as accountMessages } from './contact.queries.ts';

@@ -1,16 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
-import { FormDoneSchema, NewsletterSchema } from '@boutique/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { FormDoneSchema, NewsletterConfirmationSchema, NewsletterSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { newsletters, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
+import { renderConfirmationMail } from './newsletter-mail.ts';
+import { confirmSubscription, requestSubscription } from './newsletter.queries.ts';
 
 const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 3_600_000 };
+const digest = (jeton: string) => createHash('sha256').update(jeton).digest('base64url');
+const INVALID_LINK = 'Ce lien de confirmation n’est plus valide : inscrivez-vous de nouveau.';
 
 /**
- * Subscribes an address with the date and origin of the consent. Subscribing again renews the
- * consent and answers the same, so the form reveals nothing about who is already subscribed.
+ * Newsletter sign-up with double opt-in: the form sends a confirmation link to the address, and
+ * consent counts once its owner opens it. The form answers the same whoever the address belongs
+ * to, so it reveals nothing about who is subscribed.
  */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mails: MailDispatcher;
+  publicUrl: string;
+}> = async (app, { db, mails, publicUrl }) => {
   app.post(
     '/newsletters',
     {
@@ -19,17 +30,35 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request) => {
       const { prenom = '', nom, mail, tel = '', source = 'site' } = request.body;
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(newsletters)
-          .values({ mail, prenom, nom, tel, source })
-          .onConflictDoUpdate({
-            target: newsletters.mail,
-            set: { consentement: sql`now()`, desinscrit: null, source },
-          });
-        if (request.user) await tx.update(users).set({ newsletters: true }).where(eq(users.id, request.user.id));
+      const locale = requestLocale(request);
+      // 128 random bits in the link; only their digest is kept.
+      const jeton = randomBytes(16).toString('base64url');
+      const isSent = await db.transaction(async (tx) => {
+        const subscription = { mail, prenom, nom, tel, source, user_id: request.user?.id ?? null };
+        if (!(await requestSubscription(tx, subscription, digest(jeton)))) return false;
+        const url = `${publicUrl}/${locale}/newsletter/confirmation/${jeton}`;
+        await enqueueMail(tx, { to: mail, ...renderConfirmationMail(locale, url) });
+        return true;
       });
-      return { code: 200 as const, message: 'Merci, votre inscription à nos nouvelles est enregistrée.' };
+      if (isSent) void mails.nudge();
+      return {
+        code: 200 as const,
+        message: 'Merci ! Confirmez votre inscription depuis le lien que nous venons de vous envoyer.',
+      };
+    },
+  );
+
+  app.post(
+    '/newsletters/confirmation',
+    {
+      schema: { body: NewsletterConfirmationSchema, response: { 200: FormDoneSchema } },
+      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+    },
+    async (request) => {
+      if (!(await confirmSubscription(db, digest(request.body.jeton)))) {
+        throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] });
+      }
+      return { code: 200 as const, message: 'Votre inscription est confirmée. À très bientôt.' };
     },
   );
 };

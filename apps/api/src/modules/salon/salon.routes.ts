@@ -2,12 +2,12 @@ import { SalonSignUpSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { newsletters } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { insertUser } from '../auth/auth.queries.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
+import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
 
 /**
  * Salon mode: staff at a trade show type a visitor's name, e-mail and phone. The account is made
@@ -37,10 +37,7 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
           newsletters: true,
         });
         if (!created) return null;
-        await tx
-          .insert(newsletters)
-          .values({ mail, prenom, nom, tel, source: 'salon' })
-          .onConflictDoNothing({ target: newsletters.mail });
+        await insertInPersonSubscription(tx, { mail, prenom, nom, tel, source: 'salon', user_id: created.id });
         return created;
       });
       if (!user) {

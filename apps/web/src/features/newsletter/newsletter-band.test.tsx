@@ -75,7 +75,11 @@ describe('newsletter', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'M’inscrire' }));
 
     const status = within(dialog).getByRole('status');
-    await waitFor(() => expect(status.textContent).toBe('Merci, votre inscription est enregistrée. À très bientôt.'));
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Merci ! Confirmez votre inscription depuis le lien que nous venons de vous envoyer par e-mail.',
+      ),
+    );
     expect(subscriptions()).toEqual([
       {
         prenom: 'Claire',
