@@ -6,7 +6,6 @@ import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.ts
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
 import { useDeliveryText } from '../lib/use-delivery-text.ts';
-import { variantPrice } from '../lib/variant-price.ts';
 import { PriceTag } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { RangeMark } from './range-mark.tsx';
@@ -56,7 +55,6 @@ export function ProductDetails({
   const [selectedId, setSelectedId] = useState(() => findDefaultDeclinaison(produit)?.id ?? null);
   const [imageIndex, setImageIndex] = useState(0);
   const declinaison = produit.declinaisons.find(({ id }) => id === selectedId) ?? null;
-  const price = declinaison ? variantPrice(declinaison) : null;
   const tags = visibleTags(produit);
 
   const selectVariant = (id: number) => {
@@ -89,9 +87,9 @@ export function ProductDetails({
           <h1 className={styles.title}>{produit.label}</h1>
           {produit.accroche && <p className={styles.accroche}>{produit.accroche}</p>}
 
-          {declinaison && price && (
+          {declinaison && (
             <div className={styles.offer}>
-              <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} size="page" />
+              <PriceTag item={declinaison} size="page" />
               {/* With a purchase block, the stock shows under its quantity, for that quantity. */}
               {!renderPurchase && <StockLabel info={declinaison} />}
             </div>
