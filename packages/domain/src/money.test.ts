@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCents, calculateTtcCents, formatEuros, priceForMode } from './money.ts';
+import { assertCents, calculateTtcCents, displayedPrice, formatEuros, priceForMode } from './money.ts';
 
 const normalizeSpaces = (text: string) => text.replace(/\s/gu, ' ');
 
@@ -28,5 +28,16 @@ describe('money', () => {
     expect(priceForMode(price)).toBe(1200);
     expect(priceForMode(price, 'ttc')).toBe(1200);
     expect(priceForMode(price, 'ht')).toBe(1000);
+  });
+
+  it('displays an item in the visitor’s mode, the initial price only when it is a discount', () => {
+    const onSale = { prix_ht: 1000, prix_ttc: 1200, prix_initial_ht: 1250, prix_initial_ttc: 1500 };
+    expect(displayedPrice(onSale, 'ttc')).toEqual({ priceCents: 1200, initialCents: 1500, mode: 'ttc' });
+    expect(displayedPrice(onSale, 'ht')).toEqual({ priceCents: 1000, initialCents: 1250, mode: 'ht' });
+    expect(displayedPrice(onSale)).toEqual({ priceCents: 1200, initialCents: 1500, mode: 'ttc' });
+    const notDiscounted = { ...onSale, prix_initial_ht: 1000, prix_initial_ttc: 1200 };
+    expect(displayedPrice(notDiscounted, 'ht').initialCents).toBeNull();
+    const noInitial = { ...onSale, prix_initial_ht: null, prix_initial_ttc: null };
+    expect(displayedPrice(noInitial, 'ht')).toEqual({ priceCents: 1000, initialCents: null, mode: 'ht' });
   });
 });

@@ -47,3 +47,30 @@ export interface PricePair {
 export function priceForMode(price: PricePair, mode: PriceMode = DEFAULT_PRICE_MODE): Cents {
   return mode === 'ht' ? price.prix_ht : price.prix_ttc;
 }
+
+/** An item priced in both modes, with its undiscounted prices when it is on sale. */
+export interface SalePricePair extends PricePair {
+  prix_initial_ht: Cents | null;
+  prix_initial_ttc: Cents | null;
+}
+
+/** The price a shopper sees for an item, and the initial price struck through beside it. */
+export interface DisplayedPrice {
+  priceCents: Cents;
+  /** Only when higher than the price: an "initial" price at or under it is no discount. */
+  initialCents: Cents | null;
+  mode: PriceMode;
+}
+
+/**
+ * The one price-display rule of the shop (spec §3, user.montant): every page that shows an item's
+ * price (home, lists, product page, basket suggestions) shows it in the visitor's mode, HT or
+ * TTC, and strikes the initial price through only when it is a real discount.
+ */
+export function displayedPrice(item: SalePricePair, mode: PriceMode = DEFAULT_PRICE_MODE): DisplayedPrice {
+  const priceCents = priceForMode(item, mode);
+  const { prix_initial_ht: initialHt, prix_initial_ttc: initialTtc } = item;
+  const initialCents =
+    initialHt !== null && initialTtc !== null ? priceForMode({ prix_ht: initialHt, prix_ttc: initialTtc }, mode) : null;
+  return { priceCents, initialCents: initialCents !== null && initialCents > priceCents ? initialCents : null, mode };
+}

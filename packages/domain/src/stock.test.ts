@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStock, formatRestockDate } from './stock.ts';
+import { describeAvailability, describeStock, formatRestockDate } from './stock.ts';
 
 const withStock = (total: number | null, reassort: { date: string; mouvement: number } | null = null) => ({
   stock: total === null ? null : { total },
@@ -61,5 +61,45 @@ describe('describeStock', () => {
   it('formats restock dates in French whatever the time zone', () => {
     expect(formatRestockDate('2027-01-01')).toBe('1 janvier 2027');
     expect(formatRestockDate('2027-01-01T23:30:00.000Z')).toBe('1 janvier 2027');
+  });
+});
+
+describe('describeAvailability', () => {
+  const variant = (total: number | null, reassort: { date: string; mouvement: number } | null = null) => ({
+    ...withStock(total, reassort),
+    delais: [] as number[],
+  });
+
+  it('promises the lead time, or the default one, only for what is in stock', () => {
+    expect(describeAvailability({ ...variant(5), delais: [4, 2] })).toMatchObject({
+      stock: { text: '5 en stock' },
+      delivery: { key: 'livraison.intervalle', values: { min: 2, max: 4 }, text: '2 à 4 jours' },
+      canAdd: true,
+    });
+    expect(describeAvailability(variant(5)).delivery?.text).toBe('Aucun délai, généralement 30 jours');
+  });
+
+  it('never promises a delivery beside "En rupture de stock" or an untracked stock', () => {
+    for (const info of [variant(0), variant(null), variant(-2)]) {
+      expect(describeAvailability(info)).toMatchObject({ delivery: null, canAdd: false });
+    }
+    expect(describeAvailability(variant(0)).stock.text).toBe('En rupture de stock');
+  });
+
+  it('dates the delivery from the restock when the variant waits for one', () => {
+    expect(describeAvailability(variant(0, { date: '2026-12-15', mouvement: 10 }))).toMatchObject({
+      stock: { text: 'En stock le 15 décembre 2026' },
+      delivery: { key: 'livraison.des_le', text: 'Expédié à partir du 15 décembre 2026' },
+      canAdd: false,
+    });
+  });
+
+  it('can add only while the stock covers the requested quantity', () => {
+    expect(describeAvailability(variant(3), 3).canAdd).toBe(true);
+    expect(describeAvailability(variant(3), 4)).toMatchObject({
+      stock: { key: 'panier.limite_x_exemplaires' },
+      delivery: { key: 'livraison.defaut' },
+      canAdd: false,
+    });
   });
 });

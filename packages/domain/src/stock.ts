@@ -1,3 +1,5 @@
+import { describeDeliveryLeadLabel, type DeliveryLabel } from './delivery.ts';
+
 /** What the shop knows of a variant's stock; `stock` is null when it is not tracked. */
 export interface StockInfo {
   stock: { total: number } | null;
@@ -99,4 +101,44 @@ export function describeStock(info: StockInfo, requested = 1): StockLabel {
         isFlagged: true,
         available: total,
       };
+}
+
+/** A variant as availability needs it: its stock, its restock and its delivery lead. */
+export interface AvailabilityInfo extends StockInfo {
+  delais: readonly number[] | null;
+}
+
+/** What a shopper is told about a variant for a requested quantity: one verdict, two lines. */
+export interface Availability {
+  stock: StockLabel;
+  /** Null when nothing can be delivered (sold out without restock, stock unknown): no lead to promise. */
+  delivery: DeliveryLabel | null;
+  /** Whether the requested quantity can be added now (the add button's state). */
+  canAdd: boolean;
+}
+
+/**
+ * The stock line and the delivery line of a variant, decided together so they never contradict
+ * each other: a lead time is promised only for what is in stock; a restock announces the date
+ * it ships from; a sold-out or untracked variant gets no delivery promise at all (never
+ * "Aucun délai, généralement 30 jours" beside "En rupture de stock").
+ */
+export function describeAvailability(info: AvailabilityInfo, requested = 1): Availability {
+  const stock = describeStock(info, requested);
+  const canAdd = stock.available >= requested && requested > 0;
+  switch (stock.key) {
+    case 'panier.en_stock_le': {
+      const date = stock.values.date ?? '';
+      return {
+        stock,
+        delivery: { key: 'livraison.des_le', values: { date }, text: `Expédié à partir du ${date}` },
+        canAdd,
+      };
+    }
+    case 'panier.en_rupture_stock':
+    case 'panier.aucune_info_stock':
+      return { stock, delivery: null, canAdd: false };
+    default:
+      return { stock, delivery: stock.available > 0 ? describeDeliveryLeadLabel(info.delais) : null, canAdd };
+  }
 }

@@ -1,5 +1,7 @@
 import { ActualitePageSchema, FaqListSchema, PrincipeActifPageSchema } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 describe('content reads', () => {
@@ -43,6 +45,27 @@ describe('content reads', () => {
     const categories = new Set(body.datas.flatMap((faq) => (faq.categorie ? [faq.categorie.slug] : [])));
     expect(categories.size).toBeGreaterThanOrEqual(3);
     expect(body.datas.some((faq) => faq.produit_id !== null && faq.type === 'utilisation')).toBe(true);
+  });
+
+  it('serves every product section in the Language header’s language, French where a text is untranslated', async () => {
+    const read = async (language: string) =>
+      FaqListSchema.parse((await ctx.app.inject({ url: '/api/faqs', headers: { language } })).json()).datas.filter(
+        (faq) => faq.produit_id !== null,
+      );
+    const fr = await read('fr');
+    expect(fr.length).toBeGreaterThan(0);
+    for (const language of ['en', 'es', 'de']) {
+      const translated = await read(language);
+      expect(translated.map((faq) => faq.id)).toEqual(fr.map((faq) => faq.id));
+      translated.forEach((faq, index) => {
+        expect(faq.reponse, `${language} #${faq.id}`).not.toBe(fr[index]?.reponse);
+        expect(faq.question, `${language} #${faq.id}`).not.toBe(fr[index]?.question);
+      });
+    }
+    const [first] = fr;
+    await ctx.database.db.update(faqs).set({ traductions: {} }).where(eq(faqs.id, first!.id));
+    const fallback = (await read('de')).find((faq) => faq.id === first!.id);
+    expect(fallback?.reponse).toBe(first?.reponse);
   });
 
   it('pages news articles, newest first', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/fixtures.ts';
-import { apiRequest, ApiError } from './api-client.ts';
+import { apiRequest, ApiError, resolveRequestLocale } from './api-client.ts';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -44,17 +44,30 @@ describe('apiRequest', () => {
     expect(sentHeaders(fetchMock).get('Language')).toBe('es');
   });
 
-  it('prefers the signed-in user’s language, and sends their token', async () => {
-    window.localStorage.setItem('od_language', 'de');
+  it('follows the page’s language over a signed-in user’s profile language, and sends their token', async () => {
+    // A customer whose profile says French, reading the Spanish shop, gets Spanish products.
+    window.localStorage.setItem(
+      'od_token',
+      JSON.stringify({ access_token: 'jeton-123', scopes: ['user'], user: { id: 1, langue: 'fr' } }),
+    );
+    const fetchMock = stubFetch(jsonResponse({ code: 200 }));
+    await apiRequest('/produits');
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('Language')).toBe('es');
+    expect(headers.get('Authorization')).toBe('Bearer jeton-123');
+    expect(resolveRequestLocale()).toBe('es');
+    expect(resolveRequestLocale('de')).toBe('de');
+  });
+
+  it('uses the signed-in user’s language where the address names none', async () => {
+    window.history.replaceState(null, '', '/');
     window.localStorage.setItem(
       'od_token',
       JSON.stringify({ access_token: 'jeton-123', scopes: ['user'], user: { id: 1, langue: 'en' } }),
     );
     const fetchMock = stubFetch(jsonResponse({ code: 200 }));
     await apiRequest('/produits');
-    const headers = sentHeaders(fetchMock);
-    expect(headers.get('Language')).toBe('en');
-    expect(headers.get('Authorization')).toBe('Bearer jeton-123');
+    expect(sentHeaders(fetchMock).get('Language')).toBe('en');
   });
 
   it('sends a JSON body, and lets the browser type a form-data body', async () => {

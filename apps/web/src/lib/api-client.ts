@@ -1,5 +1,5 @@
 import { type ErrorEnvelope, type FieldErrors, type Locale } from '@boutique/domain';
-import { readRouteLocale } from './route-locale.ts';
+import { readRouteLocale, readUrlLocale } from './route-locale.ts';
 import { readStoredSession } from './stored-session.ts';
 
 /** Every call goes through the same origin; the dev server and production both serve the API under /api. */
@@ -36,12 +36,13 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Language header (spec §7): the user's profile language, else the language of the page being
- * shown (its route), so texts always match the interface. The stored choice only matters where
- * the address carries no language, which readRouteLocale's detection covers.
+ * Language header (spec §7). The page's language decides: a shopper reading /en gets English
+ * texts whatever language their profile or an earlier choice holds, so content always matches
+ * the interface around it (a stored French profile must not turn /en product pages French).
+ * The profile's language only counts where the address names no language.
  */
 export function resolveRequestLocale(routeLocale?: Locale): Locale {
-  return readStoredSession()?.userLocale ?? routeLocale ?? readRouteLocale();
+  return routeLocale ?? readUrlLocale() ?? readStoredSession()?.userLocale ?? readRouteLocale();
 }
 
 function browserTimeZone(): string {

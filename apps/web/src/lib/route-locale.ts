@@ -1,4 +1,11 @@
-import { detectLocale, type Locale } from '@boutique/domain';
+import { detectLocale, isLocale, type Locale } from '@boutique/domain';
+
+/** The language segment of the current URL when it names a shop language, else null. */
+export function readUrlLocale(): Locale | null {
+  if (typeof window === 'undefined') return null;
+  const segment = window.location.pathname.split('/')[1];
+  return isLocale(segment) ? segment : null;
+}
 
 /**
  * The language of the current URL, read outside React (the API client needs it too).

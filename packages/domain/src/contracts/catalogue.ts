@@ -79,15 +79,20 @@ export const PrincipeActifSchema = z.object({
 export type PrincipeActif = z.infer<typeof PrincipeActifSchema>;
 export const PrincipeActifPageSchema = pageEnvelope(PrincipeActifSchema);
 
-/** Kinds of FAQ section on a product page, with their French titles. */
+/**
+ * Kinds of FAQ section on a product page, with the French heading shoppers read. The kinds
+ * `market` and `tech` are the back office's names ("Commercial", "Technique"); their sections
+ * are written for shoppers, so they are headed as such, never with the internal name
+ * (the interface's messages, faq.sections, hold these headings in every language).
+ */
 export const FAQ_SECTION_TITLES = {
   actif: 'Principes actifs',
   utilisation: "Conseils d'utilisation",
   pour: 'Recommandé pour',
   entretien: "Conseils d'entretien",
   resume: 'Résumé',
-  market: 'Commercial',
-  tech: 'Technique',
+  market: 'Points forts',
+  tech: 'Fiche technique',
 } as const;
 export type FaqSectionKind = keyof typeof FAQ_SECTION_TITLES;
 export const FAQ_SECTION_KINDS = Object.keys(FAQ_SECTION_TITLES) as FaqSectionKind[];

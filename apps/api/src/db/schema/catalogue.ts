@@ -30,6 +30,8 @@ export const visuels = pgTable('visuels', {
   /** Storage key of the original image (an SVG, PNG, JPEG or WebP). */
   fichier: text('fichier').notNull(),
   alt: text('alt').notNull().default(''),
+  /** The alt text in en/es/de; a missing one falls back to the French `alt`. */
+  traductions: jsonb('traductions').$type<Translations<'alt'>>().notNull().default({}),
   largeur: integer('largeur').notNull(),
   hauteur: integer('hauteur').notNull(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),

@@ -401,24 +401,92 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'L’extrait de caviar nourrit la peau pendant le nettoyage, tandis que la poudre de nacre affine visiblement le grain de peau. L’algue rouge apaise et aide à protéger l’épiderme des agressions du quotidien.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Caviar extract nourishes the skin as it cleanses, while mother-of-pearl powder visibly refines skin texture. Red algae soothes and helps protect the skin from everyday aggressors.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'El extracto de caviar nutre la piel durante la limpieza, mientras que el polvo de nácar afina visiblemente la textura de la piel. El alga roja calma y ayuda a proteger la epidermis de las agresiones diarias.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Kaviarextrakt pflegt die Haut schon bei der Reinigung, während Perlmuttpulver das Hautbild sichtbar verfeinert. Rotalge beruhigt und hilft, die Haut vor täglichen Belastungen zu schützen.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Matin et soir',
           reponse:
             'Déposez une pression de mousse dans le creux de la main et massez délicatement le visage humide, en évitant le contour des yeux. Rincez abondamment à l’eau tiède, puis séchez en tamponnant.',
+          traductions: {
+            en: {
+              question: 'Morning and evening',
+              reponse:
+                'Dispense one pump of foam into your palm and gently massage onto damp skin, avoiding the eye area. Rinse thoroughly with lukewarm water, then pat dry.',
+            },
+            es: {
+              question: 'Mañana y noche',
+              reponse:
+                'Deposite una dosis de espuma en la palma de la mano y masajee suavemente el rostro húmedo, evitando el contorno de ojos. Aclare abundantemente con agua tibia y seque con toquecitos.',
+            },
+            de: {
+              question: 'Morgens und abends',
+              reponse:
+                'Einen Pumpstoß Schaum in die Handfläche geben und sanft auf das feuchte Gesicht einmassieren, die Augenpartie aussparen. Gründlich mit lauwarmem Wasser abspülen und trocken tupfen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Tous les types de peau',
           reponse:
             'Elle convient à tous les types de peau, y compris les peaux sensibles et réactives. Sa formule sans parfum est particulièrement appréciée des peaux sujettes aux tiraillements.',
+          traductions: {
+            en: {
+              question: 'All skin types',
+              reponse:
+                'It suits all skin types, including sensitive and reactive skin. Its fragrance-free formula is especially appreciated by skin prone to tightness.',
+            },
+            es: {
+              question: 'Todo tipo de pieles',
+              reponse:
+                'Conviene a todo tipo de pieles, incluidas las sensibles y reactivas. Su fórmula sin perfume es especialmente apreciada por las pieles propensas a la tirantez.',
+            },
+            de: {
+              question: 'Alle Hauttypen',
+              reponse:
+                'Er eignet sich für alle Hauttypen, auch für empfindliche und reaktive Haut. Die parfümfreie Formel schätzt besonders Haut, die zu Spannungsgefühlen neigt.',
+            },
+          },
         },
         {
           type: 'tech',
           question: 'Formule et flacon',
           reponse:
             'Base lavante douce d’origine végétale, au pH proche de celui de la peau, testée sous contrôle dermatologique. Flacon mousseur sans gaz propulseur, rechargeable.',
+          traductions: {
+            en: {
+              question: 'Formula and bottle',
+              reponse:
+                'A gentle plant-based cleansing base with a pH close to that of the skin, tested under dermatological supervision. Propellant-free, refillable foaming pump bottle.',
+            },
+            es: {
+              question: 'Fórmula y frasco',
+              reponse:
+                'Base limpiadora suave de origen vegetal, con un pH próximo al de la piel, testada bajo control dermatológico. Frasco espumador sin gas propulsor, recargable.',
+            },
+            de: {
+              question: 'Formel und Flakon',
+              reponse:
+                'Milde pflanzliche Waschbasis mit hautnahem pH-Wert, dermatologisch getestet. Schaumspender ohne Treibgas, nachfüllbar.',
+            },
+          },
         },
       ],
       traductions: {
@@ -508,24 +576,90 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'L’extrait de caviar et la vitamine E nourrissent la peau pendant le démaquillage. La poudre de nacre ravive l’éclat naturel du teint.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Caviar extract and vitamin E nourish the skin while removing make-up. Mother-of-pearl powder revives the complexion’s natural radiance.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'El extracto de caviar y la vitamina E nutren la piel durante el desmaquillado. El polvo de nácar reaviva la luminosidad natural del cutis.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Kaviarextrakt und Vitamin E pflegen die Haut beim Abschminken. Perlmuttpulver belebt die natürliche Ausstrahlung des Teints.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Le soir, en un seul geste',
           reponse:
             'Appliquez deux pressions de mousse sur le visage sec et massez en petits cercles, paupières closes pour les yeux. Émulsionnez avec un peu d’eau tiède, puis rincez abondamment.',
+          traductions: {
+            en: {
+              question: 'In the evening, in one step',
+              reponse:
+                'Apply two pumps of foam to dry skin and massage in small circles, eyes closed for the eye area. Emulsify with a little lukewarm water, then rinse thoroughly.',
+            },
+            es: {
+              question: 'Por la noche, en un solo gesto',
+              reponse:
+                'Aplique dos dosis de espuma sobre el rostro seco y masajee con pequeños círculos, con los párpados cerrados para los ojos. Emulsione con un poco de agua tibia y aclare abundantemente.',
+            },
+            de: {
+              question: 'Abends, in einem Schritt',
+              reponse:
+                'Zwei Pumpstöße Schaum auf das trockene Gesicht geben und in kleinen Kreisen einmassieren, für die Augen bei geschlossenen Lidern. Mit etwas lauwarmem Wasser emulgieren und gründlich abspülen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Idéale pour les peaux normales à sèches et les teints ternes. Elle convient également aux personnes qui portent des lentilles de contact.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'Ideal for normal to dry skin and dull complexions. It is also suitable for contact lens wearers.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Ideal para pieles normales a secas y cutis apagados. También conviene a quienes usan lentes de contacto.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse: 'Ideal für normale bis trockene Haut und fahlen Teint. Auch für Kontaktlinsenträger geeignet.',
+            },
+          },
         },
         {
           type: 'resume',
           question: 'En bref',
           reponse:
             'Démaquille, nettoie et illumine en une seule étape, sans laisser la moindre sensation de tiraillement.',
+          traductions: {
+            en: {
+              question: 'In short',
+              reponse:
+                'Removes make-up, cleanses and brightens in a single step, without the slightest feeling of tightness.',
+            },
+            es: {
+              question: 'En resumen',
+              reponse: 'Desmaquilla, limpia e ilumina en un solo paso, sin la menor sensación de tirantez.',
+            },
+            de: {
+              question: 'Kurz gesagt',
+              reponse:
+                'Entfernt Make-up, reinigt und verleiht Strahlkraft in einem Schritt, ganz ohne Spannungsgefühl.',
+            },
+          },
         },
       ],
       traductions: {
@@ -636,30 +770,115 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'L’extrait de caviar nourrit, l’acide hyaluronique repulpe et les peptides marins raffermissent. L’or 24 carats apporte un éclat immédiat.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Caviar extract nourishes, hyaluronic acid plumps and marine peptides firm. 24-carat gold adds instant radiance.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'El extracto de caviar nutre, el ácido hialurónico rellena y los péptidos marinos reafirman. El oro de 24 quilates aporta una luminosidad inmediata.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Kaviarextrakt pflegt, Hyaluronsäure polstert auf und marine Peptide straffen. 24-karätiges Gold schenkt sofortige Ausstrahlung.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Chaque matin',
           reponse:
             'Après le Sérum Concentré, prélevez une noisette de crème à l’aide de la spatule dorée. Appliquez-la sur le visage et le cou parfaitement nettoyés, en lissant du centre vers l’extérieur.',
+          traductions: {
+            en: {
+              question: 'Every morning',
+              reponse:
+                'After the Concentrated Serum, take a small amount of cream with the golden spatula. Apply to thoroughly cleansed face and neck, smoothing from the centre outwards.',
+            },
+            es: {
+              question: 'Cada mañana',
+              reponse:
+                'Después del Sérum Concentrado, tome una pequeña cantidad de crema con la espátula dorada. Aplíquela sobre el rostro y el cuello perfectamente limpios, alisando del centro hacia el exterior.',
+            },
+            de: {
+              question: 'Jeden Morgen',
+              reponse:
+                'Nach dem Konzentrierten Serum eine haselnussgroße Menge Creme mit dem goldenen Spatel entnehmen. Auf das gründlich gereinigte Gesicht und den Hals auftragen und von der Mitte nach außen glätten.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Recommandée pour les peaux normales à sèches, dès les premiers signes de relâchement ou de perte d’éclat. Les peaux mixtes l’appliqueront en fine couche.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'Recommended for normal to dry skin, from the first signs of sagging or loss of radiance. Combination skin should apply a thin layer.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Recomendada para pieles normales a secas, desde los primeros signos de flacidez o pérdida de luminosidad. Las pieles mixtas la aplicarán en capa fina.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Empfohlen für normale bis trockene Haut, ab den ersten Anzeichen nachlassender Spannkraft oder Ausstrahlung. Mischhaut trägt sie dünn auf.',
+            },
+          },
         },
         {
           type: 'market',
           question: 'Pourquoi l’adopter ?',
           reponse:
             'C’est la crème signature de Maison Orcaviar. Son pot en verre se recharge, pour prolonger le rituel avec moins d’emballage.',
+          traductions: {
+            en: {
+              question: 'Why choose it?',
+              reponse:
+                'It is Maison Orcaviar’s signature cream. Its glass jar is refillable, to prolong the ritual with less packaging.',
+            },
+            es: {
+              question: '¿Por qué elegirla?',
+              reponse:
+                'Es la crema emblemática de Maison Orcaviar. Su tarro de vidrio es recargable, para prolongar el ritual con menos embalaje.',
+            },
+            de: {
+              question: 'Warum sie wählen?',
+              reponse:
+                'Sie ist die Signature-Creme von Maison Orcaviar. Ihr Glastiegel ist nachfüllbar, für ein Ritual mit weniger Verpackung.',
+            },
+          },
         },
         {
           type: 'tech',
           question: 'Texture et écrin',
           reponse:
             'Crème riche et fondante, non grasse au toucher. Pot en verre épais, capot laqué et spatule dorée, rechargeable.',
+          traductions: {
+            en: {
+              question: 'Texture and jar',
+              reponse:
+                'A rich, melting cream, never greasy to the touch. Thick glass jar, lacquered lid and golden spatula, refillable.',
+            },
+            es: {
+              question: 'Textura y estuche',
+              reponse:
+                'Crema rica y fundente, no grasa al tacto. Tarro de vidrio grueso, tapa lacada y espátula dorada, recargable.',
+            },
+            de: {
+              question: 'Textur und Tiegel',
+              reponse:
+                'Reichhaltige, schmelzende Creme, die nicht fettet. Dicker Glastiegel, lackierter Deckel und goldener Spatel, nachfüllbar.',
+            },
+          },
         },
       ],
       traductions: {
@@ -749,24 +968,92 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'Les céramides et l’extrait de caviar reconstituent le ciment lipidique de la peau. Les peptides marins entretiennent sa fermeté tout au long de la nuit.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Ceramides and caviar extract restore the skin’s lipid barrier. Marine peptides maintain its firmness all night long.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'Las ceramidas y el extracto de caviar reconstituyen el cemento lipídico de la piel. Los péptidos marinos mantienen su firmeza durante toda la noche.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Ceramide und Kaviarextrakt stellen die Lipidbarriere der Haut wieder her. Marine Peptide erhalten ihre Festigkeit die ganze Nacht über.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Chaque soir',
           reponse:
             'Réchauffez une noisette de crème entre vos doigts, puis appliquez-la sur le visage et le cou nettoyés par légères pressions. Terminez par un massage ascendant de l’ovale du visage.',
+          traductions: {
+            en: {
+              question: 'Every evening',
+              reponse:
+                'Warm a small amount of cream between your fingers, then press it gently onto cleansed face and neck. Finish with an upward massage along the jawline.',
+            },
+            es: {
+              question: 'Cada noche',
+              reponse:
+                'Caliente una pequeña cantidad de crema entre los dedos y aplíquela sobre el rostro y el cuello limpios con ligeras presiones. Termine con un masaje ascendente del óvalo del rostro.',
+            },
+            de: {
+              question: 'Jeden Abend',
+              reponse:
+                'Eine haselnussgroße Menge Creme zwischen den Fingern erwärmen und mit leichtem Druck auf das gereinigte Gesicht und den Hals auftragen. Mit einer aufwärts gerichteten Massage der Gesichtskontur abschließen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Conçue pour les peaux sèches à très sèches et les peaux matures en manque de confort. Elle convient aussi, en cure, aux peaux fatiguées par le froid ou les voyages.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'Designed for dry to very dry skin and mature skin lacking comfort. It also suits, as a course, skin tired by cold weather or travel.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Concebida para pieles secas a muy secas y pieles maduras faltas de confort. También conviene, en cura, a las pieles cansadas por el frío o los viajes.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Entwickelt für trockene bis sehr trockene Haut und reife Haut, der es an Geschmeidigkeit fehlt. Als Kur auch für Haut, die von Kälte oder Reisen ermüdet ist.',
+            },
+          },
         },
         {
           type: 'resume',
           question: 'En bref',
           reponse:
             'Un soin de nuit riche qui nourrit, lisse et apaise pendant le sommeil, pour une peau reposée et confortable au réveil.',
+          traductions: {
+            en: {
+              question: 'In short',
+              reponse:
+                'A rich night treatment that nourishes, smooths and soothes while you sleep, for rested, comfortable skin on waking.',
+            },
+            es: {
+              question: 'En resumen',
+              reponse:
+                'Un tratamiento de noche rico que nutre, alisa y calma durante el sueño, para una piel descansada y confortable al despertar.',
+            },
+            de: {
+              question: 'Kurz gesagt',
+              reponse:
+                'Eine reichhaltige Nachtpflege, die im Schlaf nährt, glättet und beruhigt, für erholte, geschmeidige Haut beim Aufwachen.',
+            },
+          },
         },
       ],
       traductions: {
@@ -877,30 +1164,115 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'Une haute concentration d’extrait de caviar, associée aux peptides marins pour la fermeté et à l’acide hyaluronique pour l’hydratation. L’or 24 carats signe l’éclat.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'A high concentration of caviar extract, combined with marine peptides for firmness and hyaluronic acid for hydration. 24-carat gold adds the finishing radiance.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'Una alta concentración de extracto de caviar, asociada a los péptidos marinos para la firmeza y al ácido hialurónico para la hidratación. El oro de 24 quilates firma la luminosidad.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Eine hohe Konzentration an Kaviarextrakt, kombiniert mit marinen Peptiden für Festigkeit und Hyaluronsäure für Feuchtigkeit. 24-karätiges Gold sorgt für Strahlkraft.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Matin et soir',
           reponse:
             'Déposez trois à quatre gouttes dans le creux de la main et appliquez-les sur le visage et le cou nettoyés, par légères pressions. Laissez pénétrer quelques instants avant votre crème Caviar Absolu.',
+          traductions: {
+            en: {
+              question: 'Morning and evening',
+              reponse:
+                'Place three to four drops in your palm and press them gently onto cleansed face and neck. Let them absorb for a few moments before your Caviar Absolu cream.',
+            },
+            es: {
+              question: 'Mañana y noche',
+              reponse:
+                'Deposite tres o cuatro gotas en la palma de la mano y aplíquelas sobre el rostro y el cuello limpios con ligeras presiones. Deje penetrar unos instantes antes de su crema Caviar Absolu.',
+            },
+            de: {
+              question: 'Morgens und abends',
+              reponse:
+                'Drei bis vier Tropfen in die Handfläche geben und mit leichtem Druck auf das gereinigte Gesicht und den Hals auftragen. Einige Augenblicke einziehen lassen, bevor Sie Ihre Caviar-Absolu-Creme auftragen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Pour toutes les peaux dès 30 ans, en particulier celles qui manquent de fermeté ou d’éclat. Sa texture légère convient aussi aux peaux mixtes.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'For all skin from the age of 30, especially skin lacking firmness or radiance. Its light texture also suits combination skin.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Para todas las pieles a partir de los 30 años, en particular las que carecen de firmeza o luminosidad. Su textura ligera también conviene a las pieles mixtas.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Für jede Haut ab 30, besonders wenn es ihr an Festigkeit oder Ausstrahlung fehlt. Die leichte Textur eignet sich auch für Mischhaut.',
+            },
+          },
         },
         {
           type: 'tech',
           question: 'Formule et flacon',
           reponse:
             'Texture fluide et soyeuse, 92 % d’ingrédients d’origine naturelle. Flacon en verre teinté qui protège les actifs de la lumière, pipette de précision.',
+          traductions: {
+            en: {
+              question: 'Formula and bottle',
+              reponse:
+                'A fluid, silky texture, 92 % ingredients of natural origin. Tinted glass bottle that protects the active ingredients from light, precision dropper.',
+            },
+            es: {
+              question: 'Fórmula y frasco',
+              reponse:
+                'Textura fluida y sedosa, 92 % de ingredientes de origen natural. Frasco de vidrio tintado que protege los activos de la luz, pipeta de precisión.',
+            },
+            de: {
+              question: 'Formel und Flakon',
+              reponse:
+                'Flüssige, seidige Textur, 92 % Inhaltsstoffe natürlichen Ursprungs. Getönter Glasflakon, der die Wirkstoffe vor Licht schützt, Präzisionspipette.',
+            },
+          },
         },
         {
           type: 'market',
           question: 'Le soin signature',
           reponse:
             'Élu soin de l’année aux Trophées Beauté & Savoir-Faire 2026, le Sérum Concentré est le cœur du rituel Orcaviar.',
+          traductions: {
+            en: {
+              question: 'The signature treatment',
+              reponse:
+                'Voted treatment of the year at the 2026 Beauté & Savoir-Faire Awards, the Concentrated Serum is the heart of the Orcaviar ritual.',
+            },
+            es: {
+              question: 'El tratamiento emblemático',
+              reponse:
+                'Elegido tratamiento del año en los Trofeos Beauté & Savoir-Faire 2026, el Sérum Concentrado es el corazón del ritual Orcaviar.',
+            },
+            de: {
+              question: 'Die Signature-Pflege',
+              reponse:
+                'Bei den Trophées Beauté & Savoir-Faire 2026 zur Pflege des Jahres gewählt, ist das Konzentrierte Serum das Herzstück des Orcaviar-Rituals.',
+            },
+          },
         },
       ],
       traductions: {
@@ -998,24 +1370,92 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'L’extrait de caviar nourrit la fibre, les céramides lissent la cuticule et l’algue rouge protège le cuir chevelu.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Caviar extract nourishes the hair fibre, ceramides smooth the cuticle and red algae protects the scalp.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'El extracto de caviar nutre la fibra, las ceramidas alisan la cutícula y el alga roja protege el cuero cabelludo.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Kaviarextrakt pflegt die Haarfaser, Ceramide glätten die Schuppenschicht und Rotalge schützt die Kopfhaut.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Mode d’emploi',
           reponse:
             'Appliquez une noisette de shampooing sur cheveux mouillés et massez délicatement le cuir chevelu. Laissez la mousse glisser sur les longueurs, puis rincez abondamment ; renouvelez l’application si nécessaire.',
+          traductions: {
+            en: {
+              question: 'How to use',
+              reponse:
+                'Apply a small amount of shampoo to wet hair and gently massage the scalp. Let the lather run through the lengths, then rinse thoroughly; repeat if needed.',
+            },
+            es: {
+              question: 'Modo de empleo',
+              reponse:
+                'Aplique una pequeña cantidad de champú sobre el cabello mojado y masajee suavemente el cuero cabelludo. Deje que la espuma se deslice por los largos y aclare abundantemente; repita si es necesario.',
+            },
+            de: {
+              question: 'Anwendung',
+              reponse:
+                'Eine haselnussgroße Menge Shampoo auf das nasse Haar geben und die Kopfhaut sanft massieren. Den Schaum durch die Längen gleiten lassen und gründlich ausspülen; bei Bedarf wiederholen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Pour les cheveux secs, colorés ou fragilisés par la chaleur des outils coiffants. Sa base lavante douce permet un usage quotidien.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'For dry, coloured hair or hair weakened by the heat of styling tools. Its gentle cleansing base allows daily use.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Para cabellos secos, teñidos o debilitados por el calor de las herramientas de peinado. Su base limpiadora suave permite un uso diario.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Für trockenes, coloriertes oder durch Hitze von Stylinggeräten geschwächtes Haar. Die milde Waschbasis erlaubt die tägliche Anwendung.',
+            },
+          },
         },
         {
           type: 'entretien',
           question: 'Nos conseils',
           reponse:
             'Rincez à l’eau tiède plutôt que chaude pour préserver l’éclat des longueurs. Complétez avec le Masque Réparateur une à deux fois par semaine.',
+          traductions: {
+            en: {
+              question: 'Our advice',
+              reponse:
+                'Rinse with lukewarm rather than hot water to preserve the shine of your lengths. Complete with the Repairing Mask once or twice a week.',
+            },
+            es: {
+              question: 'Nuestros consejos',
+              reponse:
+                'Aclare con agua tibia en lugar de caliente para preservar el brillo de los largos. Complete con la Mascarilla Reparadora una o dos veces por semana.',
+            },
+            de: {
+              question: 'Unsere Tipps',
+              reponse:
+                'Mit lauwarmem statt heißem Wasser ausspülen, um den Glanz der Längen zu bewahren. Ein- bis zweimal pro Woche mit der Reparierenden Haarmaske ergänzen.',
+            },
+          },
         },
       ],
       traductions: {
@@ -1114,24 +1554,92 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'L’extrait de caviar et les céramides comblent les zones fragilisées de la fibre. La vitamine E protège les longueurs et les rend plus souples.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Caviar extract and ceramides fill in the weakened areas of the hair fibre. Vitamin E protects the lengths and makes them more supple.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'El extracto de caviar y las ceramidas rellenan las zonas debilitadas de la fibra. La vitamina E protege los largos y los hace más flexibles.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Kaviarextrakt und Ceramide füllen geschwächte Stellen der Haarfaser auf. Vitamin E schützt die Längen und macht sie geschmeidiger.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Une à deux fois par semaine',
           reponse:
             'Après le shampooing, essorez les cheveux et appliquez le masque mèche par mèche sur les longueurs et les pointes. Laissez poser 5 à 10 minutes, puis rincez abondamment.',
+          traductions: {
+            en: {
+              question: 'Once or twice a week',
+              reponse:
+                'After shampooing, towel-dry your hair and apply the mask strand by strand to the lengths and ends. Leave on for 5 to 10 minutes, then rinse thoroughly.',
+            },
+            es: {
+              question: 'Una o dos veces por semana',
+              reponse:
+                'Después del champú, escurra el cabello y aplique la mascarilla mechón a mechón sobre los largos y las puntas. Deje actuar de 5 a 10 minutos y aclare abundantemente.',
+            },
+            de: {
+              question: 'Ein- bis zweimal pro Woche',
+              reponse:
+                'Nach dem Shampoo das Haar leicht ausdrücken und die Maske Strähne für Strähne in Längen und Spitzen auftragen. 5 bis 10 Minuten einwirken lassen, dann gründlich ausspülen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Pour les cheveux secs, épais, colorés ou sensibilisés par des agressions répétées. Les cheveux fins l’appliqueront uniquement sur les pointes.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'For dry, thick, coloured hair or hair sensitised by repeated stress. Fine hair should apply it to the ends only.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Para cabellos secos, gruesos, teñidos o sensibilizados por agresiones repetidas. Los cabellos finos la aplicarán solo en las puntas.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Für trockenes, dickes, coloriertes oder durch wiederholte Belastung strapaziertes Haar. Feines Haar behandelt nur die Spitzen.',
+            },
+          },
         },
         {
           type: 'entretien',
           question: 'Nos conseils',
           reponse:
             'Pour un soin plus intense, laissez poser sous une serviette chaude. Avant tout brushing, protégez vos longueurs de la chaleur et modérez la température du fer à lisser.',
+          traductions: {
+            en: {
+              question: 'Our advice',
+              reponse:
+                'For a more intensive treatment, leave on under a warm towel. Before blow-drying, protect your lengths from heat and keep your straightener at a moderate temperature.',
+            },
+            es: {
+              question: 'Nuestros consejos',
+              reponse:
+                'Para un tratamiento más intenso, deje actuar bajo una toalla caliente. Antes de cualquier secado, proteja los largos del calor y modere la temperatura de la plancha.',
+            },
+            de: {
+              question: 'Unsere Tipps',
+              reponse:
+                'Für eine intensivere Pflege unter einem warmen Handtuch einwirken lassen. Vor dem Föhnen die Längen vor Hitze schützen und das Glätteisen nicht zu heiß einstellen.',
+            },
+          },
         },
       ],
       traductions: {
@@ -1221,24 +1729,92 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'Les peptides marins lissent, l’acide hyaluronique repulpe et l’extrait de caviar nourrit la peau délicate du contour de l’œil.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Marine peptides smooth, hyaluronic acid plumps and caviar extract nourishes the delicate skin around the eyes.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'Los péptidos marinos alisan, el ácido hialurónico rellena y el extracto de caviar nutre la delicada piel del contorno de ojos.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Marine Peptide glätten, Hyaluronsäure polstert auf und Kaviarextrakt pflegt die zarte Haut rund um die Augen.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Matin et soir',
           reponse:
             'Déposez une petite quantité de soin sur l’embout et faites-le glisser du coin interne vers l’extérieur de l’œil, sous l’œil puis sur la paupière. Tapotez du bout de l’annulaire pour parfaire la pénétration.',
+          traductions: {
+            en: {
+              question: 'Morning and evening',
+              reponse:
+                'Place a little of the treatment on the applicator and glide it from the inner to the outer corner of the eye, under the eye and then on the eyelid. Tap with your ring finger to help it absorb.',
+            },
+            es: {
+              question: 'Mañana y noche',
+              reponse:
+                'Deposite una pequeña cantidad de tratamiento en el aplicador y deslícelo desde el ángulo interno hacia el exterior del ojo, bajo el ojo y luego sobre el párpado. Dé toquecitos con el dedo anular para favorecer la penetración.',
+            },
+            de: {
+              question: 'Morgens und abends',
+              reponse:
+                'Etwas Pflege auf den Applikator geben und vom inneren zum äußeren Augenwinkel gleiten lassen, unter dem Auge und dann auf dem Lid. Mit dem Ringfinger sanft einklopfen.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Pour tous les regards marqués par la fatigue, les ridules ou les poches du matin. Il convient aux yeux sensibles et aux porteurs de lentilles.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'For all eyes marked by fatigue, fine lines or morning puffiness. It suits sensitive eyes and contact lens wearers.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Para todas las miradas marcadas por el cansancio, las líneas finas o las bolsas de la mañana. Conviene a los ojos sensibles y a quienes usan lentes de contacto.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Für jeden Blick, der von Müdigkeit, feinen Linien oder morgendlichen Schwellungen gezeichnet ist. Geeignet für empfindliche Augen und Kontaktlinsenträger.',
+            },
+          },
         },
         {
           type: 'tech',
           question: 'Le geste fraîcheur',
           reponse:
             'Conservé au réfrigérateur, le tube et son embout en métal renforcent encore l’effet défatigant du matin.',
+          traductions: {
+            en: {
+              question: 'The refreshing touch',
+              reponse:
+                'Kept in the refrigerator, the tube and its metal applicator boost the morning de-puffing effect even further.',
+            },
+            es: {
+              question: 'El gesto frescor',
+              reponse:
+                'Conservado en el frigorífico, el tubo y su aplicador de metal refuerzan aún más el efecto descansado de la mañana.',
+            },
+            de: {
+              question: 'Der Frische-Kick',
+              reponse:
+                'Im Kühlschrank aufbewahrt, verstärken Tube und Metallapplikator den belebenden Effekt am Morgen noch.',
+            },
+          },
         },
       ],
       traductions: {
@@ -1328,18 +1904,69 @@ export const demoCatalogue: DemoCatalogue = {
           question: 'Les actifs clés',
           reponse:
             'L’extrait de caviar et la vitamine E nourrissent et protègent la peau. L’or 24 carats lui donne un éclat lumineux et satiné.',
+          traductions: {
+            en: {
+              question: 'Key ingredients',
+              reponse:
+                'Caviar extract and vitamin E nourish and protect the skin. 24-carat gold gives it a luminous, satin glow.',
+            },
+            es: {
+              question: 'Los activos clave',
+              reponse:
+                'El extracto de caviar y la vitamina E nutren y protegen la piel. El oro de 24 quilates le aporta un brillo luminoso y satinado.',
+            },
+            de: {
+              question: 'Die wichtigsten Wirkstoffe',
+              reponse:
+                'Kaviarextrakt und Vitamin E pflegen und schützen die Haut. 24-karätiges Gold verleiht ihr einen leuchtenden, seidigen Schimmer.',
+            },
+          },
         },
         {
           type: 'utilisation',
           question: 'Après la douche',
           reponse:
             'Agitez le flacon pour répartir les particules d’or, puis vaporisez l’huile sur la peau encore légèrement humide. Massez jusqu’à pénétration complète.',
+          traductions: {
+            en: {
+              question: 'After the shower',
+              reponse:
+                'Shake the bottle to disperse the gold particles, then spray the oil onto slightly damp skin. Massage until fully absorbed.',
+            },
+            es: {
+              question: 'Después de la ducha',
+              reponse:
+                'Agite el frasco para repartir las partículas de oro y vaporice el aceite sobre la piel aún ligeramente húmeda. Masajee hasta su completa absorción.',
+            },
+            de: {
+              question: 'Nach der Dusche',
+              reponse:
+                'Den Flakon schütteln, um die Goldpartikel zu verteilen, dann das Öl auf die noch leicht feuchte Haut sprühen. Einmassieren, bis es vollständig eingezogen ist.',
+            },
+          },
         },
         {
           type: 'pour',
           question: 'Pour qui ?',
           reponse:
             'Pour toutes les peaux, en particulier les peaux sèches ou ternes. Idéale l’été pour sublimer un teint hâlé, ou le soir pour illuminer épaules et décolleté.',
+          traductions: {
+            en: {
+              question: 'Who is it for?',
+              reponse:
+                'For all skin types, especially dry or dull skin. Ideal in summer to enhance a tan, or in the evening to illuminate shoulders and décolleté.',
+            },
+            es: {
+              question: '¿Para quién?',
+              reponse:
+                'Para todas las pieles, en particular las secas o apagadas. Ideal en verano para realzar un bronceado, o por la noche para iluminar hombros y escote.',
+            },
+            de: {
+              question: 'Für wen?',
+              reponse:
+                'Für jede Haut, besonders trockene oder fahle Haut. Ideal im Sommer, um die Bräune zu betonen, oder abends, um Schultern und Dekolleté zum Strahlen zu bringen.',
+            },
+          },
         },
       ],
       traductions: {

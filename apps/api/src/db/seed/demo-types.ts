@@ -49,7 +49,12 @@ export interface DemoCatalogue {
       traductions?: Translations<'label' | 'conteneur'>;
     }[];
     /** Product page sections by kind. */
-    sections: { type: FaqSectionKind; question: string; reponse: string }[];
+    sections: {
+      type: FaqSectionKind;
+      question: string;
+      reponse: string;
+      traductions?: Translations<'question' | 'reponse'>;
+    }[];
     traductions: Translations<'label' | 'accroche' | 'description' | 'meta_description'>;
   }[];
   faqCategories: {

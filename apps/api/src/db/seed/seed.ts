@@ -2,6 +2,7 @@ import { calculateTtcCents, HOME_KEYS, slugify } from '@boutique/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../client.ts';
 import * as t from '../schema/index.ts';
+import type { Translations } from '../schema/index.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { ArtworkSpec } from '../../modules/media/artwork-spec.ts';
 import { ARTWORK_CANVAS } from '../../modules/media/artwork-spec.ts';
@@ -12,6 +13,18 @@ import { insertDemoCommerce } from './demo-commerce.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
 const SEED_MARKER = 'seed.demo';
+
+/** A picture of something named in four languages says that name in each (its alt text). */
+function altTranslations(traductions: Translations<'label'> | undefined): Translations<'alt'> {
+  const result: Translations<'alt'> = {};
+  for (const [locale, texts] of Object.entries(traductions ?? {}) as [
+    keyof Translations<'alt'>,
+    { label?: string },
+  ][]) {
+    if (texts.label) result[locale] = { alt: texts.label };
+  }
+  return result;
+}
 
 /**
  * Loads the demo catalogue once in the life of a database: a marker row makes later starts (and a
@@ -30,11 +43,14 @@ export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue
 }
 
 async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogue) {
-  const saveArtwork = async (name: string, spec: ArtworkSpec, alt: string) => {
+  const saveArtwork = async (name: string, spec: ArtworkSpec, alt: string, traductions: Translations<'alt'> = {}) => {
     const fichier = `originals/seed/${name}.svg`;
     await storage.write(fichier, renderArtwork(spec));
     const { width, height } = ARTWORK_CANVAS[spec.kind];
-    const [row] = await tx.insert(t.visuels).values({ fichier, alt, largeur: width, hauteur: height }).returning();
+    const [row] = await tx
+      .insert(t.visuels)
+      .values({ fichier, alt, traductions, largeur: width, hauteur: height })
+      .returning();
     return row!.id;
   };
 
@@ -63,7 +79,12 @@ async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogu
 
   const principeIds = new Map<string, number>();
   for (const principe of catalogue.principes) {
-    const visuel_id = await saveArtwork(`principe-${principe.key}`, principe.artwork, principe.label);
+    const visuel_id = await saveArtwork(
+      `principe-${principe.key}`,
+      principe.artwork,
+      principe.label,
+      altTranslations(principe.traductions),
+    );
     const [row] = await tx
       .insert(t.principesActifs)
       .values({
@@ -98,7 +119,12 @@ async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogu
       traductions: produit.traductions,
     });
     for (const [index, artwork] of produit.artworks.entries()) {
-      const visuel_id = await saveArtwork(`produit-${produit.id}-${index + 1}`, artwork, produit.label);
+      const visuel_id = await saveArtwork(
+        `produit-${produit.id}-${index + 1}`,
+        artwork,
+        produit.label,
+        altTranslations(produit.traductions),
+      );
       await tx.insert(t.produitsVisuels).values({ produit_id: produit.id, visuel_id, ordre: index });
     }
     const variants = await tx
@@ -146,6 +172,7 @@ async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogu
           question: section.question,
           reponse: section.reponse,
           ordre: index,
+          traductions: section.traductions ?? {},
         })),
       );
     }
@@ -181,7 +208,12 @@ async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogu
   }
 
   for (const article of catalogue.actualites) {
-    const visuel_id = await saveArtwork(`actu-${article.slug}`, article.artwork, article.label);
+    const visuel_id = await saveArtwork(
+      `actu-${article.slug}`,
+      article.artwork,
+      article.label,
+      altTranslations(article.traductions),
+    );
     await tx.insert(t.actualites).values({
       slug: article.slug,
       label: article.label,

@@ -21,7 +21,12 @@ export async function selectCatalogueRows(db: Database) {
         tx.select().from(declinaisons).orderBy(asc(declinaisons.ordre), asc(declinaisons.id)),
         tx.select({ gamme: gammes, tag: tags }).from(gammes).innerJoin(tags, eq(tags.id, gammes.tag_id)),
         tx
-          .select({ produit_id: produitsVisuels.produit_id, id: visuels.id, alt: visuels.alt })
+          .select({
+            produit_id: produitsVisuels.produit_id,
+            id: visuels.id,
+            alt: visuels.alt,
+            traductions: visuels.traductions,
+          })
           .from(produitsVisuels)
           .innerJoin(visuels, eq(visuels.id, produitsVisuels.visuel_id))
           .orderBy(asc(produitsVisuels.ordre), asc(visuels.id)),

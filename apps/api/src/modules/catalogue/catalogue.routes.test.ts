@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { ProduitListSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { produits } from '../../db/schema/index.ts';
+import { produits, visuels } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('GET /api/produits', () => {
@@ -43,6 +43,25 @@ describe('GET /api/produits', () => {
       (await ctx.app.inject({ url: '/api/produits', headers: { language: 'xx' } })).json(),
     );
     expect(unknown.datas[0]?.label).toBe(fr.datas[0]?.label);
+  });
+
+  it('gives the pictures’ alt text in the Language header’s language, French where it is untranslated', async () => {
+    const read = async (language: string) =>
+      ProduitListSchema.parse((await ctx.app.inject({ url: '/api/produits', headers: { language } })).json()).datas;
+    const fr = await read('fr');
+    for (const language of ['en', 'es', 'de']) {
+      for (const product of await read(language)) {
+        const french = fr.find(({ id }) => id === product.id);
+        expect(product.visuels[0]?.alt, `${language} #${product.id}`).toBe(product.label);
+        expect(product.visuels[0]?.alt, `${language} #${product.id}`).not.toBe(french?.visuels[0]?.alt);
+      }
+    }
+    const [first] = fr;
+    const visuelId = first!.visuels[0]!.id;
+    await ctx.database.db.update(visuels).set({ traductions: {} }).where(eq(visuels.id, visuelId));
+    ctx.app.catalogue.invalidate();
+    const untranslated = (await read('de')).find(({ id }) => id === first!.id);
+    expect(untranslated?.visuels[0]?.alt).toBe(first!.visuels[0]!.alt);
   });
 
   it('serves compressed bytes with an ETag and answers 304 when unchanged', async () => {

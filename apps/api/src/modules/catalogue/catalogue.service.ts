@@ -53,7 +53,11 @@ export function assembleProducts(rows: CatalogueRows, locale: Locale): Produit[]
       meta_description: product.meta_description,
       meta_keywords: product.meta_keywords,
       gamme: (product.gamme_id && ranges.get(product.gamme_id)) || null,
-      visuels: (visualsByProduct.get(product.id) ?? []).map(({ id, alt }) => ({ id, alt })),
+      // The alt text in the page's language (the French one when it has no translation).
+      visuels: (visualsByProduct.get(product.id) ?? []).map((visual) => {
+        const { id, alt } = localize(visual, locale, ['alt']);
+        return { id, alt };
+      }),
       declinaisons: (variantsByProduct.get(product.id) ?? []).map((variantRow) => {
         const variant = localize(variantRow, locale, ['label', 'conteneur']);
         return {

@@ -22,9 +22,10 @@ describe('card add button', () => {
     expect(screen.getByRole('link', { name: /est dans le panier/u }).textContent).toBe('Dans le panier');
   });
 
-  it('cannot add a variant out of stock', async () => {
+  it('cannot add a variant out of stock, and says which product is unavailable', async () => {
     await renderInApp(<CardCartAction declinaison={CREME.declinaisons[0]!} label={CREME.label} />);
-    const button = screen.getByRole('button', { name: 'Indisponible' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: `${CREME.label} : indisponible` }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Indisponible');
   });
 });

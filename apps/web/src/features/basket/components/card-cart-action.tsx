@@ -38,7 +38,7 @@ export function CardCartAction({ declinaison, label }: CardCartActionProps) {
       type="button"
       className={styles.action}
       disabled={!canAdd}
-      aria-label={canAdd ? t('panier.ajouter_produit', { label }) : undefined}
+      aria-label={t(canAdd ? 'panier.ajouter_produit' : 'panier.indisponible_produit', { label })}
       onClick={() => void changeQuantity(declinaison.id, 1)}
     >
       {t(canAdd ? 'panier.ajouter' : 'panier.indisponible')}

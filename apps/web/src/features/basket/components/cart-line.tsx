@@ -1,4 +1,11 @@
-import { describeStock, formatEuros, type BasketLine, type PriceMode } from '@boutique/domain';
+import {
+  describeStock,
+  displayedPrice,
+  formatEuros,
+  priceForMode,
+  type BasketLine,
+  type PriceMode,
+} from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/action-icons.tsx';
@@ -30,9 +37,17 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
   const localeTag = useLocaleTag();
   const close = useModalClose();
   const { declinaison, produit, quantity } = line;
-  const unit = mode === 'ht' ? declinaison.prix_ht : declinaison.prix_ttc;
-  const total = mode === 'ht' ? line.prix_total_ht : line.prix_total;
-  const initial = mode === 'ht' ? line.prix_total_initial_ht : line.prix_total_initial;
+  const unit = priceForMode(declinaison, mode);
+  // The line's total, with its undiscounted total struck through, by the shop's one display rule.
+  const { priceCents: total, initialCents: initial } = displayedPrice(
+    {
+      prix_ht: line.prix_total_ht,
+      prix_ttc: line.prix_total,
+      prix_initial_ht: line.prix_total_initial_ht,
+      prix_initial_ttc: line.prix_total_initial,
+    },
+    mode,
+  );
   const { canAdd, isOutOfStock } = calculateLineStock(line);
   const name = `${produit.label}, ${declinaison.conteneur} ${declinaison.label}`;
   const flag = isOutOfStock
@@ -63,7 +78,7 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
         )}
       </div>
       <p className={styles.price}>
-        {initial > total && (
+        {initial !== null && (
           <s className={styles.initial}>
             <span className="visually-hidden">{t('produit.prix_initial')} </span>
             {formatEuros(initial, localeTag)}

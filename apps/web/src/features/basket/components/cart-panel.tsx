@@ -1,4 +1,4 @@
-import { formatEuros, type BasketLine } from '@boutique/domain';
+import { displayedPrice, formatEuros, type Basket, type BasketLine, type PriceMode } from '@boutique/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
@@ -63,11 +63,20 @@ function EmptyBasket({ hasFailed }: { hasFailed: boolean }) {
 }
 
 /** The subtotal and the two ways out, kept in view at the foot of the panel. */
-function Summary({ total, initial, mode }: { total: number; initial: number; mode: 'ttc' | 'ht' }) {
+function Summary({ panier, mode }: { panier: Basket; mode: PriceMode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localeTag = useLocaleTag();
   const close = useModalClose();
+  const { priceCents: total, initialCents: initial } = displayedPrice(
+    {
+      prix_ht: panier.total_ht,
+      prix_ttc: panier.total_ttc,
+      prix_initial_ht: panier.total_initial_ht,
+      prix_initial_ttc: panier.total_initial_ttc,
+    },
+    mode,
+  );
   return (
     <div className={styles.summary}>
       <p className={styles.subtotal}>
@@ -76,7 +85,7 @@ function Summary({ total, initial, mode }: { total: number; initial: number; mod
           <span className={styles.mode}>{t(mode === 'ht' ? 'panier.mode_ht' : 'panier.mode_ttc')}</span>
         </span>
         <span className={styles.amount}>
-          {initial > total && (
+          {initial !== null && (
             <s className={styles.initial}>
               <span className="visually-hidden">{t('produit.prix_initial')} </span>
               {formatEuros(initial, localeTag)}
@@ -130,11 +139,7 @@ function CartContent({ productHref, products }: Omit<CartPanelProps, 'onCancel'>
           ))}
         </ul>
         <CrossSellList suggestions={suggestions} mode={mode} onAdd={add} />
-        <Summary
-          total={mode === 'ht' ? panier.total_ht : panier.total_ttc}
-          initial={mode === 'ht' ? panier.total_initial_ht : panier.total_initial_ttc}
-          mode={mode}
-        />
+        <Summary panier={panier} mode={mode} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASKET_ID, CATALOGUE, makeBasketServer, MOUSSE, storeLocalBasket } from '../../../test/fixtures.ts';
 import { renderInApp, stubApi } from '../../../test/render-app.tsx';
@@ -78,5 +78,37 @@ describe('product purchase', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(sent).toEqual([3]));
     await waitFor(() => expect(screen.getByText('Déjà 5 exemplaires dans votre panier')).toBeTruthy());
+  });
+
+  it('disables the button of a sold-out variant, says "Indisponible" and points at the reason', async () => {
+    await renderPurchase({ ...FLACON, stock: { total: 0 }, reassort: null });
+    const button = screen.getByRole('button', { name: 'Indisponible' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('En rupture de stock');
+  });
+
+  it('disables the button of a variant without stock information or waiting for a restock', async () => {
+    await renderPurchase({ ...FLACON, stock: null, reassort: null });
+    const untracked = screen.getByRole('button', { name: 'Indisponible' }) as HTMLButtonElement;
+    expect(untracked.disabled).toBe(true);
+    expect(document.getElementById(untracked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Aucune info de stock',
+    );
+    cleanup();
+    await renderPurchase({ ...FLACON, stock: { total: 0 }, reassort: { date: '2026-12-15', mouvement: 20 } });
+    const restocked = screen.getByRole('button', { name: 'Indisponible' }) as HTMLButtonElement;
+    expect(restocked.disabled).toBe(true);
+    expect(document.getElementById(restocked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'En stock le 15 décembre 2026',
+    );
+  });
+
+  it('keeps the button pressable, with no reason attached, while stock is left', async () => {
+    await renderPurchase(FLACON);
+    const button = screen.getByRole('button', { name: 'Ajouter au panier' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
   });
 });

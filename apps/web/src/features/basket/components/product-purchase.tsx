@@ -1,5 +1,5 @@
 import { describeStock, type Declinaison } from '@boutique/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { StockLabel } from '../../../components/ui/stock-label.tsx';
@@ -18,6 +18,8 @@ interface ProductPurchaseProps {
  * The product page's purchase block for the chosen variant: quantity (1 up to the stock left
  * beyond the basket), the stock label for the quantity the basket would then hold, "Ajouter au
  * panier" and, once the basket holds some, the "Quantité totale" prompt. Keyed by variant.
+ * Nothing left to add: the button is disabled (drawn as such, button.module.css), says
+ * "Indisponible" when the variant is sold out, and points at the stock label that says why.
  */
 export function ProductPurchase({ declinaison }: ProductPurchaseProps) {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function ProductPurchase({ declinaison }: ProductPurchaseProps) {
   const [chosen, setChosen] = useState(1);
   const [isAskingTotal, setAskingTotal] = useState(false);
   const quantity = clampQuantity(chosen, remaining);
+  const stockId = useId();
+  const isSoldOut = available === 0;
 
   const add = () => {
     setChosen(1);
@@ -44,12 +48,13 @@ export function ProductPurchase({ declinaison }: ProductPurchaseProps) {
           type="button"
           className={buttonClassName('primary', styles.add)}
           disabled={remaining === 0}
+          aria-describedby={remaining === 0 ? stockId : undefined}
           onClick={add}
         >
-          {t('panier.ajouter_au_panier')}
+          {t(isSoldOut ? 'panier.indisponible' : 'panier.ajouter_au_panier')}
         </button>
       </div>
-      <StockLabel info={declinaison} requested={inBasket + (remaining > 0 ? quantity : 1)} />
+      <StockLabel id={stockId} info={declinaison} requested={inBasket + (remaining > 0 ? quantity : 1)} />
       {inBasket > 0 && (
         <p className={styles.inBasket}>
           {t('panier.deja_dans_panier', { count: inBasket })}

@@ -1,22 +1,28 @@
-import { formatEuros, type Cents } from '@boutique/domain';
+import { displayedPrice, formatEuros, type SalePricePair } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
+import { usePriceMode } from '../../../lib/use-price-mode.ts';
 import styles from './price-tag.module.css';
 
 interface PriceTagProps {
-  priceCents: Cents;
-  /** Shown struck through beside the price when the item is discounted. */
-  initialCents: Cents | null;
+  /** The variant whose price is shown, in the visitor's price mode (displayedPrice). */
+  item: SalePricePair;
   size?: 'card' | 'page';
 }
 
-/** A price in the page's number format, tabular figures, the initial price struck through beside it. */
-export function PriceTag({ priceCents, initialCents, size = 'card' }: PriceTagProps) {
+/**
+ * A variant's price in the visitor's mode (HT for a customer who chose it, as in the basket) and
+ * the page's number format, tabular figures, the initial price struck through beside it. The HT
+ * mode is named beside the price, since TTC is what every other shop shows.
+ */
+export function PriceTag({ item, size = 'card' }: PriceTagProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
+  const { priceCents, initialCents, mode } = displayedPrice(item, usePriceMode());
   return (
-    <p className={styles.price} data-size={size}>
+    <p className={styles.price} data-size={size} data-mode={mode}>
       <span className={styles.current}>{formatEuros(priceCents, localeTag)}</span>
+      {mode === 'ht' && <span className={styles.mode}>{t('panier.mode_ht')}</span>}
       {initialCents !== null && (
         <s className={styles.initial}>
           <span className="visually-hidden">{t('produit.prix_initial')} </span>

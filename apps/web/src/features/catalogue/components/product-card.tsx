@@ -7,7 +7,6 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { cardSentence } from '../lib/first-sentence.ts';
 import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
 import { productPath } from '../lib/product-path.ts';
-import { variantPrice } from '../lib/variant-price.ts';
 import { loadProductPage } from '../pages/product-page-loader.ts';
 import { PriceTag } from './price-tag.tsx';
 import { StockLabel } from '../../../components/ui/stock-label.tsx';
@@ -39,7 +38,6 @@ export type CardActionRenderer = (produit: Produit, declinaison: Declinaison) =>
 export function ProductCard({ produit, isPriority = false, renderAction, headingLevel = 3 }: ProductCardProps) {
   const locale = useLocale();
   const declinaison = findDefaultDeclinaison(produit);
-  const price = declinaison ? variantPrice(declinaison) : null;
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article
@@ -67,9 +65,9 @@ export function ProductCard({ produit, isPriority = false, renderAction, heading
           </Link>
         </Heading>
         <p className={styles.sentence}>{cardSentence(produit)}</p>
-        {declinaison && price && (
+        {declinaison && (
           <div className={styles.meta}>
-            <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} />
+            <PriceTag item={declinaison} />
             <StockLabel info={declinaison} />
             {renderAction?.(produit, declinaison)}
           </div>

@@ -4,9 +4,8 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
+import { useAvailability } from '../../../lib/use-availability.ts';
 import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
-import { useDeliveryText } from '../lib/use-delivery-text.ts';
-import { variantPrice } from '../lib/variant-price.ts';
 import { PriceTag } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { RangeMark } from './range-mark.tsx';
@@ -17,14 +16,19 @@ import styles from './product-details.module.css';
 /** Tags of type 'tag' are the ones shown to shoppers; other types drive ranges and search. */
 const visibleTags = (produit: Produit) => produit.produits_tags.filter(({ tag }) => tag.type === 'tag');
 
-/** Shown under the variant choice once a variant is picked: its delivery lead. */
-function DeliveryLead({ delais }: { delais: readonly number[] }) {
+/**
+ * Shown under the variant choice once a variant is picked: its delivery lead, decided with its
+ * stock (useAvailability), so a sold-out variant promises no delivery and a restocked one dates it.
+ */
+function DeliveryLead({ declinaison }: { declinaison: Declinaison }) {
   const { t } = useTranslation();
+  const { delivery } = useAvailability(declinaison);
+  if (delivery === null) return null;
   return (
     <p className={styles.delivery}>
       <TruckIcon />
       <span>
-        <span className={styles.deliveryLabel}>{t('produit.livraison')}</span> {useDeliveryText(delais)}
+        <span className={styles.deliveryLabel}>{t('produit.livraison')}</span> {delivery}
       </span>
     </p>
   );
@@ -56,7 +60,6 @@ export function ProductDetails({
   const [selectedId, setSelectedId] = useState(() => findDefaultDeclinaison(produit)?.id ?? null);
   const [imageIndex, setImageIndex] = useState(0);
   const declinaison = produit.declinaisons.find(({ id }) => id === selectedId) ?? null;
-  const price = declinaison ? variantPrice(declinaison) : null;
   const tags = visibleTags(produit);
 
   const selectVariant = (id: number) => {
@@ -89,9 +92,9 @@ export function ProductDetails({
           <h1 className={styles.title}>{produit.label}</h1>
           {produit.accroche && <p className={styles.accroche}>{produit.accroche}</p>}
 
-          {declinaison && price && (
+          {declinaison && (
             <div className={styles.offer}>
-              <PriceTag priceCents={price.priceCents} initialCents={price.initialCents} size="page" />
+              <PriceTag item={declinaison} size="page" />
               {/* With a purchase block, the stock shows under its quantity, for that quantity. */}
               {!renderPurchase && <StockLabel info={declinaison} />}
             </div>
@@ -101,7 +104,7 @@ export function ProductDetails({
             <VariantPicker declinaisons={produit.declinaisons} selectedId={selectedId} onChange={selectVariant} />
           )}
           {declinaison && renderPurchase?.(produit, declinaison)}
-          {declinaison && <DeliveryLead delais={declinaison.delais} />}
+          {declinaison && <DeliveryLead declinaison={declinaison} />}
 
           {tags.length > 0 && (
             <ul className={styles.tags} aria-label={t('produit.atouts')}>

@@ -1,7 +1,7 @@
 import { formatEuros } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, CREME, MOUSSE, readablePrice } from '../../../test/fixtures.ts';
+import { CATALOGUE, CREME, MOUSSE, readablePrice, SERUM } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const MOUSSE_PATH = '/fr/cosmetique/1-mousse-nettoyante-perle-de-caviar';
@@ -41,6 +41,24 @@ describe('product page', () => {
     expect(document.querySelector('main s')).toBeNull();
     expect(screen.getByText('3 en stock')).toBeTruthy();
     expect(screen.getByText('Immédiat')).toBeTruthy();
+  });
+
+  it('dates the delivery from the restock beside a restock date, and disables the add button', async () => {
+    await renderApp('/fr/cosmetique/3-creme-de-jour-caviar-absolu');
+    await screen.findByRole('heading', { level: 1, name: CREME.label });
+    expect(screen.getByText('En stock le 15 décembre 2026')).toBeTruthy();
+    expect(screen.getByText('Expédié à partir du 15 décembre 2026')).toBeTruthy();
+    expect(screen.queryByText(/Aucun délai/u)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Indisponible' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('promises no delivery for a variant whose stock is unknown', async () => {
+    await renderApp('/fr/cosmetique/5-serum-concentre-caviar-absolu');
+    await screen.findByRole('heading', { level: 1, name: SERUM.label });
+    expect(screen.getByText('Aucune info de stock')).toBeTruthy();
+    expect(screen.queryByText('Délai de livraison :')).toBeNull();
+    expect(screen.queryByText(/Aucun délai/u)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Indisponible' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('replaces a missing slug with the right one', async () => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render-app.tsx';
-import { stubContentApi } from '../test/content-fixtures.ts';
+import { FAQ_SECTION_TITLES } from '@boutique/domain';
+import { FAQS, makeFaq, stubContentApi } from '../test/content-fixtures.ts';
+import { MESSAGES } from '../../../test/render-app.tsx';
 import { ProductContentSections } from './product-content-sections.tsx';
 
 describe('product content sections', () => {
@@ -33,4 +35,29 @@ describe('product content sections', () => {
       '/fr/principe-actif/2-poudre-de-nacre',
     ]);
   });
+
+  it('heads the back office’s "market" and "tech" sections for shoppers, never with their internal names', async () => {
+    const faqs = [
+      ...FAQS,
+      makeFaq({ id: 20, produit_id: 1, type: 'market', ordre: 1, question: 'Le soin signature', reponse: 'Élu.' }),
+      makeFaq({ id: 21, produit_id: 1, type: 'tech', ordre: 1, question: 'Formule', reponse: 'Fluide.' }),
+    ];
+    stubContentApi({ faqs });
+    await renderInApp(<ProductContentSections produitId={1} principeIds={[]} />);
+    expect(await screen.findByRole('button', { name: 'Points forts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fiche technique' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Commercial|Technique)$/u })).toBeNull();
+  });
+
+  it.each(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[])(
+    'has a shopper’s heading for every section kind in %s',
+    (language) => {
+      const headings = (MESSAGES[language] as { faq: { sections: Record<string, string> } }).faq.sections;
+      for (const kind of Object.keys(FAQ_SECTION_TITLES)) {
+        expect(headings[kind]).toBeTruthy();
+        expect(headings[kind]).not.toMatch(/^(Commercial|Technique|Market|Tech)$/iu);
+      }
+      if (language === 'fr') expect(headings).toEqual(FAQ_SECTION_TITLES);
+    },
+  );
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "visuels" ADD COLUMN "traductions" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,50 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+
+/** The part of the page's window this test reads (the e2e project is typed for Node, not the DOM). */
+interface StyleWindow {
+  getComputedStyle: (element: unknown) => { backgroundColor: string; borderTopStyle: string; color: string };
+}
+
+/** How a button is drawn: what tells an active one from a disabled one at a glance. */
+const look = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = (globalThis as unknown as StyleWindow).getComputedStyle(element);
+    return { background: style.backgroundColor, border: style.borderTopStyle, colour: style.color };
+  });
+
+/** Demo product 2 (Mousse Démaquillante): its 150 ml is in stock, its 50 ml sold out without restock. */
+describe('a product page’s availability', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(() => browser.close());
+
+  it('draws the add button of a sold-out variant unlike the active one, and promises no delivery', async () => {
+    await page.goto('/fr/cosmetique/2');
+    await page.getByRole('radio', { name: 'Flacon 150 ml' }).check();
+    const active = page.getByRole('button', { name: 'Ajouter au panier' });
+    await active.waitFor();
+    const activeLook = await look(active);
+    expect(await page.getByText('Délai de livraison :').count()).toBe(1);
+
+    await page.getByRole('radio', { name: 'Flacon 50 ml' }).check();
+    const disabled = page.getByRole('button', { name: 'Indisponible' });
+    await disabled.waitFor();
+    expect(await disabled.isDisabled()).toBe(true);
+    const disabledLook = await look(disabled);
+    expect(disabledLook.background).not.toBe(activeLook.background);
+    expect(disabledLook.colour).not.toBe(activeLook.colour);
+    expect(disabledLook.border).toBe('dashed');
+    expect(await page.getByText('En rupture de stock').count()).toBe(1);
+    expect(await page.getByText(/Aucun délai/u).count()).toBe(0);
+  });
+});
