@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API alone runs without it. */
   WEB_DIST: optionalString,
+  /** Lets a public production site run without Stripe keys (simulated payments): a deliberate choice. */
+  ALLOW_SIMULATED_PAYMENTS: z.enum(['true', 'false']).default('false'),
 });
 
 // Both src/config.ts and the bundled dist/server.js sit one level under apps/api.
@@ -55,6 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  // A public production site (https) without Stripe keys would take orders nobody pays for.
+  const isPublicProduction = config.APP_ENV === 'production' && config.PUBLIC_URL?.startsWith('https:');
+  const hasStripe = config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET;
+  if (isPublicProduction && !hasStripe && config.ALLOW_SIMULATED_PAYMENTS !== 'true') {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production on a public address ' +
+        '(payments would only be simulated); set ALLOW_SIMULATED_PAYMENTS=true to run a demonstration shop anyway.',
+    );
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),

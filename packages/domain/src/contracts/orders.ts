@@ -45,6 +45,8 @@ export const OrderSchema = z.object({
       prix_ttc: cents,
     }),
   ),
+  /** Paid in test mode: no money moved. */
+  test: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -78,6 +80,8 @@ export const AdminOrderSummarySchema = z.object({
   total_ttc: cents,
   facture: z.string().nullable(),
   livraison: z.string().nullable(),
+  /** Paid in test mode: no money moved. */
+  test: z.boolean(),
   client: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;

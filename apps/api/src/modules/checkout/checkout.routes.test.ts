@@ -128,7 +128,8 @@ describe('checkout: reservation, payment and orders', () => {
       datas: [{ hash: commande, statut: 'payee', lignes: [{ qtt: 1 }] }],
     });
     const detail = await ctx.app.inject({ url: `/api/commandes/${commande}`, headers: auth(who.token) });
-    expect(detail.json()).toMatchObject({ data: { hash: commande, numero: expect.any(String) } });
+    // Without Stripe keys the order is a test-mode one, and says so, from the mail's subject on.
+    expect(detail.json()).toMatchObject({ data: { hash: commande, numero: expect.any(String), test: true } });
     const stranger = await buyer();
     expect(
       (await ctx.app.inject({ url: `/api/commandes/${commande}`, headers: auth(stranger.token) })).statusCode,
@@ -140,6 +141,7 @@ describe('checkout: reservation, payment and orders', () => {
       .where(eq(outbox.cle, `commande-confirmation:${order.id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.sujet).toContain(order.numero!);
+    expect(mails[0]!.sujet.startsWith('[TEST] ')).toBe(true);
   });
 
   it('gives expired holds back, and flags a late payment whose stock was sold meanwhile', async () => {

@@ -134,7 +134,9 @@ export function createCheckoutService(options: CheckoutOptions) {
         order,
         facture,
       });
-      await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-confirmation:${order.id}` });
+      // A test-mode order says so from its subject on: nobody prepares a parcel nobody paid for.
+      const subject = order.test ? `[TEST] ${mail.subject}` : mail.subject;
+      await enqueueMail(tx, { to: customer.mail, ...mail, subject, key: `commande-confirmation:${order.id}` });
       afterCommit(() => void mails.nudge());
     }
   });

@@ -33,6 +33,7 @@ export const toOrder = (order: OrderRow, lines: LineRow[]): Order => ({
   suivi: order.suivi,
   rembourse: iso(order.rembourse),
   facture: order.facture_numero,
+  test: order.test,
   lignes: lines
     .filter((line) => line.commande_id === order.id)
     .map(({ declinaison_id, produit_label, label, qtt, prix_ht, prix_ttc }) => ({

@@ -34,6 +34,7 @@ export function createOrderAdminService({
         total_ttc: order.total_ttc,
         facture: order.facture_numero,
         livraison: order.livraison_label,
+        test: order.test,
         client: { id: order.user_id, prenom, nom, mail },
       }));
       return { datas, total };

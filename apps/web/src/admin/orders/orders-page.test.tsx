@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render-app.tsx';
 const makeOrder = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id: 1,
   hash: '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
+  test: false,
   numero: 'OC-2026-000042',
   statut: 'payee',
   created: '2026-02-10T09:30:00.000Z',

@@ -56,6 +56,7 @@ export function OrdersTable({
               <tr key={order.id} data-paid={order.statut !== 'reservee' && order.statut !== 'expiree'}>
                 <th scope="row" className={styles.nowrap}>
                   {numero}
+                  {order.test ? <span className={styles.test}>{t('admin.commandes.test')}</span> : null}
                 </th>
                 <td className={styles.nowrap}>{dateTime.format(new Date(order.payee ?? order.created))}</td>
                 <td className={styles.customer}>

@@ -71,6 +71,7 @@ export function OrderPage({ params }: { params: { hash: string } }) {
           {t('compte.commande.titre', { numero: label })}
         </h1>
         <OrderStatusBadge statut={order.statut} />
+        {order.test ? <p className={orderStyles.test}>{t('compte.commande.test')}</p> : null}
         <p className={styles.muted}>{t('compte.commande.passee_le', { date: format.date(order.created) })}</p>
       </header>
 

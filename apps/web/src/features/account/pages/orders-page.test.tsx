@@ -101,6 +101,14 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Télécharger la facture' })).toBeNull();
   });
 
+  it('marks an order paid in test mode, so nobody takes it for a sale', async () => {
+    storeSession();
+    const test = makeOrder({ test: true });
+    const { server } = makeAreaServer({ [`GET /commandes/${test.hash}`]: { body: { code: 200, data: test } } });
+    await renderAccountApp(`/fr/mon-compte/commandes/${test.hash}`, server);
+    expect(await screen.findByText(/Commande de test : aucun paiement réel/u, {}, FIRST_PAINT)).toBeTruthy();
+  });
+
   it('says when the order does not exist', async () => {
     storeSession();
     const { server } = makeAreaServer({});

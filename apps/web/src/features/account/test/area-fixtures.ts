@@ -68,6 +68,7 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     hash: '3f1c2b9e-8d41-4c1e-9d39-5a0c2b9e8d41',
+    test: false,
     numero: 'OC-2026-000042',
     statut: 'payee',
     lignes_ht: 10_000,

@@ -90,6 +90,7 @@ export function makeCheckoutState(overrides: Partial<CheckoutState> = {}): Check
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     hash: ORDER_HASH,
+    test: false,
     numero: null,
     statut: 'reservee',
     lignes_ht: 8166,
