@@ -51,6 +51,15 @@ describe('sign-up page', () => {
     expect(field(/^Nom/u).value).toBe('Dupont');
   });
 
+  it('guesses the names from an address given in the link', async () => {
+    await renderAccountApp('/fr/sign/up?mail=Marie.Dupont%40example.fr');
+    expect(((await screen.findByLabelText(/Adresse e-mail/u)) as HTMLInputElement).value).toBe(
+      'marie.dupont@example.fr',
+    );
+    expect(field(/^Prénom/u).value).toBe('Marie');
+    expect(field(/^Nom/u).value).toBe('Dupont');
+  });
+
   it('keeps names already typed', async () => {
     await renderAccountApp('/fr/sign/up');
     fireEvent.change(await screen.findByLabelText(/^Prénom/u), { target: { value: 'Lou' } });

@@ -11,7 +11,7 @@ import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
-import { useNameGuess } from '../hooks/use-name-guess.ts';
+import { guessNames, useNameGuess } from '../hooks/use-name-guess.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
@@ -25,13 +25,14 @@ export function SignUpPage() {
   const locale = useLocale();
   const redirect = useSignedInRedirect();
   const { signUp } = useSession();
-  const prefilledMail = new URLSearchParams(useSearch()).get('mail') ?? '';
+  const prefilledMail = (new URLSearchParams(useSearch()).get('mail') ?? '').toLowerCase();
+  const prefilledNames = guessNames(prefilledMail);
   const form = useAccountForm({
     schema: SignUpSchema,
     initialValues: {
-      mail: prefilledMail.toLowerCase(),
-      prenom: '',
-      nom: '',
+      mail: prefilledMail,
+      prenom: prefilledNames.prenom,
+      nom: prefilledNames.nom,
       tel: '',
       password: '',
       newsletters: false as boolean,
@@ -39,7 +40,7 @@ export function SignUpPage() {
     toInput: (values) => ({ ...values, tel: values.tel.trim() || undefined, langue: locale }),
     onSubmit: (input) => signUp(input),
   });
-  const nameGuess = useNameGuess(form);
+  const nameGuess = useNameGuess(form, prefilledNames);
   useDocumentTitle(t('compte.inscription.titre'));
   if (redirect) return <Redirect to={redirect} replace />;
 
