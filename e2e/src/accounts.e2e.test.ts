@@ -76,6 +76,23 @@ describe('accounts', () => {
     expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
   });
 
+  it('lets a name clicked and typed after the address replace the guess (not "MarieMarie")', async () => {
+    const visitor = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    try {
+      const form = await visitor.newPage();
+      await form.goto('/fr/sign/up');
+      await form.getByLabel('Adresse e-mail').pressSequentially('marie.dupont@example.fr');
+      await form.getByLabel(/^Prénom/u).click();
+      await form.keyboard.type('Marie');
+      await form.getByLabel(/^Nom/u).click();
+      await form.keyboard.type('Dupont');
+      expect(await form.getByLabel(/^Prénom/u).inputValue()).toBe('Marie');
+      expect(await form.getByLabel(/^Nom/u).inputValue()).toBe('Dupont');
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('signs out: the token is gone and sign-in shows', async () => {
     await page.goto('/fr/accueil');
     const before = await page.evaluate(() =>

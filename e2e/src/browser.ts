@@ -1,8 +1,13 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchCspViolations } from './csp-guard.ts';
 
-/** Debian's Chromium, headless, with the flags a machine without internet needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags a machine without internet needs. Every context
+ * it opens (and so every page, `newPage` included) reports its CSP violations to the guard
+ * that fails the test.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -14,4 +19,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCspViolations(context);
+    return context;
+  };
+  return browser;
 }

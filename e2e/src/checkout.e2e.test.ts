@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { readFile } from 'node:fs/promises';
+import { PHONE_VIEWPORT, sidewaysScrolling, wrappedTexts } from './phone-width.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
@@ -13,6 +14,9 @@ const mail = `lea.${Date.now()}@example.fr`;
 const password = 'perle noire 1987';
 /** Where a successful card payment lands: the order's confirmation, told which intent to record. */
 const CONFIRMATION = /\/fr\/checkout-confirmation\/[0-9a-f-]{36}\?payment_intent=/u;
+/** The back office's account, made at start-up, to see the orders from the staff's side. */
+const ADMIN_EMAIL = 'admin@orcaviar.example';
+const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
 
 /**
  * A new customer's two purchases: from the home page to the checkout, signing up without leaving
@@ -60,7 +64,7 @@ describe('the checkout journey', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startServer((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
+    server = await startServer((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL, ADMIN_EMAIL, ADMIN_PASSWORD }));
     browser = await launchBrowser();
     const context = await browser.newContext({
       baseURL: server.baseURL,
@@ -183,6 +187,67 @@ describe('the checkout journey', () => {
     await page.waitForURL(CONFIRMATION);
     await page.getByRole('heading', { name: 'Merci pour votre commande', level: 1 }).waitFor();
     expect(page.url()).toContain(reprise!.replace('checkout-reprise', 'checkout-confirmation'));
+  });
+
+  it('fits the orders, an order and the back office’s lists in a 375-pixel-wide phone: nothing scrolls sideways', async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/fr/mon-compte/commandes');
+    const orderLink = page.getByRole('link', { name: /^Voir la commande/u }).first();
+    await orderLink.waitFor();
+    expect(await sidewaysScrolling(page)).toEqual([]);
+    await orderLink.click();
+    await page.getByRole('button', { name: 'Télécharger la facture' }).waitFor();
+    expect(await sidewaysScrolling(page)).toEqual([]);
+
+    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
+      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const { token } = (await signIn.json()) as { token: { access_token: string } };
+    // A payment link with a long name and message, for the links' list to have a row.
+    const link = await fetch(`${server.baseURL}/api/stripelinks`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Origin: server.baseURL,
+        Authorization: `Bearer ${token.access_token}`,
+      },
+      body: JSON.stringify({
+        montant: 12_550,
+        prenom: 'Marie-Amélie',
+        nom: 'de La Rochefoucauld',
+        mail: 'marie-amelie.delarochefoucauld@example.fr',
+        message: 'Le coffret Perle de Caviar et sa carte manuscrite, livrés avant vendredi.',
+      }),
+    });
+    expect(link.ok).toBe(true);
+    const staff = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR', viewport: PHONE_VIEWPORT });
+    try {
+      // The app's session key (lib/storage-keys.ts), set before any of its scripts run.
+      await staff.addInitScript(
+        (value) =>
+          (
+            globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
+          ).localStorage.setItem('od_token', value),
+        JSON.stringify(token),
+      );
+      const admin = await staff.newPage();
+      for (const [path, ready] of [
+        ['/fr/ad/commandes', (admin: Page) => admin.getByRole('row').filter({ hasText: 'Léa Martin' }).first()],
+        ['/fr/ad/paiements', (admin: Page) => admin.getByRole('row').filter({ hasText: 'Marie-Amélie' })],
+        ['/fr/ad/salon', (admin: Page) => admin.getByRole('heading', { level: 1 })],
+      ] as const) {
+        await admin.goto(path);
+        await ready(admin).waitFor();
+        expect({ path, scrolling: await sidewaysScrolling(admin) }).toEqual({ path, scrolling: [] });
+        // The back office's bar may wrap between its parts, never inside one.
+        expect({ path, wrapped: await wrappedTexts(admin, 'header') }).toEqual({ path, wrapped: [] });
+      }
+    } finally {
+      await staff.close();
+    }
   });
 
   it('met no Content Security Policy violation', () => {

@@ -1,3 +1,5 @@
+// First: zod must be configured before any module builds a schema.
+import './zod-jitless.ts';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-500-italic.css';
 import '@fontsource/manrope/latin-400.css';

@@ -6,6 +6,7 @@ import { useStoredSessionToken } from '../../lib/session-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { SalonAccountInput } from './create-salon-account.ts';
 import { SalonForm } from './salon-form.tsx';
+import stackedTable from '../../components/ui/stacked-table.module.css';
 import styles from '../admin.module.css';
 
 /** Scopes the API lets create salon accounts (staff and ambassadors). */
@@ -64,7 +65,7 @@ export function SalonPage() {
           <p className={styles.muted}>{t('admin.salon.aucun')}</p>
         ) : (
           <div className={styles.tableScroll}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${stackedTable.stacked}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('admin.salon.colonnes.heure')}</th>
@@ -76,10 +77,14 @@ export function SalonPage() {
               <tbody>
                 {created.map((account) => (
                   <tr key={account.mail}>
-                    <td className={styles.nowrap}>{time.format(account.at)}</td>
-                    <td>{`${account.prenom} ${account.nom}`}</td>
-                    <td>{account.mail}</td>
-                    <td className={styles.nowrap}>{account.tel}</td>
+                    <td className={styles.nowrap} data-label={t('admin.salon.colonnes.heure')}>
+                      {time.format(account.at)}
+                    </td>
+                    <td data-label={t('admin.salon.colonnes.nom')}>{`${account.prenom} ${account.nom}`}</td>
+                    <td data-label={t('admin.salon.colonnes.mail')}>{account.mail}</td>
+                    <td className={styles.nowrap} data-label={t('admin.salon.colonnes.tel')}>
+                      {account.tel}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,10 @@ import styles from './language-switch.module.css';
 const loadLanguageModal = () => import('./language-modal.tsx');
 const LanguageModal = lazy(loadLanguageModal);
 
-/** The header's language button ("FR"); it opens the language modal. */
+/**
+ * The header's language button ("FR"); it opens the language modal. Its name holds the code it
+ * shows, so a voice user can say what they see (WCAG 2.5.3, Label in Name).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -20,16 +23,14 @@ export function LanguageSwitch() {
       <button
         type="button"
         className={`${headerStyles.iconButton} ${styles.trigger}`}
-        aria-label={t('entete.langue_actuelle', { langue: LANGUAGE_NAMES[locale] })}
+        aria-label={t('entete.langue_actuelle', { langue: LANGUAGE_NAMES[locale], code: locale.toUpperCase() })}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadLanguageModal()}
         onFocus={() => void loadLanguageModal()}
         onClick={() => setOpen(true)}
       >
         <GlobeIcon />
-        <span className={styles.code} aria-hidden="true">
-          {locale}
-        </span>
+        <span className={styles.code}>{locale}</span>
       </button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -33,4 +33,23 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: 'Maison Orcaviar, inicio' }).getAttribute('href')).toBe('/es/accueil');
     expect(screen.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/es/sign');
   });
+
+  // WCAG 2.5.3 (Label in Name): a voice user says what they see, so a control whose name is set
+  // by aria-label must hold its visible text, hidden-from-readers parts included.
+  it('gives each header and footer control a name that holds its visible text', async () => {
+    await renderApp('/fr/accueil');
+    const footer = await screen.findByRole('contentinfo');
+    const controls = [screen.getByRole('banner'), footer].flatMap((region) => [
+      ...region.querySelectorAll<HTMLElement>('a[aria-label], button[aria-label]'),
+    ]);
+    const normalise = (text: string) => text.replace(/\s+/gu, ' ').trim().toLocaleLowerCase('fr');
+    const mismatches = controls
+      .map((control) => ({
+        visible: normalise(control.textContent),
+        name: normalise(control.getAttribute('aria-label') ?? ''),
+      }))
+      .filter(({ visible, name }) => !name.includes(visible));
+    expect(controls.length).toBeGreaterThanOrEqual(4);
+    expect(mismatches).toEqual([]);
+  });
 });

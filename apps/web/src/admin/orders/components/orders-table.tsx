@@ -1,6 +1,7 @@
 import { formatEuros, type AdminOrderSummary } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
+import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from '../../admin.module.css';
 
 export interface OrderActions {
@@ -34,7 +35,7 @@ export function OrdersTable({
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${stackedTable.stacked}`}>
         <caption className="visually-hidden">{t('admin.commandes.titre')}</caption>
         <thead>
           <tr>
@@ -54,17 +55,21 @@ export function OrdersTable({
             const isBusy = busy.has(order.id);
             return (
               <tr key={order.id} data-paid={order.statut !== 'reservee' && order.statut !== 'expiree'}>
-                <th scope="row" className={styles.nowrap}>
+                <th scope="row" className={styles.nowrap} data-label={t('admin.commandes.colonnes.numero')}>
                   {numero}
                   {order.test ? <span className={styles.test}>{t('admin.commandes.test')}</span> : null}
                 </th>
-                <td className={styles.nowrap}>{dateTime.format(new Date(order.payee ?? order.created))}</td>
-                <td className={styles.customer}>
+                <td className={styles.nowrap} data-label={t('admin.commandes.colonnes.date')}>
+                  {dateTime.format(new Date(order.payee ?? order.created))}
+                </td>
+                <td className={styles.customer} data-label={t('admin.commandes.colonnes.client')}>
                   <span className={styles.customerName}>{orderCustomer(order)}</span>
                   <span className={styles.customerContact}>{order.client.mail}</span>
                 </td>
-                <td className={styles.numeric}>{formatEuros(order.total_ttc, tag)}</td>
-                <td>
+                <td className={styles.numeric} data-label={t('admin.commandes.colonnes.total')}>
+                  {formatEuros(order.total_ttc, tag)}
+                </td>
+                <td data-label={t('admin.commandes.colonnes.statut')}>
                   <span className={styles.status} data-paid={order.statut === 'payee' || order.statut === 'expediee'}>
                     {t(`admin.commandes.statuts.${order.statut}`)}
                   </span>

@@ -2,6 +2,7 @@ import { formatEuros, type PaymentLink } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import type { NotifyChannel } from '../api/notify-payment-link.ts';
+import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from '../../admin.module.css';
 
 export interface LinkActions {
@@ -37,7 +38,7 @@ export function LinksTable({
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'short' });
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${stackedTable.stacked}`}>
         <caption className="visually-hidden">{t('admin.liens.historique')}</caption>
         <thead>
           <tr>
@@ -57,16 +58,20 @@ export function LinksTable({
             const montant = formatEuros(link.montant, tag);
             return (
               <tr key={link.id} data-paid={isPaid}>
-                <td className={styles.nowrap}>{dateTime.format(new Date(link.created))}</td>
-                <th scope="row" className={styles.customer}>
+                <td className={styles.nowrap} data-label={t('admin.liens.colonnes.date')}>
+                  {dateTime.format(new Date(link.created))}
+                </td>
+                <th scope="row" className={styles.customer} data-label={t('admin.liens.colonnes.client')}>
                   <span className={styles.customerName}>{name}</span>
                   {(link.mail || link.tel) && (
                     <span className={styles.customerContact}>{[link.mail, link.tel].filter(Boolean).join(' · ')}</span>
                   )}
                   {link.message && <span className={styles.customerMessage}>{link.message}</span>}
                 </th>
-                <td className={styles.numeric}>{montant}</td>
-                <td>
+                <td className={styles.numeric} data-label={t('admin.liens.colonnes.montant')}>
+                  {montant}
+                </td>
+                <td data-label={t('admin.liens.colonnes.statut')}>
                   <span className={styles.status} data-paid={isPaid}>
                     {isPaid && link.paye
                       ? t('admin.liens.paye_le', { date: date.format(new Date(link.paye)) })

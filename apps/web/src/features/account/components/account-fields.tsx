@@ -19,8 +19,17 @@ interface BoundFields<Name extends string> {
   errorsOf: (name: Name) => string[] | undefined;
 }
 
-/** First and last name, side by side, both required. */
-export function NameFields({ form }: { form: BoundFields<'prenom' | 'nom'> }) {
+/**
+ * First and last name, side by side, both required. `extraProps` adds handlers to an input (the
+ * sign-up page's guessed names); its onFocus replaces the binding's.
+ */
+export function NameFields({
+  form,
+  extraProps,
+}: {
+  form: BoundFields<'prenom' | 'nom'>;
+  extraProps?: (name: 'prenom' | 'nom') => Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.row}>
@@ -29,6 +38,7 @@ export function NameFields({ form }: { form: BoundFields<'prenom' | 'nom'> }) {
         required
         errors={form.errorsOf('prenom')}
         {...form.bindText('prenom')}
+        {...extraProps?.('prenom')}
         autoComplete="given-name"
         maxLength={80}
       />
@@ -37,6 +47,7 @@ export function NameFields({ form }: { form: BoundFields<'prenom' | 'nom'> }) {
         required
         errors={form.errorsOf('nom')}
         {...form.bindText('nom')}
+        {...extraProps?.('nom')}
         autoComplete="family-name"
         maxLength={80}
       />

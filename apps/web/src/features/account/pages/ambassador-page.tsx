@@ -8,6 +8,7 @@ import { ambassadorQueryOptions } from '../api/ambassador.ts';
 import { CopyValue } from '../components/copy-value.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { useFormatters } from '../lib/use-formatters.ts';
+import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from './account-area.module.css';
 import ambassadorStyles from './ambassador-page.module.css';
 
@@ -93,7 +94,7 @@ export function AmbassadorPage() {
           <p className={styles.muted}>{t('compte.ambassadeur.aucune_commande')}</p>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${stackedTable.stacked}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('compte.commandes.colonnes.numero')}</th>
@@ -109,10 +110,18 @@ export function AmbassadorPage() {
               <tbody>
                 {area.commandes.map((order, index) => (
                   <tr key={order.numero ?? index}>
-                    <th scope="row">{order.numero ?? t('compte.commandes.sans_numero')}</th>
-                    <td>{order.date ? format.date(order.date) : ''}</td>
-                    <td className={styles.number}>{format.euros(order.total_ht)}</td>
-                    <td className={styles.number}>{format.euros(order.commission_ht)}</td>
+                    <th scope="row" data-label={t('compte.commandes.colonnes.numero')}>
+                      {order.numero ?? t('compte.commandes.sans_numero')}
+                    </th>
+                    <td data-label={t('compte.commandes.colonnes.date')}>
+                      {order.date ? format.date(order.date) : ''}
+                    </td>
+                    <td className={styles.number} data-label={t('compte.commandes.colonnes.total_ht')}>
+                      {format.euros(order.total_ht)}
+                    </td>
+                    <td className={styles.number} data-label={t('compte.ambassadeur.commission_ht')}>
+                      {format.euros(order.commission_ht)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

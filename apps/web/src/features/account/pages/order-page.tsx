@@ -13,6 +13,7 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { useFormatters } from '../lib/use-formatters.ts';
+import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from './account-area.module.css';
 import orderStyles from './order-page.module.css';
 
@@ -87,7 +88,7 @@ export function OrderPage({ params }: { params: { hash: string } }) {
           {t('compte.commande.articles')}
         </h2>
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${stackedTable.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">{t('compte.commande.colonnes.article')}</th>
@@ -105,13 +106,19 @@ export function OrderPage({ params }: { params: { hash: string } }) {
             <tbody>
               {order.lignes.map((line) => (
                 <tr key={line.declinaison_id}>
-                  <th scope="row">
+                  <th scope="row" data-label={t('compte.commande.colonnes.article')}>
                     {line.produit_label}
                     <span className={orderStyles.variant}>{line.label}</span>
                   </th>
-                  <td className={styles.number}>{line.qtt}</td>
-                  <td className={styles.number}>{format.euros(unit(line))}</td>
-                  <td className={styles.number}>{format.euros(unit(line) * line.qtt)}</td>
+                  <td className={styles.number} data-label={t('compte.commande.colonnes.quantite')}>
+                    {line.qtt}
+                  </td>
+                  <td className={styles.number} data-label={t(`compte.commande.colonnes.prix_${mode}`)}>
+                    {format.euros(unit(line))}
+                  </td>
+                  <td className={styles.number} data-label={t(`compte.commande.colonnes.total_${mode}`)}>
+                    {format.euros(unit(line) * line.qtt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

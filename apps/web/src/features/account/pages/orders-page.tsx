@@ -10,6 +10,7 @@ import { LoadFailure } from '../components/load-failure.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { orderDate, orderTotal } from '../lib/order-display.ts';
 import { useFormatters } from '../lib/use-formatters.ts';
+import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from './account-area.module.css';
 
 /** /:lang/mon-compte/commandes: the customer's orders, newest first, each opening its detail. */
@@ -44,7 +45,7 @@ export function OrdersPage() {
         </div>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${stackedTable.stacked}`}>
             <caption className="visually-hidden">{t('compte.commandes.titre')}</caption>
             <thead>
               <tr>
@@ -61,7 +62,7 @@ export function OrdersPage() {
                 const label = order.numero ?? t('compte.commandes.sans_numero');
                 return (
                   <tr key={order.hash}>
-                    <th scope="row">
+                    <th scope="row" data-label={t('compte.commandes.colonnes.numero')}>
                       <Link
                         href={`~${localePath(locale, `mon-compte/commandes/${order.hash}`)}`}
                         aria-label={t('compte.commandes.voir', { numero: label })}
@@ -69,11 +70,13 @@ export function OrdersPage() {
                         {label}
                       </Link>
                     </th>
-                    <td>{format.date(orderDate(order))}</td>
-                    <td>
+                    <td data-label={t('compte.commandes.colonnes.date')}>{format.date(orderDate(order))}</td>
+                    <td data-label={t('compte.commandes.colonnes.statut')}>
                       <OrderStatusBadge statut={order.statut} />
                     </td>
-                    <td className={styles.number}>{format.euros(orderTotal(order, mode))}</td>
+                    <td className={styles.number} data-label={t(`compte.commandes.colonnes.total_${mode}`)}>
+                      {format.euros(orderTotal(order, mode))}
+                    </td>
                   </tr>
                 );
               })}

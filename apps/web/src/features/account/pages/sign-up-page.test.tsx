@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   makeAccountServer,
@@ -21,6 +22,42 @@ describe('sign-up page', () => {
     expect(mail.value).toBe('jean-pierre.martin@example.fr');
     expect(field(/^Prénom/u).value).toBe('Jean');
     expect(field(/^Nom/u).value).toBe('Pierre Martin');
+  });
+
+  // A person types the address, then clicks the first name and types it: the guess shown there
+  // is replaced by what they type, not doubled ("MarieMarie").
+  it('lets a first and last name typed after the address replace the guess', async () => {
+    const user = userEvent.setup();
+    await renderAccountApp('/fr/sign/up');
+    await user.type(await screen.findByLabelText(/Adresse e-mail/u), 'marie.dupont@example.fr');
+    expect(field(/^Prénom/u).value).toBe('Marie');
+
+    await user.type(field(/^Prénom/u), 'Marie');
+    await user.type(field(/^Nom/u), 'Dupont-Laval');
+
+    expect(field(/^Prénom/u).value).toBe('Marie');
+    expect(field(/^Nom/u).value).toBe('Dupont-Laval');
+  });
+
+  it('lets the guess be kept, or completed after moving to its end', async () => {
+    const user = userEvent.setup();
+    await renderAccountApp('/fr/sign/up');
+    await user.type(await screen.findByLabelText(/Adresse e-mail/u), 'marie.dupont@example.fr');
+    await user.tab();
+    await user.keyboard('{End}-Anne');
+    await user.tab();
+
+    expect(field(/^Prénom/u).value).toBe('Marie-Anne');
+    expect(field(/^Nom/u).value).toBe('Dupont');
+  });
+
+  it('guesses the names from an address given in the link', async () => {
+    await renderAccountApp('/fr/sign/up?mail=Marie.Dupont%40example.fr');
+    expect(((await screen.findByLabelText(/Adresse e-mail/u)) as HTMLInputElement).value).toBe(
+      'marie.dupont@example.fr',
+    );
+    expect(field(/^Prénom/u).value).toBe('Marie');
+    expect(field(/^Nom/u).value).toBe('Dupont');
   });
 
   it('keeps names already typed', async () => {

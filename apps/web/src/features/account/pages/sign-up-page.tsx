@@ -1,4 +1,4 @@
-import { guessNameFromEmail, SignUpSchema } from '@boutique/domain';
+import { SignUpSchema } from '@boutique/domain';
 import { Trans, useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link, Redirect, useSearch } from 'wouter';
 import { EmailField } from '../../../components/ui/email-input.tsx';
@@ -11,6 +11,7 @@ import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { guessNames, useNameGuess } from '../hooks/use-name-guess.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
@@ -24,13 +25,14 @@ export function SignUpPage() {
   const locale = useLocale();
   const redirect = useSignedInRedirect();
   const { signUp } = useSession();
-  const prefilledMail = new URLSearchParams(useSearch()).get('mail') ?? '';
+  const prefilledMail = (new URLSearchParams(useSearch()).get('mail') ?? '').toLowerCase();
+  const prefilledNames = guessNames(prefilledMail);
   const form = useAccountForm({
     schema: SignUpSchema,
     initialValues: {
-      mail: prefilledMail.toLowerCase(),
-      prenom: '',
-      nom: '',
+      mail: prefilledMail,
+      prenom: prefilledNames.prenom,
+      nom: prefilledNames.nom,
       tel: '',
       password: '',
       newsletters: false as boolean,
@@ -38,16 +40,9 @@ export function SignUpPage() {
     toInput: (values) => ({ ...values, tel: values.tel.trim() || undefined, langue: locale }),
     onSubmit: (input) => signUp(input),
   });
+  const nameGuess = useNameGuess(form, prefilledNames);
   useDocumentTitle(t('compte.inscription.titre'));
   if (redirect) return <Redirect to={redirect} replace />;
-
-  /** Fills the names still empty from the address, once it is typed. */
-  const guessNames = () => {
-    if (!form.values.mail.includes('@')) return;
-    const guess = guessNameFromEmail(form.values.mail);
-    if (form.values.prenom.trim() === '' && guess.prenom) form.setValue('prenom', guess.prenom);
-    if (form.values.nom.trim() === '' && guess.nom) form.setValue('nom', guess.nom);
-  };
 
   return (
     <SignLayout title={t('compte.inscription.titre')} intro={t('compte.inscription.intro')} activeTab="up">
@@ -58,9 +53,9 @@ export function SignUpPage() {
           required
           errors={form.errorsOf('mail')}
           {...form.bindEmail('mail')}
-          onBlur={guessNames}
+          onValueChange={nameGuess.onMailChange}
         />
-        <NameFields form={form} />
+        <NameFields form={form} extraProps={nameGuess.proposalProps} />
         <TelField form={form} />
         <NewPasswordField
           label={t('compte.champs.password')}
