@@ -81,7 +81,7 @@ const ids = z
   .max(500);
 export const AddsBodySchema = z.object({ datas: z.array(z.unknown()).min(1).max(500) });
 export const EditAllBodySchema = z.object({ ids, datas: z.record(z.string(), z.unknown()) });
-export const DeleteAllBodySchema = z.object({ ids }).optional();
+export const DeleteAllBodySchema = z.object({ ids }).nullish();
 /** `?ids=1,2,3` for clients that cannot send a DELETE body. */
 export const DeleteAllQuerySchema = z.object({ ids: z.string().max(10_000).optional() });
 
