@@ -4,3 +4,4 @@ export * from './principes-actifs.ts';
 export * from './faqs-categories.ts';
 export * from './faqs.ts';
 export * from './configurations.ts';
+export * from './produits.ts';

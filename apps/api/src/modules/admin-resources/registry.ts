@@ -3,6 +3,7 @@ import type { ResourceDefinition } from './define-resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
+import { produitsDefinition } from './resources/produits.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
 import { tagsDefinition } from './resources/tags.resource.ts';
 
@@ -13,6 +14,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   faqsCategoriesDefinition,
   faqsDefinition,
   configurationsDefinition,
+  produitsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */
