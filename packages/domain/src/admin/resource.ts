@@ -36,8 +36,17 @@ export const RecordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 /** `true`/`false` in a query string (z.coerce.boolean would read "false" as true). */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** Text in a query string; a NUL character, which no database text can hold, is refused. */
+export const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), 'Caractère invalide.');
+
 /** A free-text search in a query string. */
-export const querySearch = z.string().trim().min(1).max(100);
+export const querySearch = queryText(100);
 
 /** The translations of some text fields into the non-French languages, each optional. */
 export const translationsSchema = <Field extends string>(fields: readonly [Field, ...Field[]], max = 20_000) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { label, version } from './fields.ts';
-import { defineAdminResource, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
+import { defineAdminResource, querySearch, queryText, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label'], 200);
 
@@ -15,7 +15,7 @@ export const tagsResource = defineAdminResource({
     type: z.string().trim().min(1).max(40).optional(),
     traductions: traductions.optional(),
   }),
-  filters: z.object({ q: querySearch.optional(), type: z.string().max(40).optional() }),
+  filters: z.object({ q: querySearch.optional(), type: queryText(40).optional() }),
   sortable: ['label', 'type', 'id'],
   labels: { singular: 'Tag', plural: 'Tags', fields: { label: 'Libellé', type: 'Type' } },
 });

@@ -8,6 +8,7 @@ import {
   DeleteAllQuerySchema,
   DeleteAnswerSchema,
   EditAllBodySchema,
+  ErrorEnvelopeSchema,
   FieldErrorsSchema,
   recordEnvelope,
   VersionSchema,
@@ -97,10 +98,14 @@ const oneResource: FastifyPluginAsyncZod<{
     { onRequest, schema: { body: AddsBodySchema, response: { 200: BulkAnswerSchema } } },
     async (request) => ({ code: 200 as const, results: await service.adds(request.body.datas, requireUser(request)) }),
   );
-  const staleAnswer = z.object({ code: z.literal(409), message: z.string(), errors: FieldErrorsSchema, data: row });
+  // A 409 is either a stale version (with the current row) or another conflict (a taken value, a frozen row).
+  const conflictAnswer = z.union([
+    z.object({ code: z.literal(409), message: z.string(), errors: FieldErrorsSchema, data: row }),
+    ErrorEnvelopeSchema,
+  ]);
   app.put(
     `${base}/:id`,
-    { onRequest, schema: { params, body: updateBody, response: { 200: recordEnvelope(row), 409: staleAnswer } } },
+    { onRequest, schema: { params, body: updateBody, response: { 200: recordEnvelope(row), 409: conflictAnswer } } },
     async (request, reply) => {
       const { version, ...change } = request.body as Row & { version: number };
       const result = await service.update(request.params.id, change, version, requireUser(request));

@@ -91,10 +91,14 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ code: 400, message: expect.any(String) });
       expect((await call({ url: `${base}/paginator?filtre_inconnu=1` })).statusCode).toBe(400);
+      for (const inherited of ['__proto__', 'constructor']) {
+        expect((await call({ url: `${base}/paginator?sort=${inherited}` })).statusCode, inherited).toBe(400);
+      }
     });
 
-    it('filters by each named filter', async () => {
+    it('filters by each named filter, refusing text no column can hold', async () => {
       const row = await create();
+      expect((await call({ url: `${base}/paginator?q=a%00b` })).statusCode).toBe(400);
       const all = (await call({ url: `${base}/paginator?limit=1` })).json().total;
       for (const filters of definition.sampleFilters(row)) {
         const query = new URLSearchParams(filters as Record<string, string>);
