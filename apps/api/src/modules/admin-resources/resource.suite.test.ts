@@ -147,6 +147,16 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
       expect(history.datas[1].diff.version).toBeUndefined();
     });
 
+    it('lets only one of two simultaneous edits from the same version through', async () => {
+      const input = definition.sample();
+      const created = await create(input);
+      const edit = () =>
+        call({ method: 'PUT', url: path(created), payload: { ...input, ...definition.sampleChange(), version: 1 } });
+      const statuses = (await Promise.all([edit(), edit()])).map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 409]);
+      expect((await call({ url: path(created) })).json().data.version).toBe(2);
+    });
+
     it('ignores fields outside the input (ids, versions, rights)', async () => {
       const input = definition.sample();
       const created = await create({ ...input, id: 1, version: 99, scopes: ['admin'], user_id: customer, created: 1 });
