@@ -53,22 +53,26 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
   /** Per-row outcomes of a bulk call: one refused row does not hold the others back. */
   const eachRow = async <T>(items: readonly T[], run: (item: T) => Promise<BulkResult>) => {
     const results: BulkResult[] = [];
-    for (const item of items) {
-      try {
-        results.push(await run(item));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const errors = Object.keys(error.errors).length > 0 ? { errors: error.errors } : {};
-        results.push({
-          ...(typeof item === 'object' ? {} : { id: item as Key }),
-          done: false,
-          message: error.message,
-          ...errors,
-        });
-      }
+    try {
+      for (const item of items) results.push(await runRow(item, run));
+    } finally {
+      // Even if an unexpected failure stops the batch, what was saved must show.
+      if (results.some((result) => result.done)) onWrite();
     }
-    if (results.some((result) => result.done)) onWrite();
     return results;
+  };
+  const runRow = async <T>(item: T, run: (item: T) => Promise<BulkResult>): Promise<BulkResult> => {
+    try {
+      return await run(item);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return {
+        ...(typeof item === 'object' ? {} : { id: item as Key }),
+        done: false,
+        message: error.message,
+        ...(Object.keys(error.errors).length > 0 ? { errors: error.errors } : {}),
+      };
+    }
   };
   const parseKey = (raw: unknown): Key => {
     const parsed = descriptor.keySchema.safeParse(raw);
