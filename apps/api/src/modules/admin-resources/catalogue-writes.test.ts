@@ -1,5 +1,7 @@
 import { ProduitListSchema } from '@boutique/domain';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs, produits } from '../../db/schema/index.ts';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -49,5 +51,24 @@ describe('admin writes to the catalogue resources', () => {
     const ids = (await products()).map(({ id }) => id);
     expect(ids).not.toContain(first!.id);
     expect(ids).not.toContain(second!.id);
+  });
+
+  it('filters products by range and FAQ entries by product and by category, on the demo catalogue', async () => {
+    const page = async (url: string) => (await ctx.app.inject({ url, headers: bearer(admin.token) })).json();
+    const { db } = ctx.database;
+    const [ranged] = await db.select().from(produits).where(isNotNull(produits.gamme_id)).limit(1);
+    const byRange = await page(`/api/produits/paginator?gamme=${ranged!.gamme_id}&limit=200`);
+    expect(byRange.datas.length).toBeGreaterThan(0);
+    expect(byRange.datas.every(({ gamme_id }: { gamme_id: number }) => gamme_id === ranged!.gamme_id)).toBe(true);
+    const [section] = await db.select().from(faqs).where(isNotNull(faqs.produit_id)).limit(1);
+    const byProduct = await page(`/api/faqs/paginator?produit=${section!.produit_id}&limit=200`);
+    expect(byProduct.datas.map(({ id }: { id: number }) => id)).toContain(section!.id);
+    expect(byProduct.datas.every(({ produit_id }: { produit_id: number }) => produit_id === section!.produit_id)).toBe(
+      true,
+    );
+    const [entry] = await db.select().from(faqs).where(isNotNull(faqs.categorie_id)).limit(1);
+    const byCategory = await page(`/api/faqs/paginator?categorie=${entry!.categorie_id}&limit=200`);
+    expect(byCategory.datas.map(({ id }: { id: number }) => id)).toContain(entry!.id);
+    expect(byCategory.total).toBeLessThan((await page('/api/faqs/paginator?limit=1')).total);
   });
 });
