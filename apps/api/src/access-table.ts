@@ -1,8 +1,11 @@
+import { resourceRouteAccess } from './modules/admin-resources/registry.ts';
+
 /**
  * Who may call each route. Every route of the API must be listed here: the access test fails on a
  * route without an entry (deny by default) and on an entry without a route.
  * - public: anyone; user: a signed-in customer (their own data only); staff: admins and ambassadors
  *   (ambassadors see their own records only); admin: the admin scope.
+ * The admin resources' generated routes enter through the registry (modules/admin-resources).
  */
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
@@ -68,4 +71,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /media/:kind/:id/:file': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
+  ...resourceRouteAccess(),
 };

@@ -57,6 +57,8 @@ import { accountDataRoutes } from './modules/account-data/account-data.routes.ts
 import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
+import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
+import { RESOURCES } from './modules/admin-resources/registry.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
@@ -258,6 +260,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(newsRoutes, { db: database.db });
       await api.register(shopInfoRoutes, { db: database.db });
       await api.register(homeRoutes, { db: database.db });
+      await api.register(resourceRoutes, {
+        db: database.db,
+        resources: RESOURCES,
+        invalidateCatalogue: () => catalogue.invalidate(),
+      });
       await api.register(translationsRoutes);
       await api.register(healthRoutes, { database });
     },

@@ -26,3 +26,4 @@ export * from './checkout.ts';
 export * from './contracts/checkout.ts';
 export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';
+export * from './admin/index.ts';

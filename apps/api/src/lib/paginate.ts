@@ -14,7 +14,8 @@ export function orderByFromSort(
 ): SQL | PgColumn {
   if (!sort) return fallback;
   const [field = '', direction = 'ASC'] = sort.split(' ');
-  const column = columns[field];
+  // Own keys only: "__proto__" or "constructor" must not reach the ORDER BY as inherited values.
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) {
     throw badRequest('Tri impossible sur ce champ.', {
       sort: [`Champs triables : ${Object.keys(columns).join(', ')}.`],

@@ -31,6 +31,10 @@ describe('content reads', () => {
     expect(badSort.json()).toMatchObject({ code: 400, errors: { sort: [expect.any(String)] } });
     const injection = await ctx.app.inject('/api/principesactifs/paginator?sort=ordre;drop%20table%20produits');
     expect(injection.statusCode).toBe(400);
+    for (const inherited of ['__proto__', 'constructor', 'toString']) {
+      const response = await ctx.app.inject(`/api/principesactifs/paginator?sort=${inherited}`);
+      expect(response.statusCode, inherited).toBe(400);
+    }
     const badPage = await ctx.app.inject('/api/actualites/paginator?page=abc');
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json()).toMatchObject({

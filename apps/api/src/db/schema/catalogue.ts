@@ -23,6 +23,8 @@ export const tags = pgTable('tags', {
   /** 'tag' is a tag visible on product pages; 'gamme' names a range; others are internal. */
   type: text('type').notNull().default('tag'),
   traductions: jsonb('traductions').$type<Translations<'label'>>().notNull().default({}),
+  /** Bumped on every admin write: an edit made from a stale copy is refused (optimistic lock). */
+  version: integer('version').notNull().default(1),
 });
 
 export const visuels = pgTable('visuels', {
@@ -72,6 +74,7 @@ export const produits = pgTable(
       .$type<Translations<'label' | 'accroche' | 'description' | 'meta_description'>>()
       .notNull()
       .default({}),
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('produits_gamme_idx').on(table.gamme_id)],
 );
@@ -161,6 +164,7 @@ export const principesActifs = pgTable('principes_actifs', {
   texte: text('texte').notNull().default(''),
   visuel_id: integer('visuel_id').references(() => visuels.id),
   traductions: jsonb('traductions').$type<Translations<'label' | 'accroche' | 'texte'>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
 });
 
 export const principesProduits = pgTable(
@@ -183,6 +187,7 @@ export const faqsCategories = pgTable('faqs_categories', {
   visible: boolean('visible').notNull().default(true),
   ordre: integer('ordre').notNull().default(0),
   traductions: jsonb('traductions').$type<Translations<'label'>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
 });
 
 /** A global FAQ entry (with a category) or a section of a product page (with a product and a kind). */
@@ -197,6 +202,7 @@ export const faqs = pgTable(
     reponse: text('reponse').notNull(),
     ordre: integer('ordre').notNull().default(0),
     traductions: jsonb('traductions').$type<Translations<'question' | 'reponse'>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('faqs_produit_idx').on(table.produit_id)],
 );
@@ -217,4 +223,5 @@ export const actualites = pgTable('actualites', {
 export const configurations = pgTable('configurations', {
   cle: text('cle').primaryKey(),
   valeur: text('valeur').notNull(),
+  version: integer('version').notNull().default(1),
 });

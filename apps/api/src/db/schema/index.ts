@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './addresses.ts';
 export * from './checkout.ts';
+export * from './audits.ts';

@@ -1,0 +1,89 @@
+import { getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AdminResourceDescriptor } from '@boutique/domain';
+import type { z } from 'zod';
+import type { Access } from '../../access-table.ts';
+
+export type Row = Record<string, unknown>;
+
+/** One SQL condition per named filter, given the filter's parsed value. */
+export type FilterConditions<Filters> = {
+  [Name in keyof Filters]-?: (value: NonNullable<Filters[Name]>) => SQL | undefined;
+};
+
+export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
+  /** The shared contract (packages/domain/src/admin). */
+  descriptor: Descriptor;
+  table: PgTable;
+  /** Who may call the resource's routes; `admin` unless said otherwise. */
+  access?: Extract<Access, 'admin' | 'staff'>;
+  /** Named filters of the descriptor → SQL; a filter absent from the descriptor cannot be sent. */
+  filters: FilterConditions<z.output<Descriptor['filters']>>;
+  /**
+   * A column holding the author's user id: callers without the admin scope then see and change
+   * only their own rows, and a new row is theirs.
+   */
+  owner?: PgColumn;
+  /** A message when a row may no longer change (e.g. an invoiced order); null when it may. */
+  frozen?: (row: Row) => string | null;
+  /** Writes change what the storefront's cached product list and page heads show. */
+  affectsCatalogue?: boolean;
+  /** Generated routes an existing module already answers (e.g. the public `GET /api/faqs`). */
+  omit?: readonly 'list'[];
+  /** A valid, unique input each call: the shared test suite creates records with it. */
+  sample: () => z.input<Descriptor['input']>;
+  /** A valid partial change for the suite's update and bulk edit. */
+  sampleChange: () => Partial<z.input<Descriptor['input']>>;
+  /**
+   * For the suite: queries that must each find the given record, between them naming every
+   * filter of the descriptor.
+   */
+  sampleFilters: (row: Row) => Partial<Record<string, string>>[];
+  /** Above this many matching rows the paginator answers the planner's estimate. */
+  countCap?: number;
+}
+
+export interface ResourceDefinition<
+  Descriptor extends AdminResourceDescriptor = AdminResourceDescriptor,
+> extends ResourceOptions<Descriptor> {
+  access: Extract<Access, 'admin' | 'staff'>;
+  scope: readonly string[];
+  keyColumn: PgColumn;
+  versionColumn: PgColumn;
+  /** The row field of the owner column, if any. */
+  ownerField: string | null;
+  /** Sortable name → column, from the descriptor's allow-list. */
+  sortColumns: Record<string, PgColumn>;
+  countCap: number;
+}
+
+const SCOPES = { admin: ['admin'], staff: ['admin', 'ambassadeur'] } as const;
+
+/**
+ * Checks a resource against its table once, at start (every sortable column, the key and the
+ * version exist), and fills in the defaults.
+ */
+export function defineResource<Descriptor extends AdminResourceDescriptor>(
+  options: ResourceOptions<Descriptor>,
+): ResourceDefinition {
+  const { descriptor, table } = options;
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const column = (name: string) => {
+    const found = columns[name];
+    if (!found) throw new Error(`Resource ${descriptor.model}: no column "${name}"`);
+    return found;
+  };
+  const access = options.access ?? 'admin';
+  return {
+    ...(options as unknown as ResourceOptions<AdminResourceDescriptor>),
+    access,
+    scope: SCOPES[access],
+    keyColumn: column(descriptor.key),
+    versionColumn: column('version'),
+    ownerField: options.owner
+      ? (Object.entries(columns).find(([, candidate]) => candidate === options.owner)?.[0] ?? null)
+      : null,
+    sortColumns: Object.fromEntries(descriptor.sortable.map((name) => [name, column(name)])),
+    countCap: options.countCap ?? 10_000,
+  };
+}

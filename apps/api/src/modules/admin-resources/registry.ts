@@ -1,0 +1,40 @@
+import type { Access } from '../../access-table.ts';
+import type { ResourceDefinition } from './define-resource.ts';
+import { configurationsDefinition } from './resources/configurations.resource.ts';
+import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
+import { faqsDefinition } from './resources/faqs.resource.ts';
+import { produitsDefinition } from './resources/produits.resource.ts';
+import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
+import { tagsDefinition } from './resources/tags.resource.ts';
+
+/** Every resource the admin edits through the generic routes; add one line per new resource. */
+export const RESOURCES: readonly ResourceDefinition[] = [
+  tagsDefinition,
+  principesActifsDefinition,
+  faqsCategoriesDefinition,
+  faqsDefinition,
+  configurationsDefinition,
+  produitsDefinition,
+];
+
+/** The routes each resource generates, as the access table lists them. */
+export function resourceRouteAccess(resources = RESOURCES): Record<string, Access> {
+  const entries: [string, Access][] = [];
+  for (const { descriptor, access, omit } of resources) {
+    const base = `/api/${descriptor.model}`;
+    const routes = [
+      `GET ${base}/paginator`,
+      ...(omit?.includes('list') ? [] : [`GET ${base}`]),
+      `GET ${base}/:id`,
+      `POST ${base}`,
+      `POST ${base}/adds`,
+      `PUT ${base}/:id`,
+      `POST ${base}/editall`,
+      `DELETE ${base}/deleteall`,
+      `DELETE ${base}/:id`,
+      `GET /api/audits/${descriptor.model}/:id`,
+    ];
+    for (const route of routes) entries.push([route, access]);
+  }
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,190 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { hasScope, type AdminPaginatorQuery, type BulkResult } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
+import { recordAudit } from './audit.service.ts';
+import { refusingConstraints } from './constraint-refusal.ts';
+import { fieldErrors } from './field-errors.ts';
+import type { ResourceDefinition, Row } from './define-resource.ts';
+import { byKey, countRows, deleteRow, insertRow, selectRow, selectRows, updateRow } from './resource.queries.ts';
+
+export interface Caller {
+  id: number;
+  scopes: readonly string[];
+}
+type Key = number | string;
+
+/** A plain list (`GET /api/{model}`) stops there: bigger sets page through the paginator. */
+export const LIST_CAP = 500;
+
+/**
+ * The use cases of one registered resource. Every write runs in a transaction that locks the row,
+ * checks the version the editor started from and the frozen-row rule, then appends the audit entry;
+ * `onWrite` runs after commit (e.g. to drop the storefront's cached catalogue).
+ */
+export function createResourceService(db: Database, definition: ResourceDefinition, onWrite: () => void) {
+  const { descriptor } = definition;
+  const isOwnerBound = (caller: Caller) => definition.owner !== undefined && !hasScope(caller.scopes, 'admin');
+  /** Rows the caller may see: all of them, or their own when the resource has an owner column. */
+  const visible = (caller: Caller, where?: SQL) => and(where, isOwnerBound(caller) ? byOwner(caller.id) : undefined);
+  const byOwner = (userId: number) => eq(definition.owner!, userId);
+  const filtersOf = (query: Record<string, unknown>) =>
+    Object.entries(definition.filters).map(([name, condition]) =>
+      query[name] === undefined ? undefined : (condition as (value: unknown) => SQL | undefined)(query[name]),
+    );
+  const orderOf = (query: Pick<AdminPaginatorQuery, 'sort' | 'order'>) => {
+    const sort = query.sort && query.order && !query.sort.includes(' ') ? `${query.sort} ${query.order}` : query.sort;
+    const [first] = descriptor.sortable;
+    return [orderByFromSort(sort, definition.sortColumns, asc(definition.sortColumns[first]!)), definition.keyColumn];
+  };
+  const refuseFrozen = (row: Row) => {
+    const reason = definition.frozen?.(row);
+    if (reason) throw new AppError(409, reason);
+  };
+  const audit = (tx: Parameters<typeof recordAudit>[0], caller: Caller, before: Row | null, after: Row | null) =>
+    recordAudit(tx, {
+      userId: caller.id,
+      resource: descriptor.model,
+      recordId: String((after ?? before)![descriptor.key]),
+      before,
+      after,
+    });
+  /** Per-row outcomes of a bulk call: one refused row does not hold the others back. */
+  const eachRow = async <T>(items: readonly T[], run: (item: T) => Promise<BulkResult>) => {
+    const results: BulkResult[] = [];
+    try {
+      for (const item of items) results.push(await runRow(item, run));
+    } finally {
+      // Even if an unexpected failure stops the batch, what was saved must show.
+      if (results.some((result) => result.done)) onWrite();
+    }
+    return results;
+  };
+  const runRow = async <T>(item: T, run: (item: T) => Promise<BulkResult>): Promise<BulkResult> => {
+    try {
+      return await run(item);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return {
+        ...(typeof item === 'object' ? {} : { id: item as Key }),
+        done: false,
+        message: error.message,
+        ...(Object.keys(error.errors).length > 0 ? { errors: error.errors } : {}),
+      };
+    }
+  };
+  const parseKey = (raw: unknown): Key => {
+    const parsed = descriptor.keySchema.safeParse(raw);
+    if (!parsed.success) throw new AppError(400, 'Identifiant invalide.');
+    return parsed.data;
+  };
+
+  async function insertOne(input: Row, caller: Caller) {
+    const values = { ...input };
+    if (definition.ownerField && (isOwnerBound(caller) || values[definition.ownerField] === undefined)) {
+      values[definition.ownerField] = caller.id;
+    }
+    return refusingConstraints('write', () =>
+      db.transaction(async (tx) => {
+        const row = await insertRow(tx, definition, values);
+        await audit(tx, caller, null, row);
+        return row;
+      }),
+    );
+  }
+
+  /** Locks, checks and changes one row; a version mismatch answers the current row instead. */
+  async function updateOne(key: Key, change: Row, caller: Caller, version?: number) {
+    const values = { ...change };
+    // A record's key and owner do not move through an edit.
+    delete values[descriptor.key];
+    if (definition.ownerField) delete values[definition.ownerField];
+    return refusingConstraints('write', () =>
+      db.transaction(async (tx) => {
+        const before = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
+        if (!before) throw notFound();
+        if (version !== undefined && before.version !== version) return { stale: before };
+        refuseFrozen(before);
+        const after = await updateRow(tx, definition, byKey(definition, key), values);
+        await audit(tx, caller, before, after);
+        return { row: after };
+      }),
+    );
+  }
+
+  async function deleteOne(key: Key, caller: Caller) {
+    await refusingConstraints('delete', () =>
+      db.transaction(async (tx) => {
+        const before = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
+        if (!before) throw notFound();
+        refuseFrozen(before);
+        await deleteRow(tx, definition, byKey(definition, key));
+        await audit(tx, caller, before, null);
+      }),
+    );
+  }
+
+  return {
+    definition,
+    async page(query: AdminPaginatorQuery & Record<string, unknown>, caller: Caller) {
+      const where = visible(caller, and(...filtersOf(query)));
+      const orderBy = orderOf(query);
+      const [datas, counted] = await Promise.all([
+        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)),
+        countRows(db, definition, where),
+      ]);
+      return { datas, total: counted.total, total_exact: counted.exact, page: query.page, limit: query.limit };
+    },
+    list(query: Record<string, unknown>, caller: Caller) {
+      return selectRows(db, definition, visible(caller, and(...filtersOf(query))), orderOf({}), LIST_CAP);
+    },
+    async get(key: Key, caller: Caller) {
+      const row = await selectRow(db, definition, visible(caller, byKey(definition, key))!);
+      if (!row) throw notFound();
+      return row;
+    },
+    async create(input: Row, caller: Caller) {
+      const row = await insertOne(input, caller);
+      onWrite();
+      return row;
+    },
+    /** Several creations, each validated and stored on its own. */
+    adds(datas: readonly unknown[], caller: Caller) {
+      return eachRow(datas, async (data) => {
+        const parsed = descriptor.input.safeParse(data);
+        if (!parsed.success) {
+          throw new AppError(400, 'Certains champs sont invalides.', fieldErrors(parsed.error));
+        }
+        const row = await insertOne(parsed.data, caller);
+        return { id: row[descriptor.key] as Key, done: true };
+      });
+    },
+    async update(key: Key, change: Row, version: number, caller: Caller) {
+      const result = await updateOne(key, change, caller, version);
+      if ('row' in result) onWrite();
+      return result;
+    },
+    /** The same change on several rows, each in its own transaction (no version: a bulk action). */
+    editAll(ids: readonly unknown[], change: Row, caller: Caller) {
+      return eachRow(ids, async (raw) => {
+        const key = parseKey(raw);
+        await updateOne(key, change, caller);
+        return { id: key, done: true };
+      });
+    },
+    async remove(key: Key, caller: Caller) {
+      await deleteOne(key, caller);
+      onWrite();
+    },
+    removeAll(ids: readonly unknown[], caller: Caller) {
+      return eachRow(ids, async (raw) => {
+        const key = parseKey(raw);
+        await deleteOne(key, caller);
+        return { id: key, done: true };
+      });
+    },
+  };
+}
+
+export type ResourceService = ReturnType<typeof createResourceService>;

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { configurationsResource } from '@boutique/domain';
+import { ilike } from 'drizzle-orm';
+import { configurations } from '../../../db/schema/index.ts';
+import { defineResource } from '../define-resource.ts';
+import { startingWith } from './search.ts';
+
+export const configurationsDefinition = defineResource({
+  descriptor: configurationsResource,
+  table: configurations,
+  filters: { q: (text) => ilike(configurations.cle, startingWith(text)) },
+  // The company identity feeds the legal pages and the page heads built with the catalogue.
+  affectsCatalogue: true,
+  sample: () => ({ cle: `essai.${randomBytes(3).toString('hex')}`, valeur: '49' }),
+  sampleChange: () => ({ valeur: String(Math.floor(Math.random() * 1000)) }),
+  sampleFilters: (row) => [{ q: String(row.cle) }],
+});

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { produitsResource } from '@boutique/domain';
+import { eq, ilike, or } from 'drizzle-orm';
+import { produits } from '../../../db/schema/index.ts';
+import { defineResource } from '../define-resource.ts';
+import { containing, lastWord } from './search.ts';
+
+export const produitsDefinition = defineResource({
+  descriptor: produitsResource,
+  table: produits,
+  filters: {
+    q: (text) => or(ilike(produits.label, containing(text)), ilike(produits.slug, containing(text))),
+    gamme: (id) => eq(produits.gamme_id, id),
+    offline: (offline) => eq(produits.offline, offline),
+  },
+  affectsCatalogue: true,
+  // `GET /api/produits` is the storefront's cached catalogue (modules/catalogue).
+  omit: ['list'],
+  sample: () => {
+    const suffix = randomBytes(3).toString('hex');
+    return { label: `Crème d’essai ${suffix}`, slug: `creme-essai-${suffix}`, prix_ht: 4_900, offline: true };
+  },
+  sampleChange: () => ({ prix_ht: 5_000 + Math.floor(Math.random() * 1_000) }),
+  sampleFilters: (row) => [{ q: lastWord(row.label) }, { q: lastWord(row.label), offline: String(row.offline) }],
+});

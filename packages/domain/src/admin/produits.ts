@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { foreignId, label, longText, order, slug, version } from './fields.ts';
+import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
+
+const traductions = translationsSchema(['label', 'accroche', 'description', 'meta_description']);
+const cents = z.number().int().min(0).max(100_000_000);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
+
+/** Products (their own fields; variants, pictures, tags and links are edited by their own calls). */
+export const produitsResource = defineAdminResource({
+  model: 'produits',
+  key: 'id',
+  keySchema: RecordIdSchema,
+  row: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    label: z.string(),
+    accroche: z.string(),
+    description: z.string(),
+    genre: z.number().int(),
+    prix_ht: z.number().int(),
+    poids: z.number().int(),
+    associe: z.boolean(),
+    seuil: z.number().int(),
+    offline: z.boolean(),
+    meta_description: z.string(),
+    meta_keywords: z.string(),
+    gamme_id: z.number().int().nullable(),
+    default_declinaison_id: z.number().int().nullable(),
+    reassort_date: z.string().nullable(),
+    reassort_mouvement: z.number().int().nullable(),
+    ordre: z.number().int(),
+    traductions,
+    version,
+  }),
+  input: z.object({
+    label,
+    slug,
+    accroche: longText.optional(),
+    description: longText.optional(),
+    genre: z.number().int().min(1).max(100).optional(),
+    prix_ht: cents.optional(),
+    /** Grams. */
+    poids: z.number().int().min(0).max(1_000_000).optional(),
+    associe: z.boolean().optional(),
+    seuil: z.number().int().min(0).max(1_000_000).optional(),
+    offline: z.boolean().optional(),
+    meta_description: z.string().max(500).optional(),
+    meta_keywords: z.string().max(500).optional(),
+    gamme_id: foreignId.nullable().optional(),
+    default_declinaison_id: foreignId.nullable().optional(),
+    reassort_date: isoDate.nullable().optional(),
+    reassort_mouvement: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
+    ordre: order.optional(),
+    traductions: traductions.optional(),
+  }),
+  filters: z.object({
+    q: querySearch.optional(),
+    gamme: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    offline: queryBoolean.optional(),
+  }),
+  sortable: ['ordre', 'label', 'prix_ht', 'id'],
+  labels: {
+    singular: 'Produit',
+    plural: 'Produits',
+    fields: {
+      label: 'Nom',
+      slug: 'Adresse',
+      accroche: 'Accroche',
+      description: 'Description',
+      genre: 'Genre',
+      prix_ht: 'Prix HT',
+      poids: 'Poids (g)',
+      associe: 'Proposé en complément',
+      seuil: 'Seuil d’alerte de stock',
+      offline: 'Hors ligne',
+      meta_description: 'Description pour les moteurs',
+      meta_keywords: 'Mots-clés',
+      gamme_id: 'Gamme',
+      default_declinaison_id: 'Déclinaison par défaut',
+      reassort_date: 'Date de réassort',
+      reassort_mouvement: 'Quantité de réassort',
+      ordre: 'Ordre',
+    },
+  },
+});
