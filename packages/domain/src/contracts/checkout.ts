@@ -78,6 +78,8 @@ export const CheckoutStateSchema = z.object({
     cgv: z.boolean(),
   }),
   methodes: z.array(DeliveryMethodSchema),
+  /** Every country some delivery method serves (ISO codes): the address form lists them first. */
+  pays_livraison: z.array(z.string()),
   remise: z.object({ code: z.string(), type: z.enum(['pourcentage', 'montant']), valeur: cents }).nullable(),
   /** Free delivery from this lines total, TTC cents (0: never free). */
   franco_ttc: cents,

@@ -68,6 +68,16 @@ export function selectDeliveryMethods(db: Executor, country: string) {
     .orderBy(asc(methodesLivraisons.ordre), asc(methodesLivraisons.id));
 }
 
+/** Every country an active method of an active carrier serves, in code order. */
+export async function selectDeliveredCountries(db: Executor) {
+  const rows = await db
+    .selectDistinct({ pays: sql<string>`unnest(${methodesLivraisons.pays})` })
+    .from(methodesLivraisons)
+    .innerJoin(transporteurs, eq(transporteurs.id, methodesLivraisons.transporteur_id))
+    .where(and(eq(methodesLivraisons.actif, true), eq(transporteurs.actif, true)));
+  return rows.map((row) => row.pays).sort();
+}
+
 /** How many relay points a relay method offers: the nearest few are enough to choose from. */
 const RELAY_POINTS_OFFERED = 6;
 

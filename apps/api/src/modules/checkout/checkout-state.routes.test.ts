@@ -142,6 +142,9 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
       headers: { ...auth(who), language: 'en' },
     });
     expect(response.json().methodes.map((method: { label: string }) => method.label)).toEqual(['Europe']);
+    // The address form lists the countries the shop delivers to first.
+    expect(response.json().pays_livraison).toEqual(expect.arrayContaining(['FR', 'MC', 'BE', 'DE', 'ES']));
+    expect(response.json().pays_livraison).not.toContain('US');
     const express = (await state(await readyBuyer())).methodes.find((method) => method.label === 'Express 24 h')!;
     const wrong = await choose(who, { livraison: express.id });
     expect(wrong.statusCode).toBe(400);

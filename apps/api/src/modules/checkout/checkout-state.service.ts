@@ -18,6 +18,7 @@ import {
   countDiscountUses,
   selectChoices,
   selectCheckoutBasket,
+  selectDeliveredCountries,
   selectDeliveryMethods,
   selectDiscountByCode,
   selectDiscountById,
@@ -55,10 +56,11 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
   async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
     const panier = await baskets.getBasket(hash, userId, locale);
     const basketRow = await selectCheckoutBasket(db, hash, userId);
-    const [choices, addresses, francoTtc] = await Promise.all([
+    const [choices, addresses, francoTtc, deliveredCountries] = await Promise.all([
       basketRow ? selectChoices(db, basketRow.id) : null,
       selectUserAddresses(db, userId),
       selectIntegerSetting(db, FRANCO_KEY, 0),
+      selectDeliveredCountries(db),
     ]);
     const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
     const livraison =
@@ -127,6 +129,7 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
           cgv: cgv !== null,
         },
         methodes: methods,
+        pays_livraison: deliveredCountries,
         remise: remise ? { code: remise.code, type: remise.type, valeur: remise.valeur } : null,
         franco_ttc: francoTtc,
         totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc),

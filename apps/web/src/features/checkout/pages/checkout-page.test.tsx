@@ -137,6 +137,33 @@ describe('checkout page', () => {
     expect((within(points).getByRole('radio', { name: /Tabac des Ternes/u }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('starts a new address with the customer’s name, and lists the countries delivered first', async () => {
+    storeCheckoutBasket();
+    storeCustomerSession();
+    await renderApp('/fr/checkout', { basketServer: makeCheckoutServer() });
+
+    const address = await screen.findByRole('region', { name: /Adresse de livraison/u });
+    fireEvent.click(await within(address).findByRole('button', { name: 'Ajouter une adresse' }));
+    const form = within(address).getByRole('button', { name: 'Enregistrer l’adresse' }).closest('form')!;
+    expect((within(form).getByLabelText(/^Prénom/u) as HTMLInputElement).value).toBe('Camille');
+    expect((within(form).getByLabelText(/^Nom/u) as HTMLInputElement).value).toBe('Durand');
+    const country = within(form).getByLabelText(/^Pays/u) as HTMLSelectElement;
+    expect(country.value).toBe('FR');
+    const [delivered, others] = [...country.querySelectorAll('optgroup')];
+    expect(delivered!.label).toBe('Pays où nous livrons');
+    expect([...delivered!.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'France',
+      'Allemagne',
+      'Belgique',
+      'Monaco',
+    ]);
+    expect(others!.label).toBe('Autres pays');
+    const names = [...others!.querySelectorAll('option')].map((option) => option.textContent ?? '');
+    expect(names.length).toBeGreaterThan(200);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+    expect(names).not.toContain('France');
+  });
+
   it('shows a refused code under its field, then applies the remembered referral code', async () => {
     storeCheckoutBasket();
     storeCustomerSession();

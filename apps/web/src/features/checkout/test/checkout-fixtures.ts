@@ -126,6 +126,7 @@ export function makeCheckoutState(overrides: Partial<CheckoutState> = {}): Check
         ...HOME_DELIVERY,
       },
     ],
+    pays_livraison: ['BE', 'DE', 'FR', 'MC'],
     remise: null,
     franco_ttc: 11000,
     totaux: {
