@@ -12,6 +12,7 @@ import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { useTelCheckedSchema } from '../hooks/use-tel-checked-schema.ts';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
 
@@ -25,8 +26,9 @@ export function SignUpPage() {
   const redirect = useSignedInRedirect();
   const { signUp } = useSession();
   const prefilledMail = new URLSearchParams(useSearch()).get('mail') ?? '';
+  const telChecked = useTelCheckedSchema(SignUpSchema);
   const form = useAccountForm({
-    schema: SignUpSchema,
+    schema: telChecked.schema,
     initialValues: {
       mail: prefilledMail.toLowerCase(),
       prenom: '',
@@ -61,7 +63,7 @@ export function SignUpPage() {
           onBlur={guessNames}
         />
         <NameFields form={form} />
-        <TelField form={form} />
+        <TelField form={form} onValidityChange={telChecked.setTelValid} />
         <NewPasswordField
           label={t('compte.champs.password')}
           errors={form.errorsOf('password')}
