@@ -1,5 +1,5 @@
 import { pickRandomSuggestion, type Produit } from '@boutique/domain';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { CartPanel } from '../../features/basket/components/cart-panel.tsx';
 import type { SuggestedProduct } from '../../features/basket/components/cross-sell-list.tsx';
 import { useProduits } from '../../features/catalogue/api/get-produits.ts';
@@ -34,14 +34,12 @@ export default function ComposedCartPanel({ onCancel }: { onCancel: () => void }
       }),
     [produits, locale],
   );
-  // Picked once per opening: the suggestion must not change under the shopper's eyes on a refetch.
-  const randomId = useRef<number | null>(null);
+  // One draw per opening: a refetch of the same list must not change the suggestion under the shopper's eyes.
+  const [draw] = useState(Math.random);
   const discovery = useMemo(() => {
-    if (!produits) return null;
-    randomId.current ??= pickRandomSuggestion(produits)?.id ?? null;
-    const picked = produits.find((produit) => produit.id === randomId.current);
+    const picked = produits ? pickRandomSuggestion(produits, () => draw) : null;
     return picked ? toSuggestion(picked, locale) : null;
-  }, [produits, locale]);
+  }, [produits, locale, draw]);
   return (
     <CartPanel
       onCancel={onCancel}
