@@ -30,7 +30,7 @@ export function EmailInput({ value, onValueChange, className, ...rest }: EmailIn
 }
 
 /** "Vouliez-vous dire claire@gmail.com ?": one click takes the suggested address (spec §5). */
-function DomainSuggestion({ suggestion, onAccept }: { suggestion: string; onAccept: () => void }) {
+export function DomainSuggestion({ suggestion, onAccept }: { suggestion: string; onAccept: () => void }) {
   const { t } = useTranslation();
   // The sentence is translated whole, the address marked, so each language keeps its word order.
   const [before = '', after = ''] = t('formulaire.mail_suggestion', { mail: '\u0000' }).split('\u0000');
