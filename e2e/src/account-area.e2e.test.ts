@@ -60,9 +60,9 @@ describe('customer area', () => {
     await page.getByText('Aucune adresse enregistrée').waitFor();
 
     await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
-    expect(await page.getByLabel(/^Prénom/u).inputValue()).toBe('');
+    // A new address starts with the customer's own name.
+    expect(await page.getByLabel(/^Nom/u).inputValue()).toBe('Durand');
     await page.getByLabel(/^Prénom/u).fill('Camille');
-    await page.getByLabel(/^Nom/u).fill('Durand');
     await page.getByLabel(/^Téléphone/u).fill('0612345678');
     await fillAddress(page, { ligne1: '12 rue des Lilas', code_postal: '75011', ville: 'Paris' });
     await page.getByRole('article', { name: '12 rue des Lilas, Paris' }).waitFor();

@@ -150,10 +150,18 @@ describe('the web app routes', () => {
   });
   afterAll(() => ctx.close());
 
-  it('sends the bare root to the French home', async () => {
-    const response = await ctx.app.inject('/');
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/fr/accueil');
+  it('sends the bare root to the remembered language, else the browser’s, else French', async () => {
+    const home = async (headers: Record<string, string>) => {
+      const response = await ctx.app.inject({ url: '/', headers });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.vary).toContain('Accept-Language');
+      return response.headers.location;
+    };
+    expect(await home({})).toBe('/fr/accueil');
+    expect(await home({ 'accept-language': 'ja-JP,de-CH;q=0.9,en;q=0.8' })).toBe('/de/accueil');
+    expect(await home({ 'accept-language': 'it-IT,it;q=0.9' })).toBe('/fr/accueil');
+    expect(await home({ 'accept-language': 'de', cookie: 'od=1; od_language=es' })).toBe('/es/accueil');
+    expect(await home({ 'accept-language': 'en', cookie: 'od_language=xx' })).toBe('/en/accueil');
   });
 
   it('serves the app page for routes under a supported language, uncached', async () => {

@@ -13,8 +13,18 @@ describe('email helpers', () => {
     expect(guessNameFromEmail('')).toEqual({ prenom: '', nom: '' });
   });
 
-  it('suggests nothing with the shipped empty domain list', () => {
+  it('completes and corrects the common providers’ domains by default', () => {
     expect(suggestEmailDomain('claire@gm')).toBeNull();
+    expect(suggestEmailDomain('claire@gmai')).toBe('claire@gmail.com');
+    expect(suggestEmailDomain('claire@gmial.com')).toBe('claire@gmail.com');
+    expect(suggestEmailDomain('claire@gmail.con')).toBe('claire@gmail.com');
+    expect(suggestEmailDomain('claire@gmal.com')).toBe('claire@gmail.com');
+    expect(suggestEmailDomain('claire@hotmial.fr')).toBe('claire@hotmail.fr');
+    expect(suggestEmailDomain('claire@orangee.fr')).toBe('claire@orange.fr');
+    expect(suggestEmailDomain('claire@gmail.com')).toBeNull();
+    // A company's own domain, nowhere near a provider's, is left alone.
+    expect(suggestEmailDomain('claire@maison-orcaviar.fr')).toBeNull();
+    expect(suggestEmailDomain('claire@gmail')).toBe('claire@gmail.com');
   });
 
   it('completes a domain only when exactly one known domain matches a long enough, non-numeric text', () => {

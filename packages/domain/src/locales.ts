@@ -22,3 +22,32 @@ export function detectLocale(pathSegment: string | undefined, browserLanguages: 
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * Where the chosen language is remembered: local storage for the app, and a cookie of the same
+ * name so the server can send the bare root to it (the language is a necessary preference).
+ */
+export const LANGUAGE_KEY = 'od_language';
+
+/**
+ * The languages of an Accept-Language header, most preferred first (q=0 means "not this one");
+ * malformed entries are skipped.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/u.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/u.test(tag) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** The home's language: the one remembered, else the browser's first supported one, else French. */
+export function homeLocale(remembered: string | null | undefined, browserLanguages: readonly string[]): Locale {
+  return isLocale(remembered) ? remembered : detectLocale(undefined, browserLanguages);
+}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, LANG_SEGMENT } from '@boutique/domain';
+import { acceptedLanguages, DEFAULT_LOCALE, homeLocale, isLocale, LANG_SEGMENT, LANGUAGE_KEY } from '@boutique/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createPageRenderer } from '../modules/seo/page-renderer.ts';
 import { createRouteChunks, noRouteChunks, type BuildManifest } from '../modules/seo/route-chunks.ts';
@@ -14,7 +14,8 @@ const SERVER_PREFIXES = new Set(['api', 'media']);
  * Serves the built web app: hashed assets cached for a year (precompressed copies preferred), and
  * the app's page for every route under a supported language, with the head (title, canonical,
  * OpenGraph, JSON-LD...) and status the SEO module resolves for it. Routing rules of the shop: "/"
- * goes to French, an unsupported language to the French home, any other unknown path to /fr.
+ * goes to the language the visitor chose before (its cookie), else the browser's, else French; an
+ * unsupported language to the French home, any other unknown path to /fr.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, seo: SeoService) {
   const indexFile = path.join(distDir, 'index.html');
@@ -38,7 +39,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, seo:
 
   const renderPage = createPageRenderer(indexHtml, seo, readRouteChunks(distDir));
 
-  app.get('/', (_request, reply) => reply.redirect(`/${DEFAULT_LOCALE}/${HOME}`, 302));
+  app.get('/', (request, reply) => {
+    const locale = homeLocale(
+      readCookie(request.headers.cookie, LANGUAGE_KEY),
+      acceptedLanguages(request.headers['accept-language']),
+    );
+    // The answer depends on both: a shared cache must not hand one visitor's language to another.
+    return reply
+      .header('vary', 'Cookie, Accept-Language')
+      .header('cache-control', 'private, no-cache')
+      .redirect(`/${locale}/${HOME}`, 302);
+  });
   app.get<{ Params: { lang: string } }>('/:lang', (request, reply) =>
     reply.redirect(
       isLocale(request.params.lang) ? `/${request.params.lang}/${HOME}` : fallback(request.params.lang),
@@ -74,6 +85,14 @@ function readRouteChunks(distDir: string) {
 }
 
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
+
+/** One cookie's value from a Cookie header (the app needs no other cookie on the server). */
+function readCookie(header: string | undefined, name: string): string | undefined {
+  return header
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+}
 
 /** Where a path that does not start with a supported language goes. */
 function fallback(firstSegment: string) {

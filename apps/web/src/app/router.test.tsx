@@ -1,13 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 
 describe('routes', () => {
-  it('replaces the bare root with the French home', async () => {
+  it('replaces the bare root with the French home when the browser speaks no shop language', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'it']);
     const { currentPath, location } = await renderApp('/');
     await waitFor(() => expect(currentPath()).toBe('/fr/accueil'));
     expect(location.history).toEqual(['/fr/accueil']);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('sends the bare root to the browser’s first shop language', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'de-AT', 'en']);
+    const { currentPath } = await renderApp('/');
+    await waitFor(() => expect(currentPath()).toBe('/de/accueil'));
+  });
+
+  it('sends the bare root to the language chosen earlier, over the browser’s', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    window.localStorage.setItem('od_language', 'es');
+    const { currentPath } = await renderApp('/');
+    await waitFor(() => expect(currentPath()).toBe('/es/accueil'));
   });
 
   it('sends a bare language to its home', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../features/content/pages/content-page-loaders.ts';
 import { LazyErrorPage } from '../features/errors/pages/error-page-loader.ts';
 import { LazyPaymentLinkPage } from '../features/payments/pages/payment-link-page-loader.ts';
+import { readHomeLocale } from '../lib/remembered-language.ts';
 import { LanguageScope } from './language-scope.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { HomeRoute } from './pages/home-route.tsx';
@@ -93,15 +94,14 @@ export function LocalizedRoutes() {
 }
 
 /**
- * Top level: the bare root goes to the French home (as the server's 302 does), every other path
- * is read as /:lang/...; LanguageScope sends unsupported languages to the French home.
+ * Top level: the bare root goes to the home of the remembered language, else the browser's, else
+ * French (as the server's 302 does); every other path is read as /:lang/...; LanguageScope sends
+ * unsupported languages to the French home.
  */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <Redirect to={DEFAULT_HOME} replace />
-      </Route>
+      <Route path="/">{() => <Redirect to={`/${readHomeLocale()}/accueil`} replace />}</Route>
       <Route path="/:lang/ad" nest>
         {({ lang }) => (
           <Suspense fallback={<PageFallback />}>

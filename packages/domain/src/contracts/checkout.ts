@@ -16,6 +16,17 @@ export const CheckoutTotalsSchema = z.object({
   tva: z.array(VatLineSchema),
 });
 
+/** A shop or locker where a carrier leaves parcels for the customer to collect. */
+export const RelayPointSchema = z.object({
+  id,
+  nom: z.string(),
+  ligne1: z.string(),
+  code_postal: z.string(),
+  ville: z.string(),
+  pays: z.string(),
+});
+export type RelayPoint = z.infer<typeof RelayPointSchema>;
+
 /** A way to deliver the basket to the chosen address's country, priced for this basket. */
 export const DeliveryMethodSchema = z.object({
   id: z.number().int(),
@@ -27,6 +38,10 @@ export const DeliveryMethodSchema = z.object({
   prix_ttc_initial: cents,
   /** Lead time in days: one count, or a range of two (spec §3). */
   delai: z.array(z.number().int().nonnegative()).min(1).max(2),
+  /** Delivered to a relay point the customer must choose (then `points` lists the nearest). */
+  point_relais: z.boolean(),
+  /** The carrier's relay points nearest the delivery address; empty for home delivery. */
+  points: z.array(RelayPointSchema),
 });
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
 
@@ -35,6 +50,8 @@ export const CheckoutChoicesSchema = z.object({
   adresse_livraison: id.nullable().optional(),
   adresse_facturation: id.nullable().optional(),
   livraison: id.nullable().optional(),
+  /** The relay point, for a method delivering to one. */
+  point_relais: id.nullable().optional(),
   /** A discount or ambassador code; null or '' removes it. */
   code: z
     .string()
@@ -56,10 +73,13 @@ export const CheckoutStateSchema = z.object({
     adresse_livraison: z.number().int().nullable(),
     adresse_facturation: z.number().int().nullable(),
     livraison: z.number().int().nullable(),
+    point_relais: z.number().int().nullable(),
     code: z.string().nullable(),
     cgv: z.boolean(),
   }),
   methodes: z.array(DeliveryMethodSchema),
+  /** Every country some delivery method serves (ISO codes): the address form lists them first. */
+  pays_livraison: z.array(z.string()),
   remise: z.object({ code: z.string(), type: z.enum(['pourcentage', 'montant']), valeur: cents }).nullable(),
   /** Free delivery from this lines total, TTC cents (0: never free). */
   franco_ttc: cents,

@@ -78,6 +78,9 @@ export const PublicPaymentLinkSchema = z.object({
   paye: z.string().nullable(),
 });
 
+/** A payment link's public handle as links carry it: the page refuses any other shape at once. */
+export const PaymentLinkHashSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Lien invalide.');
+
 /** GET /api/stripelinks/intent/{hash} */
 export const PaymentLinkIntentSchema = z.object({
   code: z.literal(200),

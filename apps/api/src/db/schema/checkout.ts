@@ -47,11 +47,32 @@ export const methodesLivraisons = pgTable(
       .default(sql`'{FR}'::text[]`),
     ordre: integer('ordre').notNull().default(0),
     actif: boolean('actif').notNull().default(true),
+    /** Delivered to a relay point of the carrier, which the customer must choose before paying. */
+    point_relais: boolean('point_relais').notNull().default(false),
   },
   (table) => [
     check('methodes_livraisons_prix_positive', sql`${table.prix_ttc} >= 0`),
     check('methodes_livraisons_delai', sql`${table.delai_min} >= 0 and ${table.delai_max} >= ${table.delai_min}`),
   ],
+);
+
+/** A carrier's relay point (a shop or a locker) where a customer collects a parcel. */
+export const pointsRelais = pgTable(
+  'points_relais',
+  {
+    id: serial('id').primaryKey(),
+    transporteur_id: integer('transporteur_id')
+      .notNull()
+      .references(() => transporteurs.id),
+    nom: text('nom').notNull(),
+    ligne1: text('ligne1').notNull(),
+    code_postal: text('code_postal').notNull(),
+    ville: text('ville').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    pays: text('pays').notNull(),
+    actif: boolean('actif').notNull().default(true),
+  },
+  (table) => [index('points_relais_transporteur_idx').on(table.transporteur_id, table.pays)],
 );
 
 /**
@@ -117,6 +138,7 @@ export const paniersCheckout = pgTable('paniers_checkout', {
   methode_livraison_id: integer('methode_livraison_id').references(() => methodesLivraisons.id, {
     onDelete: 'set null',
   }),
+  point_relais_id: integer('point_relais_id').references(() => pointsRelais.id, { onDelete: 'set null' }),
   remise_id: integer('remise_id').references(() => remises.id, { onDelete: 'set null' }),
   cgv: timestamp('cgv', { withTimezone: true }),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),

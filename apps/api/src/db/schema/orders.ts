@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AddressSnapshot, Locale, OrderStatus, VatLine } from '@boutique/domain';
+import type { AddressSnapshot, Locale, OrderStatus, RelayPoint, VatLine } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
 
@@ -44,6 +44,8 @@ export const commandes = pgTable(
     tva: jsonb('tva').$type<VatLine[]>().notNull().default([]),
     adresse_livraison: jsonb('adresse_livraison').$type<AddressSnapshot>(),
     adresse_facturation: jsonb('adresse_facturation').$type<AddressSnapshot>(),
+    /** The relay point the parcel goes to, as it was when ordering (null: delivered to the address). */
+    point_relais: jsonb('point_relais').$type<RelayPoint>(),
     /** When the customer accepted the terms of sale. */
     cgv: timestamp('cgv', { withTimezone: true }),
     /** The ambassador whose code was used, and their commission (HT cents, set at payment). */

@@ -31,6 +31,7 @@ export async function insertDemoCommerce(tx: Tx) {
       delai_max: 4,
       pays: ['FR'],
       ordre: 2,
+      point_relais: true,
     },
     {
       transporteur_id: chronopost!.id,
@@ -54,6 +55,21 @@ export async function insertDemoCommerce(tx: Tx) {
       ordre: 4,
     },
   ]);
+  // A few relay points in the big cities, enough to choose one wherever the demo customer lives.
+  await tx.insert(t.pointsRelais).values(
+    [
+      { nom: 'Librairie du Marais', ligne1: '12 rue Vieille-du-Temple', code_postal: '75004', ville: 'Paris' },
+      { nom: 'Tabac des Ternes', ligne1: '48 avenue des Ternes', code_postal: '75017', ville: 'Paris' },
+      { nom: 'Pressing Croix-Rousse', ligne1: '5 boulevard de la Croix-Rousse', code_postal: '69004', ville: 'Lyon' },
+      { nom: 'Épicerie du Vieux-Port', ligne1: '22 quai du Port', code_postal: '13002', ville: 'Marseille' },
+      { nom: 'Fleuriste des Chartrons', ligne1: '31 cours Portal', code_postal: '33000', ville: 'Bordeaux' },
+      { nom: 'Relais Saint-Michel', ligne1: '7 place Canteloup', code_postal: '33800', ville: 'Bordeaux' },
+      { nom: 'Papeterie du Capitole', ligne1: '9 rue du Taur', code_postal: '31000', ville: 'Toulouse' },
+      { nom: 'Café de la Gare', ligne1: '1 place des Buisses', code_postal: '59000', ville: 'Lille' },
+      { nom: 'Presse Bellecour', ligne1: '2 rue de la Barre', code_postal: '69002', ville: 'Lyon' },
+      { nom: 'Consigne Nantes Commerce', ligne1: '4 place du Commerce', code_postal: '44000', ville: 'Nantes' },
+    ].map((point) => ({ ...point, transporteur_id: colissimo!.id, pays: 'FR' })),
+  );
   await tx.insert(t.remises).values([
     { code: 'BIENVENUE10', type: 'pourcentage', valeur: 1000, minimum_ttc: 3000, limite_client: 1 },
     { code: 'ORCAVIAR15', type: 'montant', valeur: 1500, minimum_ttc: 9000 },

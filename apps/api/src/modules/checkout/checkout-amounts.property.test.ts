@@ -20,7 +20,7 @@ describe('checkout: the amount charged is always the server’s total', () => {
   let ctx: TestContext;
   let headers: Record<string, string>;
   let variants: { id: number; prix_ttc: number }[];
-  let methods: { id: number; prix_ttc_initial: number; franco: boolean }[];
+  let methods: { id: number; prix_ttc_initial: number; franco: boolean; point: number | undefined }[];
   const codes = {
     PROP10: { type: 'pourcentage' as const, valeur: 1000 },
     PROP7: { type: 'montant' as const, valeur: 700 },
@@ -78,6 +78,8 @@ describe('checkout: the amount charged is always the server’s total', () => {
       id: method.id,
       prix_ttc_initial: method.prix_ttc_initial,
       franco: method.prix_ttc === 0,
+      // A pick-up method is paid only once a relay point is chosen.
+      point: method.point_relais ? method.points[0]!.id : undefined,
     }));
   });
   afterAll(() => ctx.close());
@@ -106,7 +108,7 @@ describe('checkout: the amount charged is always the server’s total', () => {
           const chosen = await ctx.app.inject({
             method: 'PUT',
             url: `/api/paniers/checkout/${basket}`,
-            payload: { ...HOSTILE, livraison: method.id, code, cgv: true },
+            payload: { ...HOSTILE, livraison: method.id, point_relais: method.point, code, cgv: true },
             headers,
           });
           expect(chosen.statusCode, chosen.body).toBe(200);

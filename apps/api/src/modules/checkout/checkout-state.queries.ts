@@ -7,6 +7,7 @@ import {
   methodesLivraisons,
   paniers,
   paniersCheckout,
+  pointsRelais,
   remises,
   remisesUtilisations,
   transporteurs,
@@ -65,6 +66,50 @@ export function selectDeliveryMethods(db: Executor, country: string) {
       ),
     )
     .orderBy(asc(methodesLivraisons.ordre), asc(methodesLivraisons.id));
+}
+
+/** Every country an active method of an active carrier serves, in code order. */
+export async function selectDeliveredCountries(db: Executor) {
+  const rows = await db
+    .selectDistinct({ pays: sql<string>`unnest(${methodesLivraisons.pays})` })
+    .from(methodesLivraisons)
+    .innerJoin(transporteurs, eq(transporteurs.id, methodesLivraisons.transporteur_id))
+    .where(and(eq(methodesLivraisons.actif, true), eq(transporteurs.actif, true)));
+  return rows.map((row) => row.pays).sort();
+}
+
+/** How many relay points a relay method offers: the nearest few are enough to choose from. */
+const RELAY_POINTS_OFFERED = 6;
+
+/**
+ * A carrier's active relay points in a country, nearest the postcode first: the same department
+ * (two first characters) before the others, then by postcode: a stand-in for distance until a
+ * carrier's own finder is plugged in.
+ */
+export function selectNearestRelayPoints(db: Executor, transporteurId: number, country: string, postcode: string) {
+  return db
+    .select({
+      id: pointsRelais.id,
+      nom: pointsRelais.nom,
+      ligne1: pointsRelais.ligne1,
+      code_postal: pointsRelais.code_postal,
+      ville: pointsRelais.ville,
+      pays: pointsRelais.pays,
+    })
+    .from(pointsRelais)
+    .where(
+      and(
+        eq(pointsRelais.transporteur_id, transporteurId),
+        eq(pointsRelais.pays, country),
+        eq(pointsRelais.actif, true),
+      ),
+    )
+    .orderBy(
+      sql`(left(${pointsRelais.code_postal}, 2) = left(${postcode}, 2)) desc`,
+      asc(pointsRelais.code_postal),
+      asc(pointsRelais.id),
+    )
+    .limit(RELAY_POINTS_OFFERED);
 }
 
 export async function selectDiscountByCode(db: Executor, code: string) {

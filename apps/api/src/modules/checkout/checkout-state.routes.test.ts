@@ -142,10 +142,47 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
       headers: { ...auth(who), language: 'en' },
     });
     expect(response.json().methodes.map((method: { label: string }) => method.label)).toEqual(['Europe']);
+    // The address form lists the countries the shop delivers to first.
+    expect(response.json().pays_livraison).toEqual(expect.arrayContaining(['FR', 'MC', 'BE', 'DE', 'ES']));
+    expect(response.json().pays_livraison).not.toContain('US');
     const express = (await state(await readyBuyer())).methodes.find((method) => method.label === 'Express 24 h')!;
     const wrong = await choose(who, { livraison: express.id });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toHaveProperty('livraison');
+  });
+
+  it('asks for a relay point before paying a pick-up delivery, and keeps it on the order', async () => {
+    const who = await readyBuyer(1);
+    const relay = (await state(who)).methodes.find((method) => method.label === 'Point retrait')!;
+    expect(relay.point_relais).toBe(true);
+    // The address is in Paris (75007): the Paris points come first.
+    expect(relay.points.map((point) => point.ville).slice(0, 2)).toEqual(['Paris', 'Paris']);
+    const home = (await state(who)).methodes.find((method) => method.label === 'Livraison à domicile')!;
+    expect(home).toMatchObject({ point_relais: false, points: [] });
+
+    const chosen = CheckoutStateSchema.parse((await choose(who, { livraison: relay.id })).json());
+    expect(chosen.choix).toMatchObject({ livraison: relay.id, point_relais: null });
+    expect(chosen.manquants.point_relais).toEqual(['Choisissez un point retrait.']);
+    const refused = await startPayment(who);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 409, errors: { point_relais: ['Choisissez un point retrait.'] } });
+
+    const unknown = await choose(who, { point_relais: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400, errors: { point_relais: [expect.any(String)] } });
+
+    const point = relay.points[0]!;
+    const ready = CheckoutStateSchema.parse((await choose(who, { point_relais: point.id })).json());
+    expect(ready.choix.point_relais).toBe(point.id);
+    expect(ready.manquants).toEqual({});
+    const intent = BasketIntentSchema.parse((await startPayment(who)).json());
+    const [order] = await ctx.database.db.select().from(commandes).where(eq(commandes.hash, intent.commande));
+    expect(order!.point_relais).toMatchObject({ id: point.id, nom: point.nom });
+    expect(order!.livraison_label).toContain(point.nom);
+
+    // Home delivery needs no point.
+    const home2 = CheckoutStateSchema.parse((await choose(who, { livraison: home.id })).json());
+    expect(home2.manquants).toEqual({});
   });
 
   it('refuses another customer’s address and ignores fields the client may not set', async () => {

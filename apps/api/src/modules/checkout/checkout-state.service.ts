@@ -7,6 +7,7 @@ import {
   type CheckoutChoices,
   type CheckoutState,
   type Locale,
+  type RelayPoint,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import type { adresses, remises } from '../../db/schema/index.ts';
@@ -17,10 +18,12 @@ import {
   countDiscountUses,
   selectChoices,
   selectCheckoutBasket,
+  selectDeliveredCountries,
   selectDeliveryMethods,
   selectDiscountByCode,
   selectDiscountById,
   selectIntegerSetting,
+  selectNearestRelayPoints,
   selectUserAddresses,
   upsertChoices,
 } from './checkout-state.queries.ts';
@@ -39,6 +42,8 @@ export interface CheckoutQuote {
   livraison: AddressRow | null;
   facturation: AddressRow | null;
   methode: { id: number; label: string; prix_ttc: number } | null;
+  /** The chosen relay point, when the method delivers to one. */
+  pointRelais: RelayPoint | null;
   remise: DiscountRow | null;
   cgv: Date | null;
 }
@@ -51,10 +56,11 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
   async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
     const panier = await baskets.getBasket(hash, userId, locale);
     const basketRow = await selectCheckoutBasket(db, hash, userId);
-    const [choices, addresses, francoTtc] = await Promise.all([
+    const [choices, addresses, francoTtc, deliveredCountries] = await Promise.all([
       basketRow ? selectChoices(db, basketRow.id) : null,
       selectUserAddresses(db, userId),
       selectIntegerSetting(db, FRANCO_KEY, 0),
+      selectDeliveredCountries(db),
     ]);
     const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
     const livraison =
@@ -73,15 +79,26 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
     }
     const remiseTtc = remise ? discountAmount(remise, panier.total_ttc) : 0;
 
-    const methods = (await selectDeliveryMethods(db, livraison?.pays ?? 'FR')).map(({ method, transporteur }) => ({
-      id: method.id,
-      transporteur,
-      label: localize(method, locale, ['label']).label,
-      prix_ttc: deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc),
-      prix_ttc_initial: method.prix_ttc,
-      delai: method.delai_min === method.delai_max ? [method.delai_min] : [method.delai_min, method.delai_max],
-    }));
+    const country = livraison?.pays ?? 'FR';
+    const offered = await Promise.all(
+      (await selectDeliveryMethods(db, country)).map(async ({ method, transporteur }) => ({
+        id: method.id,
+        transporteur,
+        label: localize(method, locale, ['label']).label,
+        prix_ttc: deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc),
+        prix_ttc_initial: method.prix_ttc,
+        delai: method.delai_min === method.delai_max ? [method.delai_min] : [method.delai_min, method.delai_max],
+        point_relais: method.point_relais,
+        points: method.point_relais
+          ? await selectNearestRelayPoints(db, method.transporteur_id, country, livraison?.code_postal ?? '')
+          : [],
+      })),
+    );
+    // A relay method without any relay point near the address cannot deliver there.
+    const methods = offered.filter((method) => !method.point_relais || method.points.length > 0);
     const methode = methods.find((method) => method.id === choices?.methode_livraison_id) ?? methods[0] ?? null;
+    // A point chosen for an earlier address no longer counts once it is not among those offered.
+    const pointRelais = methode?.points.find((point) => point.id === choices?.point_relais_id) ?? null;
     const cgv = choices?.cgv ?? null;
 
     const lines = panier.lignes.map((line) => ({ ...line.declinaison, qtt: line.quantity }));
@@ -96,6 +113,7 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
           : 'Choisissez un mode de livraison.',
       ];
     }
+    if (methode?.point_relais && !pointRelais) manquants.point_relais = ['Choisissez un point retrait.'];
     if (!cgv) manquants.cgv = ['Veuillez accepter les conditions générales de vente.'];
 
     return {
@@ -106,10 +124,12 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
           adresse_livraison: livraison?.id ?? null,
           adresse_facturation: facturation?.id ?? null,
           livraison: methode?.id ?? null,
+          point_relais: pointRelais?.id ?? null,
           code: remise?.code ?? null,
           cgv: cgv !== null,
         },
         methodes: methods,
+        pays_livraison: deliveredCountries,
         remise: remise ? { code: remise.code, type: remise.type, valeur: remise.valeur } : null,
         franco_ttc: francoTtc,
         totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc),
@@ -119,9 +139,13 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
       facturation,
       methode: methode && {
         id: methode.id,
-        label: `${methode.transporteur} — ${methode.label}`,
+        // The relay point goes into the label, so every page and mail showing the method shows it.
+        label: [methode.transporteur, methode.label, pointRelais && relayPointText(pointRelais)]
+          .filter(Boolean)
+          .join(' — '),
         prix_ttc: methode.prix_ttc,
       },
+      pointRelais,
       remise,
       cgv,
     };
@@ -148,17 +172,33 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
       if (delivery !== undefined) values.adresse_livraison_id = delivery;
       const billing = ownAddress('adresse_facturation');
       if (billing !== undefined) values.adresse_facturation_id = billing;
-      if (input.livraison !== undefined) {
+      if (input.livraison !== undefined || input.point_relais !== undefined) {
         const address = addresses.find((candidate) => candidate.id === delivery) ?? null;
         const current = await quote(userId, hash, locale);
         const country = address?.pays ?? current.livraison?.pays ?? 'FR';
         const available = await selectDeliveryMethods(db, country);
-        if (input.livraison !== null && !available.some(({ method }) => method.id === input.livraison)) {
-          throw badRequest('Mode de livraison indisponible.', {
-            livraison: ["Ce mode de livraison n'est pas proposé pour cette adresse."],
-          });
+        if (input.livraison !== undefined) {
+          if (input.livraison !== null && !available.some(({ method }) => method.id === input.livraison)) {
+            throw badRequest('Mode de livraison indisponible.', {
+              livraison: ["Ce mode de livraison n'est pas proposé pour cette adresse."],
+            });
+          }
+          values.methode_livraison_id = input.livraison;
         }
-        values.methode_livraison_id = input.livraison;
+        if (input.point_relais !== undefined && input.point_relais !== null) {
+          const methodId = input.livraison ?? current.state.choix.livraison;
+          const method = available.find((candidate) => candidate.method.id === methodId)?.method;
+          const postcode = address?.code_postal ?? current.livraison?.code_postal ?? '';
+          const points = method?.point_relais
+            ? await selectNearestRelayPoints(db, method.transporteur_id, country, postcode)
+            : [];
+          if (!points.some((point) => point.id === input.point_relais)) {
+            throw badRequest('Point retrait indisponible.', {
+              point_relais: ["Ce point retrait n'est pas proposé pour ce mode de livraison et cette adresse."],
+            });
+          }
+        }
+        if (input.point_relais !== undefined) values.point_relais_id = input.point_relais;
       }
       if (input.code !== undefined) {
         values.remise_id = input.code === null ? null : (await checkedDiscount(userId, hash, input.code, locale)).id;
@@ -178,6 +218,11 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
     if (refusal) throw badRequest(refusal, { code: [refusal] });
     return remise;
   }
+}
+
+/** A relay point on one line, as the order's delivery label carries it. */
+function relayPointText(point: RelayPoint) {
+  return `${point.nom}, ${point.ligne1}, ${point.code_postal} ${point.ville}`;
 }
 
 export type CheckoutStateService = ReturnType<typeof createCheckoutStateService>;

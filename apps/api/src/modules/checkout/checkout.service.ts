@@ -188,6 +188,7 @@ export function createCheckoutService(options: CheckoutOptions) {
             tva: totaux.tva,
             adresse_livraison: toSnapshot(quote.livraison!),
             adresse_facturation: toSnapshot(quote.facturation!),
+            point_relais: quote.pointRelais,
             cgv: quote.cgv,
             ambassadeur_id: remise?.ambassadeur_id ?? null,
             expire: new Date(Date.now() + reservationMinutes * 60_000),

@@ -136,6 +136,14 @@ describe('payment links', () => {
     expect(deleted.json()).toEqual(unknown.json());
   });
 
+  it('answers a malformed hash with a 400 envelope, never a 500', async () => {
+    for (const hash of ['abc', 'A'.repeat(65), `${'A'.repeat(20)}%00`, `${'A'.repeat(20)}'%20or%201=1`, '%E0%A4%A']) {
+      const response = await call('GET', `/api/stripelinks/intent/${hash}`);
+      expect([400, 404], `${hash}: ${response.body}`).toContain(response.statusCode);
+      expect(response.json()).toMatchObject({ code: response.statusCode, message: expect.any(String) });
+    }
+  });
+
   it('is paid once with the test card, then can be neither paid, edited nor deleted again', async () => {
     const link = await create(tokens.admin);
     const { client_secret } = await open(link.hash);

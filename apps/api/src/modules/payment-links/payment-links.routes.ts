@@ -1,5 +1,6 @@
 import {
   NOTIFY_CHANNELS,
+  PaymentLinkHashSchema,
   PaymentLinkInputSchema,
   PaymentLinkIntentSchema,
   PaymentLinkSchema,
@@ -93,7 +94,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
     '/stripelinks/intent/:hash',
     {
       schema: {
-        params: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Lien invalide.') }),
+        params: z.object({ hash: PaymentLinkHashSchema }),
         response: { 200: PaymentLinkIntentSchema },
       },
     },

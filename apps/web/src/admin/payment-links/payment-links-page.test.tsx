@@ -134,6 +134,16 @@ describe('payment-links admin page', () => {
     expect(screen.queryByText('La date de début ne peut pas dépasser la date de fin.')).toBeNull();
   });
 
+  it('proposes the corrected domain of a mistyped address, with the names still guessed', async () => {
+    await renderPage(linksServer());
+    const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'jean.dupont@gmial.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'jean.dupont@gmail.com' }));
+    expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('jean.dupont@gmail.com');
+    expect((within(form).getByLabelText('Prénom') as HTMLInputElement).value).toBe('Jean');
+    expect(within(form).queryByText(/Vouliez-vous dire/u)).toBeNull();
+  });
+
   it('needs an amount to save, sends it in cents with the names guessed from the mail, lists the link first and opens its QR code', async () => {
     const created = makeLink({
       id: 9,

@@ -8,6 +8,7 @@ import {
   jsonResponse,
   makeBasketServer,
   MOUSSE,
+  OFFLINE,
   readablePrice,
   SERUM,
   storeLocalBasket,
@@ -145,6 +146,30 @@ describe('cart panel', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Retirer' }));
     expect(await within(panel).findByText('Votre panier est vide.')).toBeTruthy();
     expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  it('offers one product to discover, online and in stock, once the basket is empty', async () => {
+    // The cream is out of stock, the serum's stock untracked, one product offline: only the mousse fits.
+    const offline = { ...OFFLINE, declinaisons: [{ ...OFFLINE.declinaisons[0]!, id: 99, produit_id: OFFLINE.id }] };
+    const catalogue = [CREME, MOUSSE, offline, SERUM];
+    const basketServer = seedBasket({ [FLACON]: 1 }, catalogue);
+    await renderApp('/fr/accueil', { produits: catalogue, basketServer });
+    openPanel();
+    const panel = await findPanel();
+    expect(within(panel).queryByRole('region', { name: 'À découvrir' })).toBeNull();
+    fireEvent.click(await within(panel).findByRole('button', { name: /^Retirer un exemplaire de Mousse/u }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Retirer' })).getByRole('button', { name: 'Retirer' }),
+    );
+    expect(await within(panel).findByText('Votre panier est vide.')).toBeTruthy();
+
+    const discovery = await within(panel).findByRole('region', { name: 'À découvrir' });
+    expect(within(discovery).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(discovery).getByRole('link', { name: MOUSSE.label }).getAttribute('href')).toBe(
+      '/fr/cosmetique/1-mousse-nettoyante-perle-de-caviar',
+    );
+    fireEvent.click(within(discovery).getByRole('button', { name: new RegExp(`^Ajouter ${MOUSSE.label}`, 'u') }));
+    await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('1'));
   });
 
   it('shows a refused removal in an alert', async () => {

@@ -34,6 +34,8 @@ describe('language switch', () => {
     await waitFor(() => expect(currentPath()).toBe('/en/cosmetique/1-mousse-nettoyante-perle-de-caviar?vue=2'));
     expect(location.history).toHaveLength(1);
     expect(window.localStorage.getItem('od_language')).toBe('en');
+    // The server reads the cookie to send the bare root to this language.
+    expect(document.cookie).toMatch(/(?:^|; )od_language=en(?:;|$)/u);
     // The French texts kept in session storage were dropped; only the English list is stored again.
     await waitFor(() =>
       expect(Object.keys(JSON.parse(window.sessionStorage.getItem('od_produits') ?? '{}'))).toEqual(['en']),

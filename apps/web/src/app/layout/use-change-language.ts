@@ -2,8 +2,8 @@ import type { Locale } from '@boutique/domain';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { saveUserLanguage } from '../../features/account/api/update-user.ts';
-import { clearArea, writeString } from '../../lib/browser-storage.ts';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { clearArea } from '../../lib/browser-storage.ts';
+import { rememberLanguage } from '../../lib/remembered-language.ts';
 
 /** The same route in another language: /fr/cosmetique/3-x?y → /en/cosmetique/3-x?y. */
 export function pathInLanguage(locale: Locale, pathInsideLanguage: string, search: string): string {
@@ -23,7 +23,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
   const search = useSearch();
   return async (locale) => {
     await saveUserLanguage(locale);
-    writeString('local', LOCAL_KEYS.language, locale);
+    rememberLanguage(locale);
     clearArea('session');
     await i18n.changeLanguage(locale);
     navigate(`~${pathInLanguage(locale, path, search)}`, { replace: true });

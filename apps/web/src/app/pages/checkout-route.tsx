@@ -9,8 +9,8 @@ import { WINDOW_EVENTS } from '../../lib/storage-keys.ts';
 import { checkoutBasketBridge, renderCardForm } from './checkout-shared.tsx';
 import { CheckoutSignForms } from './checkout-sign-forms.tsx';
 
-const renderAddressForm: AddressFormRenderer = ({ onSaved, onCancel }) => (
-  <AddressForm onSaved={onSaved} onCancel={onCancel} />
+const renderAddressForm: AddressFormRenderer = ({ onSaved, onCancel, deliveredCountries }) => (
+  <AddressForm onSaved={onSaved} onCancel={onCancel} deliveredCountries={deliveredCountries} />
 );
 
 /**

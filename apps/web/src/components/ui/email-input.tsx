@@ -1,5 +1,8 @@
+import { suggestEmailDomain } from '@boutique/domain';
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { FormField, inputClassName, type FieldControlled, type FieldFrameProps } from './form-field.tsx';
+import styles from './form-field.module.css';
 
 type EmailInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   value: string;
@@ -26,7 +29,26 @@ export function EmailInput({ value, onValueChange, className, ...rest }: EmailIn
   );
 }
 
-/** A labelled e-mail field: a FormField around an EmailInput. */
+/** "Vouliez-vous dire claire@gmail.com ?": one click takes the suggested address (spec §5). */
+export function DomainSuggestion({ suggestion, onAccept }: { suggestion: string; onAccept: () => void }) {
+  const { t } = useTranslation();
+  // The sentence is translated whole, the address marked, so each language keeps its word order.
+  const [before = '', after = ''] = t('formulaire.mail_suggestion', { mail: '\u0000' }).split('\u0000');
+  return (
+    <span className={styles.suggestion} aria-live="polite">
+      {before}
+      <button type="button" className={styles.suggestionButton} onClick={onAccept}>
+        {suggestion}
+      </button>
+      {after}
+    </span>
+  );
+}
+
+/**
+ * A labelled e-mail field: a FormField around an EmailInput, which proposes the completed or
+ * corrected address of a common provider under the field ("gmial.com" → "gmail.com").
+ */
 export function EmailField({
   label,
   required,
@@ -34,8 +56,19 @@ export function EmailField({
   hint,
   ...input
 }: FieldFrameProps & FieldControlled<EmailInputProps>) {
+  const suggestion = suggestEmailDomain(input.value);
+  const help =
+    suggestion === null ? (
+      hint
+    ) : (
+      <>
+        {hint}
+        {hint && ' '}
+        <DomainSuggestion suggestion={suggestion} onAccept={() => input.onValueChange(suggestion)} />
+      </>
+    );
   return (
-    <FormField label={label} required={required} errors={errors} hint={hint}>
+    <FormField label={label} required={required} errors={errors} hint={help}>
       {(control) => <EmailInput {...control} {...input} />}
     </FormField>
   );

@@ -1,7 +1,7 @@
-import { guessNameFromEmail, LOCALES, type Locale, type PaymentLinkInput } from '@boutique/domain';
+import { guessNameFromEmail, LOCALES, suggestEmailDomain, type Locale, type PaymentLinkInput } from '@boutique/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { EmailInput } from '../../../components/ui/email-input.tsx';
+import { DomainSuggestion, EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
@@ -66,6 +66,7 @@ export function LinkForm({ initialValues, submitLabel, onSubmit, resetAfterSave 
     setFormError(null);
   };
 
+  const mailSuggestion = suggestEmailDomain(values.mail);
   const onMailChange = (mail: string) => {
     const guess = guessNameFromEmail(mail);
     setValues((current) => ({
@@ -129,7 +130,15 @@ export function LinkForm({ initialValues, submitLabel, onSubmit, resetAfterSave 
           />
         )}
       </FormField>
-      <FormField label={t('admin.liens.mail')} {...field('mail')}>
+      <FormField
+        label={t('admin.liens.mail')}
+        {...field('mail')}
+        hint={
+          mailSuggestion && (
+            <DomainSuggestion suggestion={mailSuggestion} onAccept={() => onMailChange(mailSuggestion)} />
+          )
+        }
+      >
         {(control) => (
           <EmailInput
             {...control}

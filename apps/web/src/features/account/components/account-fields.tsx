@@ -1,12 +1,10 @@
 import { useId, type ChangeEvent, type ComponentProps } from 'react';
 import { FormField, TextField, type FieldControlled } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PhoneField } from '../../../components/ui/phone-input.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { PasswordHints } from './password-hints.tsx';
 import styles from './account-form.module.css';
-
-/** Phone numbers are plain text for now (the country selector comes with the phone input); spec §9. */
-const TEL_MAX_LENGTH = 25;
 
 /** What `useAccountForm` gives for binding the text fields named `Name`. */
 interface BoundFields<Name extends string> {
@@ -55,18 +53,40 @@ export function NameFields({
   );
 }
 
-/** The phone number, optional. */
-export function TelField({ form }: { form: BoundFields<'tel'> }) {
+/** What a phone field needs of the form: its value, and setting it. */
+interface PhoneBound {
+  values: { tel: string };
+  setValue: (name: 'tel', value: string) => void;
+  clearError: (name: 'tel') => void;
+  errorsOf: (name: 'tel') => string[] | undefined;
+}
+
+/**
+ * The phone number, optional, with its country selector (spec §1, §5): stored in E.164. The form
+ * hears whether the typed number is valid, to refuse an invalid one before sending (see
+ * useTelCheckedSchema).
+ */
+export function TelField({
+  form,
+  onValidityChange,
+}: {
+  form: PhoneBound;
+  onValidityChange: (isValid: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <PhoneField
       label={t('compte.champs.tel')}
       errors={form.errorsOf('tel')}
-      {...form.bindText('tel')}
-      type="tel"
+      name="tel"
+      value={form.values.tel}
       autoComplete="tel"
-      inputMode="tel"
-      maxLength={TEL_MAX_LENGTH}
+      invalidMessage={t('formulaire.telephone_invalide')}
+      onChange={(value, status) => {
+        onValidityChange(status.isValid);
+        form.setValue('tel', value);
+      }}
+      onFocus={() => form.clearError('tel')}
     />
   );
 }

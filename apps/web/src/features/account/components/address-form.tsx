@@ -8,6 +8,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
+import { useStoredSessionToken } from '../../../lib/session-store.ts';
 import { saveAddress } from '../api/addresses.ts';
 import { useStoreSavedAddress } from '../hooks/use-addresses.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -32,8 +33,9 @@ const EMPTY = {
   facturation_defaut: false,
 };
 
-const valuesOf = (address: Address | undefined) => {
-  if (!address) return EMPTY;
+/** A new address starts with the customer's own name: most addresses are theirs. */
+const valuesOf = (address: Address | undefined, owner: { prenom: string; nom: string } | undefined) => {
+  if (!address) return { ...EMPTY, prenom: owner?.prenom ?? '', nom: owner?.nom ?? '' };
   const { id: _id, ...values } = address;
   return values;
 };
@@ -48,6 +50,8 @@ export interface AddressFormProps {
   onSaved: (address: Address) => void;
   /** Shows a cancel button. */
   onCancel?: () => void;
+  /** The countries the shop delivers to (ISO codes), listed first; France alone when unknown. */
+  deliveredCountries?: readonly string[];
 }
 
 /**
@@ -56,12 +60,17 @@ export interface AddressFormProps {
  * the shared contract before it is sent; the server's refusals show under their fields. The
  * account area and the checkout both use it.
  */
-export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, deliveredCountries }: AddressFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const translate = useAddressMessageTranslator();
   const storeSaved = useStoreSavedAddress();
-  const countries = useMemo(() => listCountries(locale), [locale]);
+  const owner = useStoredSessionToken()?.user;
+  const deliveredKey = deliveredCountries?.join(',');
+  const countries = useMemo(
+    () => listCountries(locale, deliveredKey ? deliveredKey.split(',') : undefined),
+    [locale, deliveredKey],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const [isPhoneValid, setPhoneValid] = useState(true);
   const phoneInvalid = t('formulaire.telephone_invalide');
@@ -75,7 +84,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   );
   const form = useAccountForm({
     schema,
-    initialValues: valuesOf(address),
+    initialValues: valuesOf(address, owner),
     onSubmit: async (input) => {
       const saved = await saveAddress(input, address?.id);
       storeSaved(saved);
@@ -132,11 +141,20 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       <FormField label={t('compte.adresses.champs.pays')} required errors={errorsOf('pays')}>
         {(control) => (
           <select {...control} {...form.bindText('pays')} className={fieldStyles.input} autoComplete="country">
-            {countries.map((country) => (
-              <option key={country.iso2} value={country.iso2}>
-                {country.name}
-              </option>
-            ))}
+            <optgroup label={t('compte.adresses.pays_livres')}>
+              {countries.delivered.map((country) => (
+                <option key={country.iso2} value={country.iso2}>
+                  {country.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('compte.adresses.autres_pays')}>
+              {countries.others.map((country) => (
+                <option key={country.iso2} value={country.iso2}>
+                  {country.name}
+                </option>
+              ))}
+            </optgroup>
           </select>
         )}
       </FormField>

@@ -10,6 +10,7 @@ import fieldStyles from '../../../components/ui/form-field.module.css';
 import { putUser } from '../api/update-user.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useApplyLanguage } from '../hooks/use-language-change.ts';
+import { useTelCheckedSchema } from '../hooks/use-tel-checked-schema.ts';
 import { NameFields, TelField } from './account-fields.tsx';
 import { FormMessage } from './form-message.tsx';
 import styles from './account-form.module.css';
@@ -43,8 +44,9 @@ export function ProfileForm({ user }: { user: User }) {
     montant: user.montant,
     newsletters: user.newsletters,
   };
+  const telChecked = useTelCheckedSchema(UserUpdateSchema);
   const form = useAccountForm({
-    schema: UserUpdateSchema,
+    schema: telChecked.schema,
     initialValues,
     onSubmit: async (data) => {
       const saved = readSession()?.user ?? user;
@@ -62,7 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
       <p className={styles.requiredNote}>{t('compte.champs_requis')}</p>
       <NameFields form={form} />
       <div className={styles.row}>
-        <TelField form={form} />
+        <TelField form={form} onValidityChange={telChecked.setTelValid} />
         <TextField
           label={t('compte.champs.mail')}
           hint={t('compte.profil.mail_aide')}

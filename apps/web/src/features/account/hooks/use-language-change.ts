@@ -2,9 +2,9 @@ import type { Locale } from '@boutique/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { clearArea, writeString } from '../../../lib/browser-storage.ts';
-import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { clearArea } from '../../../lib/browser-storage.ts';
 import { pathInLocale } from '../lib/language-path.ts';
+import { rememberLanguage } from '../../../lib/remembered-language.ts';
 
 /**
  * The rest of the language change of spec §4, once the profile holds the new language: store
@@ -18,7 +18,7 @@ export function useApplyLanguage(): (locale: Locale) => Promise<void> {
   const [path, navigate] = useLocation();
   const search = useSearch();
   return async (locale) => {
-    writeString('local', LOCAL_KEYS.language, locale);
+    rememberLanguage(locale);
     clearArea('session');
     await i18n.changeLanguage(locale);
     const fullPath = `${base}${path === '/' ? '' : path}${search ? `?${search}` : ''}`;

@@ -2,16 +2,16 @@ import { hasScope, type SignIn, type SignResult, type SignUp } from '@boutique/d
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocation } from 'wouter';
-import { clearArea, writeString } from '../../../lib/browser-storage.ts';
+import { clearArea } from '../../../lib/browser-storage.ts';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { clearSession, readSession, useStoredSessionToken, writeSession } from '../../../lib/session-store.ts';
-import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { postSignIn } from '../api/sign-in.ts';
 import { postSignOut } from '../api/sign-out.ts';
 import { postSignUp } from '../api/sign-up.ts';
 import { readBasketHash, useBasketBridge } from '../lib/basket-bridge.ts';
 import { pathInLocale } from '../lib/language-path.ts';
 import { takeReturnAddress } from '../lib/return-address.ts';
+import { rememberLanguage } from '../../../lib/remembered-language.ts';
 
 /**
  * Opening a session (spec §4): store the token, switch to the basket the server answered, apply
@@ -32,7 +32,7 @@ export function useCompleteSign(): (result: SignResult) => Promise<void> {
     const userLocale = token.user.langue;
     const isOtherLanguage = userLocale !== locale;
     if (isOtherLanguage) {
-      writeString('local', LOCAL_KEYS.language, userLocale);
+      rememberLanguage(userLocale);
       clearArea('session');
       await i18n.changeLanguage(userLocale);
     }

@@ -63,6 +63,7 @@ describe('addresses page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
     const form = screen.getByRole('button', { name: 'Enregistrer l’adresse' }).closest('form') as HTMLFormElement;
     expect((within(form).getByLabelText(/^Pays/u) as HTMLSelectElement).value).toBe('FR');
+    fill(form, /^Prénom/u, '');
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’adresse' }));
     expect(within(form).getByText('Prénom requis.')).toBeTruthy();
     expect(within(form).getByText('Adresse requise.')).toBeTruthy();

@@ -43,6 +43,8 @@ describe('profile page', () => {
     await waitFor(() => expect(server.callsTo('GET /users/me')).toHaveLength(1));
 
     expect((within(form).getByDisplayValue('camille.durand@example.fr') as HTMLInputElement).readOnly).toBe(true);
+    // The phone field has its country selector and stores the number in E.164.
+    expect((within(form).getByRole('combobox', { name: 'Indicatif du pays' }) as HTMLSelectElement).value).toBe('FR');
     fireEvent.change(within(form).getByLabelText(/^Téléphone/u), { target: { value: '06 12 34 56 78' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'HT, hors taxes' }));
     fireEvent.click(within(form).getByRole('switch', { name: 'Recevoir la lettre de la Maison' }));
@@ -50,11 +52,11 @@ describe('profile page', () => {
 
     expect(await screen.findByText('Vos informations sont enregistrées.')).toBeTruthy();
     expect(server.callsTo('PUT /users/7')[0]?.body).toEqual({
-      tel: '06 12 34 56 78',
+      tel: '+33612345678',
       montant: 'ht',
       newsletters: true,
     });
-    expect(storedSession()?.user).toMatchObject({ montant: 'ht', newsletters: true, tel: '06 12 34 56 78' });
+    expect(storedSession()?.user).toMatchObject({ montant: 'ht', newsletters: true, tel: '+33612345678' });
   });
 
   it('shows a name error from the shared schema and sends nothing', async () => {

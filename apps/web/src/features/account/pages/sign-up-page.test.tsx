@@ -108,6 +108,27 @@ describe('sign-up page', () => {
     expect(storedSession()?.access_token).toBe(session.access_token);
   });
 
+  it('takes the phone with its country selector, refusing an invalid number before sending', async () => {
+    const server = makeAccountServer({ 'POST /sign/up': { body: signResult(makeSession()) } });
+    await renderAccountApp('/fr/sign/up', server);
+    fireEvent.change(await screen.findByLabelText(/Adresse e-mail/u), { target: { value: 'lou@example.be' } });
+    fireEvent.change(field(/^Prénom/u), { target: { value: 'Lou' } });
+    fireEvent.change(field(/^Nom/u), { target: { value: 'Peeters' } });
+    fireEvent.change(field(/^Mot de passe/u), { target: { value: 'perle noire 1987' } });
+    const country = screen.getByRole('combobox', { name: 'Indicatif du pays' }) as HTMLSelectElement;
+    expect(country.value).toBe('FR');
+    fireEvent.change(country, { target: { value: 'BE' } });
+    fireEvent.change(field(/^Téléphone/u), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findAllByText('Ce numéro de téléphone ne semble pas valide.')).not.toHaveLength(0);
+    expect(server.callsTo('POST /sign/up')).toEqual([]);
+
+    fireEvent.change(field(/^Téléphone/u), { target: { value: '0470 12 34 56' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(server.callsTo('POST /sign/up')).toHaveLength(1));
+    expect(server.callsTo('POST /sign/up')[0]?.body).toMatchObject({ tel: '+32470123456' });
+  });
+
   it('refuses a too common password before sending, and shows a taken address under its field', async () => {
     const taken = 'Un compte existe déjà avec cette adresse. Connectez-vous ou récupérez votre mot de passe.';
     const server = makeAccountServer({

@@ -13,6 +13,7 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { guessNames, useNameGuess } from '../hooks/use-name-guess.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { useTelCheckedSchema } from '../hooks/use-tel-checked-schema.ts';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
 
@@ -27,8 +28,9 @@ export function SignUpPage() {
   const { signUp } = useSession();
   const prefilledMail = (new URLSearchParams(useSearch()).get('mail') ?? '').toLowerCase();
   const prefilledNames = guessNames(prefilledMail);
+  const telChecked = useTelCheckedSchema(SignUpSchema);
   const form = useAccountForm({
-    schema: SignUpSchema,
+    schema: telChecked.schema,
     initialValues: {
       mail: prefilledMail,
       prenom: prefilledNames.prenom,
@@ -56,7 +58,7 @@ export function SignUpPage() {
           onValueChange={nameGuess.onMailChange}
         />
         <NameFields form={form} extraProps={nameGuess.proposalProps} />
-        <TelField form={form} />
+        <TelField form={form} onValidityChange={telChecked.setTelValid} />
         <NewPasswordField
           label={t('compte.champs.password')}
           errors={form.errorsOf('password')}

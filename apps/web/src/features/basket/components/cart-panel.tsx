@@ -22,6 +22,8 @@ export interface CartPanelProps {
   productHref: (produit: BasketLine['produit']) => string;
   /** Products the cross-sell ids are resolved against (the catalogue already in hand), if any. */
   products: readonly SuggestedProduct[] | undefined;
+  /** A product to discover, offered when the basket is empty (picked at random by the app). */
+  discovery?: SuggestedProduct | null;
 }
 
 /** A removal waiting for the shopper's yes. */
@@ -48,13 +50,26 @@ function LoadingLines() {
   );
 }
 
-function EmptyBasket({ hasFailed }: { hasFailed: boolean }) {
+function EmptyBasket({
+  hasFailed,
+  discovery = null,
+  mode = 'ttc',
+  onAdd,
+}: {
+  hasFailed: boolean;
+  discovery?: SuggestedProduct | null;
+  mode?: 'ttc' | 'ht';
+  onAdd?: (declinaisonId: number) => void;
+}) {
   const { t } = useTranslation();
   const close = useModalClose();
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t('panier.vide_titre')}</p>
       <p className={styles.emptyText}>{t(hasFailed ? 'panier.erreur_chargement' : 'panier.vide_texte')}</p>
+      {discovery && onAdd && (
+        <CrossSellList suggestions={[discovery]} mode={mode} onAdd={onAdd} title={t('panier.a_decouvrir')} />
+      )}
       <button type="button" className={buttonClassName('secondary')} onClick={close}>
         {t('panier.continuer')}
       </button>
@@ -105,7 +120,7 @@ function Summary({ panier, mode }: { panier: Basket; mode: PriceMode }) {
   );
 }
 
-function CartContent({ productHref, products }: Omit<CartPanelProps, 'onCancel'>) {
+function CartContent({ productHref, products, discovery }: Omit<CartPanelProps, 'onCancel'>) {
   const { t } = useTranslation();
   const { panier, status, notice } = useBasket();
   const mode = usePriceMode();
@@ -121,8 +136,9 @@ function CartContent({ productHref, products }: Omit<CartPanelProps, 'onCancel'>
   const suggestions = panier && products ? pickSuggestions(panier.ventesCroisees, products) : [];
   let body: ReactNode;
   if (!panier) body = status === 'error' ? <EmptyBasket hasFailed /> : <LoadingLines />;
-  else if (panier.lignes.length === 0) body = <EmptyBasket hasFailed={false} />;
-  else {
+  else if (panier.lignes.length === 0) {
+    body = <EmptyBasket hasFailed={false} discovery={discovery} mode={mode} onAdd={add} />;
+  } else {
     body = (
       <>
         <ul className={styles.lines}>
@@ -163,7 +179,7 @@ function CartContent({ productHref, products }: Omit<CartPanelProps, 'onCancel'>
 }
 
 /** The cart side panel (spec §2): a full-height sheet on phones, a side panel on wide screens. */
-export function CartPanel({ onCancel, productHref, products }: CartPanelProps) {
+export function CartPanel({ onCancel, productHref, products, discovery = null }: CartPanelProps) {
   const { t } = useTranslation();
   const { count } = useBasket();
   return (
@@ -176,7 +192,7 @@ export function CartPanel({ onCancel, productHref, products }: CartPanelProps) {
         </>
       }
     >
-      <CartContent productHref={productHref} products={products} />
+      <CartContent productHref={productHref} products={products} discovery={discovery} />
     </Modal>
   );
 }

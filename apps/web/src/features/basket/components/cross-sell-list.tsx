@@ -1,4 +1,5 @@
 import { describeStock, formatEuros, priceForMode, type Declinaison, type PriceMode } from '@boutique/domain';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { PlusIcon } from '../../../components/ui/action-icons.tsx';
@@ -36,18 +37,21 @@ interface CrossSellListProps {
   suggestions: readonly SuggestedProduct[];
   mode: PriceMode;
   onAdd: (declinaisonId: number) => void;
+  /** The section's heading; "Vous aimerez aussi" by default. */
+  title?: string;
 }
 
 /** "Vous aimerez aussi": products associated with the basket's, each with an add button. */
-export function CrossSellList({ suggestions, mode, onAdd }: CrossSellListProps) {
+export function CrossSellList({ suggestions, mode, onAdd, title }: CrossSellListProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   const close = useModalClose();
+  const headingId = useId();
   if (suggestions.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="cart-cross-sell">
-      <h3 id="cart-cross-sell" className={styles.heading}>
-        {t('panier.ventes_croisees')}
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {title ?? t('panier.ventes_croisees')}
       </h3>
       <ul className={styles.list}>
         {suggestions.map((product) => (

@@ -117,7 +117,11 @@ export function AddressStep({ state, checkout, renderAddressForm }: AddressStepP
           )}
           {isAdding ? (
             <section aria-label={t('checkout.adresse.nouvelle')}>
-              {renderAddressForm({ onSaved, onCancel: () => setAdding(false) })}
+              {renderAddressForm({
+                onSaved,
+                onCancel: () => setAdding(false),
+                deliveredCountries: state.pays_livraison,
+              })}
             </section>
           ) : (
             <div className={styles.actions}>

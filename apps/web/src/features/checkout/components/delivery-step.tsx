@@ -5,6 +5,7 @@ import { leadTimeMessage } from '../lib/lead-time.ts';
 import { useMoney } from '../lib/use-money.ts';
 import { CheckoutStep } from './checkout-step.tsx';
 import { RadioCard } from './radio-card.tsx';
+import { RelayPointChoice } from './relay-point-choice.tsx';
 import styles from './checkout.module.css';
 
 /** What is still to buy for free delivery, in cents (the lines after discount against the threshold); 0 once reached. */
@@ -19,6 +20,7 @@ export function DeliveryStep({ state, checkout }: { state: CheckoutState; checko
   const money = useMoney();
   const missing = missingForFreeDelivery(state);
   const selectedId = checkout.pendingChoices.livraison ?? state.choix.livraison;
+  const selected = state.methodes.find((method) => method.id === selectedId);
   const hasPaidMethod = state.methodes.some((method) => method.prix_ttc > 0);
   const stillMissing =
     state.methodes.length > 0 && state.choix.livraison === null ? state.manquants.livraison : undefined;
@@ -69,6 +71,7 @@ export function DeliveryStep({ state, checkout }: { state: CheckoutState; checko
           </div>
         </fieldset>
       )}
+      {selected?.point_relais && <RelayPointChoice method={selected} state={state} checkout={checkout} />}
       {missing > 0 && hasPaidMethod && (
         <p className={styles.hint}>{t('checkout.livraison.franco_reste', { montant: money(missing) })}</p>
       )}

@@ -21,6 +21,8 @@ export type PaymentFormRenderer = (props: PaymentFormProps) => ReactNode;
 export interface AddressFormSlotProps {
   onSaved: (address: Address) => void;
   onCancel: () => void;
+  /** The countries the shop delivers to, for the form to list first. */
+  deliveredCountries: readonly string[];
 }
 
 export type AddressFormRenderer = (props: AddressFormSlotProps) => ReactNode;

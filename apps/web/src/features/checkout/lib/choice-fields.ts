@@ -3,6 +3,7 @@ export const CHOICE_FIELDS: ReadonlySet<string> = new Set([
   'adresse_livraison',
   'adresse_facturation',
   'livraison',
+  'point_relais',
   'code',
   'cgv',
 ]);

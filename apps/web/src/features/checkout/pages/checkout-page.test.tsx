@@ -9,6 +9,7 @@ import {
   makeCheckoutServer,
   makeCheckoutState,
   ORDER_HASH,
+  RELAY_METHOD,
   storeCheckoutBasket,
   storeCustomerSession,
 } from '../test/checkout-fixtures.ts';
@@ -96,6 +97,71 @@ describe('checkout page', () => {
     await waitFor(() => expect(text(screen.getByTestId('checkout-total'))).toBe('112,90 €'));
     expect(server.callsTo(`PUT /paniers/checkout/${BASKET_ID}`)[0]?.body).toEqual({ livraison: 2 });
     expect(text(section(/Récapitulatif/u))).toContain('TVA 20 %');
+  });
+
+  it('keeps the payment off until a relay point is chosen for a pick-up delivery', async () => {
+    storeCheckoutBasket();
+    storeCustomerSession();
+    const base = makeCheckoutState();
+    const server = makeCheckoutServer(
+      makeCheckoutState({
+        methodes: [...base.methodes, RELAY_METHOD],
+        choix: { ...base.choix, livraison: RELAY_METHOD.id, cgv: true },
+        manquants: { point_relais: ['Choisissez un point retrait.'] },
+      }),
+    );
+    server.onPut((body, current) => ({
+      ...current,
+      choix: { ...current.choix, point_relais: Number(body.point_relais) },
+      manquants: {},
+    }));
+    await renderApp('/fr/checkout', { basketServer: server });
+
+    const points = await screen.findByRole('group', { name: 'Point retrait' });
+    expect(text(points)).toContain('Choisissez le point retrait où retirer votre colis.');
+    expect(within(points).getAllByRole('radio')).toHaveLength(2);
+    expect(
+      within(points)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    const pay = screen.getByRole('button', { name: /^Payer/u }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.getByText('Choisissez un point retrait.')).toBeTruthy();
+
+    fireEvent.click(within(points).getByRole('radio', { name: /Tabac des Ternes/u }));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /^Payer/u }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(server.callsTo(`PUT /paniers/checkout/${BASKET_ID}`)[0]?.body).toEqual({ point_relais: 32 });
+    expect((within(points).getByRole('radio', { name: /Tabac des Ternes/u }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts a new address with the customer’s name, and lists the countries delivered first', async () => {
+    storeCheckoutBasket();
+    storeCustomerSession();
+    await renderApp('/fr/checkout', { basketServer: makeCheckoutServer() });
+
+    const address = await screen.findByRole('region', { name: /Adresse de livraison/u });
+    fireEvent.click(await within(address).findByRole('button', { name: 'Ajouter une adresse' }));
+    const form = within(address).getByRole('button', { name: 'Enregistrer l’adresse' }).closest('form')!;
+    expect((within(form).getByLabelText(/^Prénom/u) as HTMLInputElement).value).toBe('Camille');
+    expect((within(form).getByLabelText(/^Nom/u) as HTMLInputElement).value).toBe('Durand');
+    const country = within(form).getByLabelText(/^Pays/u) as HTMLSelectElement;
+    expect(country.value).toBe('FR');
+    const [delivered, others] = [...country.querySelectorAll('optgroup')];
+    expect(delivered!.label).toBe('Pays où nous livrons');
+    expect([...delivered!.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'France',
+      'Allemagne',
+      'Belgique',
+      'Monaco',
+    ]);
+    expect(others!.label).toBe('Autres pays');
+    const names = [...others!.querySelectorAll('option')].map((option) => option.textContent ?? '');
+    expect(names.length).toBeGreaterThan(200);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+    expect(names).not.toContain('France');
   });
 
   it('shows a refused code under its field, then applies the remembered referral code', async () => {

@@ -61,16 +61,72 @@ export function storeCustomerSession(): Session {
   return session;
 }
 
+/** What a method delivering to the door carries: no relay point to choose. */
+const HOME_DELIVERY = { point_relais: false, points: [] };
+
+/** A method delivering to relay points, with two points to choose from. */
+export const RELAY_METHOD = {
+  id: 3,
+  transporteur: 'Colissimo',
+  label: 'Point retrait',
+  prix_ttc: 490,
+  prix_ttc_initial: 490,
+  delai: [3, 4],
+  point_relais: true,
+  points: [
+    {
+      id: 31,
+      nom: 'Librairie du Marais',
+      ligne1: '12 rue Vieille-du-Temple',
+      code_postal: '75004',
+      ville: 'Paris',
+      pays: 'FR',
+    },
+    {
+      id: 32,
+      nom: 'Tabac des Ternes',
+      ligne1: '48 avenue des Ternes',
+      code_postal: '75017',
+      ville: 'Paris',
+      pays: 'FR',
+    },
+  ],
+} satisfies CheckoutState['methodes'][number];
+
 /** A checkout state as the API answers it, with the defaults resolved and the terms not yet accepted. */
 export function makeCheckoutState(overrides: Partial<CheckoutState> = {}): CheckoutState {
   return {
     code: 200,
     panier: checkoutBasket(),
-    choix: { adresse_livraison: HOME.id, adresse_facturation: HOME.id, livraison: 1, code: null, cgv: false },
+    choix: {
+      adresse_livraison: HOME.id,
+      adresse_facturation: HOME.id,
+      livraison: 1,
+      point_relais: null,
+      code: null,
+      cgv: false,
+    },
     methodes: [
-      { id: 1, transporteur: 'Colissimo', label: 'Domicile', prix_ttc: 690, prix_ttc_initial: 690, delai: [2, 3] },
-      { id: 2, transporteur: 'Chronopost', label: 'Express', prix_ttc: 1490, prix_ttc_initial: 1490, delai: [1] },
+      {
+        id: 1,
+        transporteur: 'Colissimo',
+        label: 'Domicile',
+        prix_ttc: 690,
+        prix_ttc_initial: 690,
+        delai: [2, 3],
+        ...HOME_DELIVERY,
+      },
+      {
+        id: 2,
+        transporteur: 'Chronopost',
+        label: 'Express',
+        prix_ttc: 1490,
+        prix_ttc_initial: 1490,
+        delai: [1],
+        ...HOME_DELIVERY,
+      },
     ],
+    pays_livraison: ['BE', 'DE', 'FR', 'MC'],
     remise: null,
     franco_ttc: 11000,
     totaux: {

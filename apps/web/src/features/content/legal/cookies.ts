@@ -44,7 +44,7 @@ export const cookies: LegalDocument = {
             'od, od_analytic et od_marketing : la date et le contenu de vos choix en matière de cookies ;',
             'identifiant de session : la continuité de votre visite et la sécurité des échanges ;',
             'od_cart_id et od_cart_items (stockage local) : le contenu de votre panier ;',
-            'od_language (stockage local) : la langue que vous avez choisie ;',
+            'od_language (stockage local et cookie, 13 mois) : la langue que vous avez choisie, pour que l’accueil s’ouvre dans celle-ci ;',
             'jeton de connexion (stockage local) : votre session lorsque vous êtes connecté à votre compte.',
           ],
         },

@@ -94,20 +94,50 @@ describe('payment-link page', () => {
     expect(await screen.findByText('Ce lien de paiement est incomplet.')).toBeTruthy();
   });
 
-  it('says a missing link no longer exists (404)', async () => {
+  it('gives a missing link (404) a dead end with the contact page, and never asks again', async () => {
     const server = paymentServer({
       status: 404,
       body: { code: 404, message: 'Ce lien de paiement n’existe plus.', errors: {} },
     });
     await renderApp(`/fr/paiement/${HASH}`, { basketServer: server });
-    expect((await screen.findByRole('alert')).textContent).toBe("Ce lien de paiement n'existe plus ...");
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ce lien de paiement n’est pas valable' }),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe(
+      '/fr/contact',
+    );
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.queryByText('Ce lien de paiement n’existe plus.')).toBeNull();
+    expect(server.callsTo(`GET /stripelinks/intent/${HASH}`)).toHaveLength(1);
   });
 
-  it('shows the server message for other refusals, with a retry', async () => {
+  it('speaks the page language on a refused link (400), with no retry', async () => {
     const server = paymentServer({ status: 400, body: { code: 400, message: 'Lien invalide.', errors: {} } });
-    await renderApp(`/fr/paiement/${HASH}`, { basketServer: server });
-    expect(await screen.findByText('Lien invalide.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await renderApp(`/de/paiement/${HASH}`, { basketServer: server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dieser Zahlungslink ist nicht gültig' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')).toBe(
+      '/de/contact',
+    );
+    expect(screen.queryByText('Lien invalide.')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
+  });
+
+  it('refuses a malformed hash at once, without asking the server', async () => {
+    const server = paymentServer(intent());
+    await renderApp('/en/paiement/abc%27%3B', { basketServer: server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This payment link is not valid' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/en/contact',
+    );
+    expect(server.calls).toEqual([]);
+  });
+
+  it('offers a retry, in the page language, when the server could not answer', async () => {
+    const server = paymentServer({ status: 503, body: { code: 503, message: 'Service indisponible.', errors: {} } });
+    await renderApp(`/es/paiement/${HASH}`, { basketServer: server });
+    expect(await screen.findByText(/No se ha podido cargar el enlace/u)).toBeTruthy();
+    expect(screen.queryByText('Service indisponible.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(server.callsTo(`GET /stripelinks/intent/${HASH}`)).toHaveLength(2));
   });
 

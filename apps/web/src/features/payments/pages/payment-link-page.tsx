@@ -1,8 +1,8 @@
-import { formatEuros } from '@boutique/domain';
+import { formatEuros, PaymentLinkHashSchema } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localePath, useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
@@ -36,6 +36,28 @@ function Notice({ children, tone = 'status' }: { children: ReactNode; tone?: 'st
     <PageFrame>
       <p className={styles.notice} role={tone}>
         {children}
+      </p>
+    </PageFrame>
+  );
+}
+
+/**
+ * A link that cannot be paid (unknown, deleted or mistyped): asking again would change nothing, so
+ * the page says what to do instead and offers the contact form, in the page's language.
+ */
+function DeadEnd() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <PageFrame>
+      <h1 className={styles.title}>{t('paiement.lien_invalide.titre')}</h1>
+      <p className={styles.lead} role="alert">
+        {t('paiement.lien_invalide.texte')}
+      </p>
+      <p>
+        <Link href={`~${localePath(locale, 'contact')}`} className={buttonClassName('primary')}>
+          {t('paiement.lien_invalide.contact')}
+        </Link>
       </p>
     </PageFrame>
   );
@@ -159,9 +181,11 @@ export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
   // A payment the bank refused on its page leaves the intent to pay again: the form comes back.
   const hasReturned = params.has('payment_intent_client_secret') && returned.data?.status !== 'requires_payment_method';
   const [hasPaidHere, setPaidHere] = useState(false);
+  // A mistyped or truncated hash is refused here, without a round trip that could only say so.
+  const isWellFormed = PaymentLinkHashSchema.safeParse(hash ?? '').success;
   const query = useQuery({
     ...paymentLinkQueryOptions(hash ?? ''),
-    enabled: Boolean(hash),
+    enabled: isWellFormed,
     refetchInterval: (current) => {
       const data = current.state.data;
       const isVerifying = data && readPaymentLinkState(data, hasReturned) === 'verifying';
@@ -170,15 +194,17 @@ export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
   });
 
   if (!hash) return <Notice tone="alert">{t('paiement.incomplet')}</Notice>;
+  if (!isWellFormed) return <DeadEnd />;
   if (query.isPending) return <Notice>{t('paiement.chargement')}</Notice>;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === 404) {
-      return <Notice tone="alert">{t('paiement.inexistant')}</Notice>;
+    // 404 (unknown or deleted) and 400 (malformed) are final: no retry, a way out instead.
+    if (query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400)) {
+      return <DeadEnd />;
     }
     return (
       <PageFrame>
         <p className={styles.notice} role="alert">
-          {query.error.message}
+          {t('paiement.erreur_chargement')}
         </p>
         <button type="button" className={buttonClassName('secondary')} onClick={() => void query.refetch()}>
           {t('commun.reessayer')}

@@ -12,7 +12,7 @@ export const cookies: LegalBody = {
         'od, od_analytic und od_marketing: Datum und Inhalt Ihrer Cookie-Auswahl;',
         'Sitzungskennung: die Kontinuität Ihres Besuchs und die Sicherheit der Übertragung;',
         'od_cart_id und od_cart_items (lokaler Speicher): der Inhalt Ihres Warenkorbs;',
-        'od_language (lokaler Speicher): die von Ihnen gewählte Sprache;',
+        'od_language (lokaler Speicher und Cookie, 13 Monate): die von Ihnen gewählte Sprache, damit die Startseite in ihr öffnet;',
         'Anmelde-Token (lokaler Speicher): Ihre Sitzung, wenn Sie in Ihrem Konto angemeldet sind.',
       ],
     },

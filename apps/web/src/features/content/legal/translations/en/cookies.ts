@@ -12,7 +12,7 @@ export const cookies: LegalBody = {
         'od, od_analytic and od_marketing: the date and content of your cookie choices;',
         'session identifier: the continuity of your visit and the security of exchanges;',
         'od_cart_id and od_cart_items (local storage): the contents of your basket;',
-        'od_language (local storage): the language you have chosen;',
+        'od_language (local storage and cookie, 13 months): the language you have chosen, so that the home page opens in it;',
         'sign-in token (local storage): your session when you are signed in to your account.',
       ],
     },

@@ -12,7 +12,7 @@ export const cookies: LegalBody = {
         'od, od_analytic y od_marketing: la fecha y el contenido de sus elecciones en materia de cookies;',
         'identificador de sesión: la continuidad de su visita y la seguridad de las comunicaciones;',
         'od_cart_id y od_cart_items (almacenamiento local): el contenido de su cesta;',
-        'od_language (almacenamiento local): el idioma que ha elegido;',
+        'od_language (almacenamiento local y cookie, 13 meses): el idioma que ha elegido, para que la página de inicio se abra en él;',
         'token de inicio de sesión (almacenamiento local): su sesión cuando ha iniciado sesión en su cuenta.',
       ],
     },
