@@ -31,6 +31,8 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
   if (options.seed ?? true) await seedDemoIfNeeded(database.db, storage);
   const config = loadConfig({
     DATA_DIR: dataDir,
+    // Tests pay with the simulated provider, on https addresses too.
+    APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
