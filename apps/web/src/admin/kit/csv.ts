@@ -5,7 +5,8 @@ export interface CsvColumn<Row> {
 }
 
 const cell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet: prefix it with a quote.
   const safe = /^[=+\-@\t\r]/u.test(text) ? `'${text}` : text;
   return /[";\n\r]/u.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

@@ -51,7 +51,12 @@ export function DataTable(props: DataTableProps) {
               const isSorted = sort === column.field;
               const ariaSort = isSorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
               return (
-                <th key={column.field} scope="col" aria-sort={ariaSort} className={column.numeric ? styles.numeric : ''}>
+                <th
+                  key={column.field}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={column.numeric ? styles.numeric : ''}
+                >
                   {props.sortable.includes(column.field) ? (
                     <button type="button" className={kit.sortButton} onClick={() => props.onSort(column.field)}>
                       {t(column.label)}

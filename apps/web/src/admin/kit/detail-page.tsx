@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -77,16 +77,12 @@ export function DetailPage(props: DetailPageProps) {
       </p>
     );
   }
-  return (
-    <DetailForm
-      {...props}
-      row={record.data ?? null}
-      recordKey={isNew ? null : (parsedKey.data as RecordKey)}
-    />
-  );
+  return <DetailForm {...props} row={record.data ?? null} recordKey={isNew ? null : (parsedKey.data as RecordKey)} />;
 }
 
-function DetailForm(props: Omit<DetailPageProps, 'recordKey'> & { row: ResourceRow | null; recordKey: RecordKey | null }) {
+function DetailForm(
+  props: Omit<DetailPageProps, 'recordKey'> & { row: ResourceRow | null; recordKey: RecordKey | null },
+) {
   const { descriptor, fields, recordKey } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -168,7 +164,7 @@ function DetailForm(props: Omit<DetailPageProps, 'recordKey'> & { row: ResourceR
               spec={spec}
               register={form.register}
               control={form.control}
-              error={errors[spec.name]}
+              error={errors[spec.name] as FieldError | undefined}
             />
           ))}
         </div>

@@ -20,7 +20,11 @@ const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toF
 /** "12,5" → 1250; anything else is kept as text, which the schema refuses. */
 const toCents = (text: string) => {
   const match = /^\s*(\d+)(?:[.,](\d{1,2}))?\s*$/u.exec(text);
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : text.trim() === '' ? undefined : text;
+  return match
+    ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+    : text.trim() === ''
+      ? undefined
+      : text;
 };
 
 function EurosInput({ control, spec, t }: { control: Control<FormValues>; spec: FieldSpec; t: TFunction }) {
@@ -101,7 +105,13 @@ export function ResourceField({ spec, register, control, error }: FieldProps) {
                   className={styles.input}
                   {...register(spec.name, {
                     setValueAs: (value: unknown) =>
-                      value === '' || value === null ? (spec.nullable ? null : undefined) : spec.numeric ? Number(value) : value,
+                      value === '' || value === null
+                        ? spec.nullable
+                          ? null
+                          : undefined
+                        : spec.numeric
+                          ? Number(value)
+                          : value,
                   })}
                 >
                   <option value="">{t('admin.kit.aucun')}</option>

@@ -34,7 +34,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * row selection with bulk changes and delete (per-row results), CSV export of the page shown.
  * Page, sort and filters live in the address.
  */
-export function ListPage({ descriptor, title, columns, filters = NO_FILTERS, bulkActions = NO_ACTIONS, ...rest }: ListPageProps) {
+export function ListPage({
+  descriptor,
+  title,
+  columns,
+  filters = NO_FILTERS,
+  bulkActions = NO_ACTIONS,
+  ...rest
+}: ListPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(title));
   const route = screenRoute({ descriptor, ...rest });
@@ -52,13 +59,13 @@ export function ListPage({ descriptor, title, columns, filters = NO_FILTERS, bul
   const select = (keys: readonly string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
-      for (const key of keys) if (on) next.add(key);
-      else next.delete(key);
+      for (const key of keys)
+        if (on) next.add(key);
+        else next.delete(key);
       return next;
     });
   // Keys go back to the API as they came: numbers for serial ids.
-  const selectedKeys = () =>
-    rows.map(rowKey).filter((key) => selected.has(String(key)));
+  const selectedKeys = () => rows.map(rowKey).filter((key) => selected.has(String(key)));
 
   const runBulk = async (call: (keys: (string | number)[]) => Promise<BulkReport['results']>) => {
     const keys = selectedKeys();
@@ -82,7 +89,10 @@ export function ListPage({ descriptor, title, columns, filters = NO_FILTERS, bul
       `${descriptor.model}-page-${state.page}.csv`,
       toCsv(
         rows,
-        columns.map((column) => ({ header: t(column.label), value: column.csv ?? ((row: ResourceRow) => row[column.field]) })),
+        columns.map((column) => ({
+          header: t(column.label),
+          value: column.csv ?? ((row: ResourceRow) => row[column.field]),
+        })),
       ),
     );
 

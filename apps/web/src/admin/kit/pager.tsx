@@ -17,19 +17,12 @@ export function Pager({ page, limit, total, exact, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
     <nav className={kit.pager} aria-label={t('admin.kit.pagination')}>
-      <span className={styles.muted}>
-        {t(exact ? 'admin.kit.total' : 'admin.kit.total_estime', { total })}
-      </span>
+      <span className={styles.muted}>{t(exact ? 'admin.kit.total' : 'admin.kit.total_estime', { total })}</span>
       <button type="button" className={styles.buttonSmall} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('admin.kit.precedente')}
       </button>
       <span aria-current="page">{t('admin.kit.page', { page, pages })}</span>
-      <button
-        type="button"
-        className={styles.buttonSmall}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <button type="button" className={styles.buttonSmall} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('admin.kit.suivante')}
       </button>
     </nav>
