@@ -47,7 +47,12 @@ export function ListPage({
   const route = screenRoute({ descriptor, ...rest });
   const queryClient = useQueryClient();
   const [filterNames] = useState(() => filters.map((filter) => filter.name));
-  const [state, update] = useListState(descriptor.sortable, filterNames);
+  const [state, updateState] = useListState(descriptor.sortable, filterNames);
+  // Another page, order or filter shows other rows: the selection would act on rows out of sight.
+  const update: typeof updateState = (next) => {
+    setSelected(new Set());
+    updateState(next);
+  };
   const list = useQuery(pageQueryOptions(descriptor.model, paginatorQuery(state, PAGE_SIZE)));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -108,10 +113,7 @@ export function ListPage({
         <FilterBar
           filters={filters}
           values={state.filters}
-          onChange={(values) => {
-            setSelected(new Set());
-            update({ filters: values, page: 1 });
-          }}
+          onChange={(values) => update({ filters: values, page: 1 })}
         />
         <BulkBar
           count={selected.size}
