@@ -119,3 +119,26 @@ describe('admin resource kit', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/fr/ad/tags'));
   });
 });
+
+describe('admin detail guard', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(() => storeSession(['user', 'admin']));
+
+  it('asks before leaving a form with unsaved changes through an admin link', async () => {
+    const server = makeApiStandIn({
+      'GET /tags/3': { body: { code: 200, data: tag(3, 'Iodé') } },
+      'GET /produits/paginator': page([]),
+      'GET /tags': { body: { code: 200, datas: [] } },
+    });
+    const view = await renderApp('/fr/ad/tags/3', { basketServer: server });
+    const field = await screen.findByLabelText(/^Libellé/u, {}, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'Iodé doux' } });
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Produits' }));
+      expect(screen.getByRole('dialog', { name: 'Modifications non enregistrées' })).toBeTruthy();
+    });
+    expect(view.currentPath()).toBe('/fr/ad/tags/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/fr/ad/produits'));
+  });
+});
