@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -86,6 +87,7 @@ function DetailForm(
   const { descriptor, fields, recordKey } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const listRoute = screenRoute(props);
   const [row, setRow] = useState(props.row);
   const [conflict, setConflict] = useState<ResourceRow | null>(null);
@@ -109,8 +111,8 @@ function DetailForm(
       form.reset(formValues(fields, saved));
       await refreshQueries();
       const key = encodeURIComponent(String(saved[descriptor.key]));
-      // Reset first so the guard lets the page go.
-      setTimeout(() => guard.leave(recordKey === null ? `${listRoute}/${key}` : listRoute), 0);
+      // Saved: nothing is left to lose, so the page goes without the guard's question.
+      navigate(recordKey === null ? `${listRoute}/${key}` : listRoute);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const current = (error.body as { data?: ResourceRow } | null)?.data;
@@ -139,7 +141,7 @@ function DetailForm(
       await removeRecord(descriptor.model, recordKey);
       form.reset();
       await refreshQueries();
-      setTimeout(() => guard.leave(listRoute), 0);
+      navigate(listRoute);
     } catch (error) {
       setFailure(t('admin.kit.erreur', { message: error instanceof Error ? error.message : String(error) }));
     }

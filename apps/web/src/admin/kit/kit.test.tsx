@@ -88,7 +88,7 @@ describe('admin resource kit', () => {
         body: { code: 409, message: 'Modifié entre-temps.', errors: {}, data: tag(3, 'Iodé fort', 5) },
       },
     });
-    await renderApp('/fr/ad/tags/3', { basketServer: server });
+    const view = await renderApp('/fr/ad/tags/3', { basketServer: server });
     const field = (await screen.findByLabelText(/^Libellé/u, {}, { timeout: 5000 })) as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'Iodé doux' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -101,6 +101,8 @@ describe('admin resource kit', () => {
     server.set('PUT /tags/3', { body: { code: 200, data: tag(3, 'Iodé fort', 6) } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(server.callsTo('PUT /tags/3')[1]?.body).toMatchObject({ version: 5 }));
+    // Spec §2: after a save, back to the list, without the unsaved-changes question.
+    await waitFor(() => expect(view.currentPath()).toBe('/fr/ad/tags'));
   });
 
   it('deletes after a confirmation and goes back to the list', async () => {
