@@ -1,9 +1,15 @@
 import { DEFAULT_LOCALE, isLocale, SCOPES } from '@boutique/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/i18n-react.tsx';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { RequireScope } from '../features/account/components/require-scope.tsx';
 import { LocaleProvider } from '../lib/locale-context.tsx';
+import { ConfigurationDetail, ConfigurationsList } from './catalogue/configurations-screens.tsx';
+import { FaqCategorieDetail, FaqsCategoriesList } from './catalogue/faqs-categories-screens.tsx';
+import { FaqDetail, FaqsList } from './catalogue/faqs-screens.tsx';
+import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-actifs-screens.tsx';
+import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
+import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
@@ -20,6 +26,18 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/paiements" component={PaymentLinksPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/salon" component={SalonPage} />
+      <Route path="/produits" component={ProduitsList} />
+      <Route path="/produits/:id" component={ProduitDetail} />
+      <Route path="/tags" component={TagsList} />
+      <Route path="/tags/:id" component={TagDetail} />
+      <Route path="/principes-actifs" component={PrincipesActifsList} />
+      <Route path="/principes-actifs/:id" component={PrincipeActifDetail} />
+      <Route path="/faqs-categories" component={FaqsCategoriesList} />
+      <Route path="/faqs-categories/:id" component={FaqCategorieDetail} />
+      <Route path="/faqs" component={FaqsList} />
+      <Route path="/faqs/:id" component={FaqDetail} />
+      <Route path="/configurations" component={ConfigurationsList} />
+      <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />
       </Route>
@@ -28,12 +46,23 @@ function AdminRoutes({ lang }: { lang: string }) {
 }
 
 /**
+ * The scope a back-office address needs (spec §2 "Route guard"): admin, except the payment links
+ * (a session; the API decides who may manage them) and the salon mode (its page checks its own
+ * scopes: ambassadors use it too). The bare /ad only redirects to the payment links.
+ */
+function requiredScope(location: string) {
+  const section = location.split('/')[1] ?? '';
+  return section === '' || section === 'paiements' || section === 'salon' ? SCOPES.user : SCOPES.admin;
+}
+
+/**
  * /:lang/ad/...: the back office, a lazy chunk of its own (router.tsx) outside the shop's frame
  * (no shop header, footer, cart or cookie banner). It sets the page language as LanguageScope
- * does for the shop, then guards every page with a session.
+ * does for the shop, then guards every page (a customer without the scope gets the error page, code 400).
  */
 export default function AdminApp({ lang }: { lang: string }) {
   const { i18n } = useTranslation();
+  const [location] = useLocation();
   useEffect(() => {
     if (!isLocale(lang)) return;
     document.documentElement.lang = lang;
@@ -43,7 +72,7 @@ export default function AdminApp({ lang }: { lang: string }) {
   if (!isLocale(lang)) return <Redirect to={`~/${DEFAULT_LOCALE}/accueil`} replace />;
   return (
     <LocaleProvider value={lang}>
-      <RequireScope scope={SCOPES.user}>
+      <RequireScope scope={requiredScope(location)}>
         <AdminLayout>
           <AdminRoutes lang={lang} />
         </AdminLayout>

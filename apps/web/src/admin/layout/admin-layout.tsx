@@ -10,10 +10,16 @@ const SECTIONS = [
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/salon', label: 'admin.menu.salon' },
+  { path: '/produits', label: 'admin.menu.produits' },
+  { path: '/tags', label: 'admin.menu.tags' },
+  { path: '/principes-actifs', label: 'admin.menu.principes_actifs' },
+  { path: '/faqs', label: 'admin.menu.faqs' },
+  { path: '/faqs-categories', label: 'admin.menu.faqs_categories' },
+  { path: '/configurations', label: 'admin.menu.configurations' },
 ] as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {
-  const [isActive] = useRoute(path);
+  const [isActive] = useRoute(`${path}/*?`);
   return (
     <Link href={path} className={styles.navLink} aria-current={isActive ? 'page' : undefined}>
       {label}

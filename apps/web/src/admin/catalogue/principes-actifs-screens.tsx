@@ -1,0 +1,41 @@
+import { principesActifsResource } from '@boutique/domain';
+import { useParams } from 'wouter';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+
+/** /:lang/ad/principes-actifs: active ingredients, in their display order. */
+export function PrincipesActifsList() {
+  return (
+    <ListPage
+      descriptor={principesActifsResource}
+      title="admin.menu.principes_actifs"
+      columns={[
+        { field: 'label', label: 'admin.champs.nom' },
+        { field: 'slug', label: 'admin.champs.slug' },
+        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+      ]}
+      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+    />
+  );
+}
+
+/** /:lang/ad/principes-actifs/:id. */
+export function PrincipeActifDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      descriptor={principesActifsResource}
+      recordKey={id}
+      newTitle="admin.nouveau.principe_actif"
+      recordTitle={(row) => String(row.label)}
+      fields={[
+        { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
+        { name: 'slug', label: 'admin.champs.slug', kind: 'text', required: true },
+        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        { name: 'visuel_id', label: 'admin.champs.visuel', kind: 'number', nullable: true },
+        { name: 'accroche', label: 'admin.champs.accroche', kind: 'textarea' },
+        { name: 'texte', label: 'admin.champs.texte', kind: 'textarea' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { tagsResource } from '@boutique/domain';
+import { useParams } from 'wouter';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+
+/** /:lang/ad/tags: product tags (type 'tag' shows on product pages, 'gamme' names a range). */
+export function TagsList() {
+  return (
+    <ListPage
+      descriptor={tagsResource}
+      title="admin.menu.tags"
+      columns={[
+        { field: 'label', label: 'admin.champs.label' },
+        { field: 'type', label: 'admin.champs.type' },
+        { field: 'id', label: 'admin.champs.id', numeric: true },
+      ]}
+      filters={[
+        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        { name: 'type', label: 'admin.champs.type', kind: 'search' },
+      ]}
+    />
+  );
+}
+
+/** /:lang/ad/tags/:id. */
+export function TagDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      descriptor={tagsResource}
+      recordKey={id}
+      newTitle="admin.nouveau.tag"
+      recordTitle={(row) => String(row.label)}
+      fields={[
+        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        { name: 'type', label: 'admin.champs.type', kind: 'text' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import type { FilterSpec } from './types.ts';
+import styles from '../admin.module.css';
+import kit from './kit.module.css';
+
+interface FilterBarProps {
+  filters: readonly FilterSpec[];
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+}
+
+/**
+ * The resource's named filters: a choice applies at once, a search when submitted (Enter or the
+ * button), so typing does not fire a request per key.
+ */
+export function FilterBar({ filters, values, onChange }: FilterBarProps) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState<Record<string, string>>(values);
+  if (filters.length === 0) return null;
+  const set = (name: string, value: string) => onChange({ ...values, [name]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { ...values };
+    for (const filter of filters) if (filter.kind === 'search') next[filter.name] = texts[filter.name]?.trim() ?? '';
+    onChange(next);
+  };
+  return (
+    <form role="search" className={kit.filterBar} aria-label={t('admin.kit.filtres')} onSubmit={submit}>
+      {filters.map((filter) => (
+        <label key={filter.name} className={kit.filter}>
+          <span>{t(filter.label)}</span>
+          {filter.kind === 'search' ? (
+            <input
+              type="search"
+              className={styles.input}
+              value={texts[filter.name] ?? ''}
+              maxLength={100}
+              onChange={(event) => setTexts({ ...texts, [filter.name]: event.target.value })}
+            />
+          ) : (
+            <select
+              className={styles.input}
+              value={values[filter.name] ?? ''}
+              onChange={(event) => set(filter.name, event.target.value)}
+            >
+              <option value="">{t('admin.kit.tous')}</option>
+              {(filter.kind === 'boolean'
+                ? [
+                    { value: 'true', label: t('admin.kit.oui') },
+                    { value: 'false', label: t('admin.kit.non') },
+                  ]
+                : filter.options
+              ).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </label>
+      ))}
+      <button type="submit" className={styles.buttonSmall}>
+        {t('admin.kit.filtrer')}
+      </button>
+      {Object.values(values).some(Boolean) && (
+        <button
+          type="button"
+          className={styles.buttonSmall}
+          onClick={() => {
+            setTexts({});
+            onChange({});
+          }}
+        >
+          {t('admin.kit.effacer')}
+        </button>
+      )}
+    </form>
+  );
+}

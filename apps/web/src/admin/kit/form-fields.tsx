@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import type { FieldSpec } from './types.ts';
+import styles from '../admin.module.css';
+
+export type FormValues = Record<string, unknown>;
+
+/** A field's error in the page's language: the server's own words, or ours for a schema rule. */
+function errorText(error: FieldError | undefined, t: TFunction): string[] | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server' && error.message) return [error.message];
+  if (error.type === 'invalid_type' || error.type === 'too_small') return [t('formulaire.requis')];
+  return [t('formulaire.invalide')];
+}
+
+const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '');
+/** "12,5" → 1250; anything else is kept as text, which the schema refuses. */
+const toCents = (text: string) => {
+  const match = /^\s*(\d+)(?:[.,](\d{1,2}))?\s*$/u.exec(text);
+  return match
+    ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+    : text.trim() === ''
+      ? undefined
+      : text;
+};
+
+function EurosInput({ control, spec, t }: { control: Control<FormValues>; spec: FieldSpec; t: TFunction }) {
+  return (
+    <Controller
+      control={control}
+      name={spec.name}
+      render={({ field, fieldState }) => <EurosText field={field} error={errorText(fieldState.error, t)} spec={spec} />}
+    />
+  );
+}
+
+function EurosText(props: {
+  field: { value: unknown; onChange: (value: unknown) => void; onBlur: () => void };
+  error: string[] | undefined;
+  spec: FieldSpec;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => euros(props.field.value));
+  return (
+    <FormField label={t(props.spec.label)} required={props.spec.required} errors={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="decimal"
+          className={`${styles.input} ${styles.amountInput}`}
+          value={text}
+          onBlur={props.field.onBlur}
+          onChange={(event) => {
+            setText(event.target.value);
+            props.field.onChange(toCents(event.target.value));
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Empty number fields: null where the column allows it, otherwise left out. */
+const toNumber = (nullable: boolean) => (value: unknown) =>
+  value === '' || value === null || value === undefined ? (nullable ? null : undefined) : Number(value);
+
+interface FieldProps {
+  spec: FieldSpec;
+  register: UseFormRegister<FormValues>;
+  control: Control<FormValues>;
+  error: FieldError | undefined;
+}
+
+/** One form field from its spec, registered with react-hook-form. */
+export function ResourceField({ spec, register, control, error }: FieldProps) {
+  const { t } = useTranslation();
+  if (spec.kind === 'euros') return <EurosInput control={control} spec={spec} t={t} />;
+  const errors = errorText(error, t);
+  return (
+    <div className={spec.wide || spec.kind === 'textarea' ? styles.wide : undefined}>
+      <FormField label={t(spec.label)} required={spec.required} errors={errors} hint={spec.hint && t(spec.hint)}>
+        {(controlProps) => {
+          switch (spec.kind) {
+            case 'textarea':
+              return <textarea {...controlProps} rows={5} className={styles.input} {...register(spec.name)} />;
+            case 'boolean':
+              return <input {...controlProps} required={false} type="checkbox" {...register(spec.name)} />;
+            case 'number':
+              return (
+                <input
+                  {...controlProps}
+                  type="number"
+                  step={1}
+                  className={styles.input}
+                  {...register(spec.name, { setValueAs: toNumber(spec.nullable ?? false) })}
+                />
+              );
+            case 'select':
+              return (
+                <select
+                  {...controlProps}
+                  className={styles.input}
+                  {...register(spec.name, {
+                    setValueAs: (value: unknown) =>
+                      value === '' || value === null
+                        ? spec.nullable
+                          ? null
+                          : undefined
+                        : spec.numeric
+                          ? Number(value)
+                          : value,
+                  })}
+                >
+                  <option value="">{t('admin.kit.aucun')}</option>
+                  {spec.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            case 'date':
+              return (
+                <input
+                  {...controlProps}
+                  type="date"
+                  className={styles.input}
+                  {...register(spec.name, { setValueAs: (value: unknown) => (value ? value : null) })}
+                />
+              );
+            default:
+              return <input {...controlProps} type="text" className={styles.input} {...register(spec.name)} />;
+          }
+        }}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { BulkBar, type BulkReport } from './bulk-bar.tsx';
+import { downloadText, toCsv } from './csv.ts';
+import { DataTable } from './data-table.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { paginatorQuery, useListState } from './list-state.ts';
+import { Pager } from './pager.tsx';
+import { deleteAll, editAll, pageQueryOptions, resourceQueryKey, type ResourceRow } from './resource-api.ts';
+import { screenRoute, type BulkActionSpec, type ColumnSpec, type FilterSpec, type ResourceScreen } from './types.ts';
+import styles from '../admin.module.css';
+import kit from './kit.module.css';
+
+const PAGE_SIZE = 25;
+const NO_FILTERS: readonly FilterSpec[] = [];
+const NO_ACTIONS: readonly BulkActionSpec[] = [];
+
+interface ListPageProps extends ResourceScreen {
+  /** The page's title, a message key. */
+  title: string;
+  columns: readonly ColumnSpec[];
+  filters?: readonly FilterSpec[];
+  bulkActions?: readonly BulkActionSpec[];
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A resource's list (issue 12): filter bar, sortable headers (the descriptor's allow-list), pager,
+ * row selection with bulk changes and delete (per-row results), CSV export of the page shown.
+ * Page, sort and filters live in the address.
+ */
+export function ListPage({
+  descriptor,
+  title,
+  columns,
+  filters = NO_FILTERS,
+  bulkActions = NO_ACTIONS,
+  ...rest
+}: ListPageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(title));
+  const route = screenRoute({ descriptor, ...rest });
+  const queryClient = useQueryClient();
+  const [filterNames] = useState(() => filters.map((filter) => filter.name));
+  const [state, updateState] = useListState(descriptor.sortable, filterNames);
+  // Another page, order or filter shows other rows: the selection would act on rows out of sight.
+  const update: typeof updateState = (next) => {
+    setSelected(new Set());
+    updateState(next);
+  };
+  const list = useQuery(pageQueryOptions(descriptor.model, paginatorQuery(state, PAGE_SIZE)));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const [failure, setFailure] = useState('');
+
+  const rowKey = (row: ResourceRow) => row[descriptor.key] as string | number;
+  const rows = list.data?.datas ?? [];
+  const select = (keys: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const key of keys)
+        if (on) next.add(key);
+        else next.delete(key);
+      return next;
+    });
+  // Keys go back to the API as they came: numbers for serial ids.
+  const selectedKeys = () => rows.map(rowKey).filter((key) => selected.has(String(key)));
+
+  const runBulk = async (call: (keys: (string | number)[]) => Promise<BulkReport['results']>) => {
+    const keys = selectedKeys();
+    setBusy(true);
+    setFailure('');
+    try {
+      const results = await call(keys);
+      setReport({ total: keys.length, results });
+      const refused = new Set(results.filter((result) => !result.done).map((result) => String(result.id)));
+      setSelected(new Set([...selected].filter((key) => refused.has(key))));
+      await queryClient.invalidateQueries({ queryKey: resourceQueryKey(descriptor.model) });
+    } catch (error) {
+      setFailure(t('admin.kit.erreur', { message: errorText(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportCsv = () =>
+    downloadText(
+      `${descriptor.model}-page-${state.page}.csv`,
+      toCsv(
+        rows,
+        columns.map((column) => ({
+          header: t(column.label),
+          value: column.csv ?? ((row: ResourceRow) => row[column.field]),
+        })),
+      ),
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={kit.titleBar}>
+        <h1 className={styles.pageTitle}>{t(title)}</h1>
+        <Link href={`${route}/nouveau`} className={styles.buttonPrimary}>
+          {t('admin.kit.ajouter')}
+        </Link>
+      </div>
+      <section className={styles.panel} aria-label={t(title)}>
+        <FilterBar
+          filters={filters}
+          values={state.filters}
+          onChange={(values) => update({ filters: values, page: 1 })}
+        />
+        <BulkBar
+          count={selected.size}
+          actions={bulkActions}
+          busy={busy}
+          report={report}
+          onEdit={(action) => void runBulk((keys) => editAll(descriptor.model, keys, action.datas))}
+          onDelete={() => void runBulk((keys) => deleteAll(descriptor.model, keys))}
+        />
+        <p role="alert" className={styles.announceAlert}>
+          {failure}
+        </p>
+        {list.isPending ? (
+          <p role="status" className={styles.muted}>
+            {t('admin.kit.chargement')}
+          </p>
+        ) : list.isError ? (
+          <p role="alert" className={styles.announceAlert}>
+            {list.error instanceof ApiError && list.error.code === 403
+              ? t('admin.acces_reserve')
+              : t('admin.kit.erreur', { message: list.error.message })}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className={styles.muted}>{t('admin.kit.vide')}</p>
+        ) : (
+          <>
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={rowKey}
+              detailHref={(row) => `${route}/${encodeURIComponent(String(rowKey(row)))}`}
+              sortable={descriptor.sortable}
+              sort={state.sort}
+              order={state.order}
+              onSort={(field) =>
+                update({
+                  sort: field,
+                  order: state.sort === field && state.order === 'asc' ? 'desc' : 'asc',
+                  page: 1,
+                })
+              }
+              selected={selected}
+              onSelect={select}
+            />
+            <div className={kit.listFooter}>
+              <button type="button" className={styles.buttonSmall} onClick={exportCsv}>
+                {t('admin.kit.exporter_csv')}
+              </button>
+              <Pager
+                page={state.page}
+                limit={list.data.limit}
+                total={list.data.total}
+                exact={list.data.total_exact}
+                onPage={(page) => update({ page })}
+              />
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AdminResourceDescriptor } from '@boutique/domain';
+import type { ReactNode } from 'react';
+import type { ResourceRow } from './resource-api.ts';
+
+/** A choice of a select (filter or field); `label` is already translated. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A column of a list. `label` is a message key; `field` also names the sort column when sortable. */
+export interface ColumnSpec {
+  field: string;
+  label: string;
+  /** The cell's content; the raw value otherwise (booleans read Oui/Non). */
+  render?: (row: ResourceRow) => ReactNode;
+  /** The CSV cell; the raw value otherwise. */
+  csv?: (row: ResourceRow) => unknown;
+  numeric?: boolean;
+}
+
+/** A named filter of the resource, shown in the filter bar. `label` is a message key. */
+export type FilterSpec =
+  | { name: string; label: string; kind: 'search' }
+  | { name: string; label: string; kind: 'boolean' }
+  | { name: string; label: string; kind: 'select'; options: readonly Option[] };
+
+/** A bulk action: the same partial change on every selected row (editall). `label` is a message key. */
+export interface BulkActionSpec {
+  label: string;
+  datas: Record<string, unknown>;
+}
+
+/** A field of the edit form. `label` is a message key. */
+export type FieldSpec = {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  wide?: boolean;
+} & (
+  | { kind: 'text' | 'textarea' | 'boolean' | 'date' }
+  /** An integer; `nullable` sends null for an empty field instead of leaving it out. */
+  | { kind: 'number'; nullable?: boolean }
+  /** Integer cents edited as euros. */
+  | { kind: 'euros' }
+  | { kind: 'select'; options: readonly Option[]; nullable?: boolean; numeric?: boolean }
+);
+
+/** What every kit page needs to know of its resource. */
+export interface ResourceScreen {
+  descriptor: AdminResourceDescriptor;
+  /** The admin route of the list, relative to /:lang/ad (the model name by default). */
+  route?: string;
+}
+
+export const screenRoute = (screen: ResourceScreen) => screen.route ?? `/${screen.descriptor.model}`;
