@@ -111,7 +111,9 @@ describe('accounts', () => {
   it('guards the account, then signs in back to it with the anonymous basket adopted', async () => {
     const hash = randomUUID();
     await fillBasketThroughApi(hash);
-    await page.goto('/fr/accueil');
+    // Once the app is idle: right after the previous sign-out it may still be storing a fresh
+    // basket of its own, which would overwrite the one written here.
+    await page.goto('/fr/accueil', { waitUntil: 'networkidle' });
     await page.evaluate((id) => {
       (globalThis as unknown as BrowserGlobal).localStorage.setItem('od_cart_id', id);
       (globalThis as unknown as BrowserGlobal).localStorage.removeItem('od_cart_items');
