@@ -29,7 +29,7 @@ const TEXTS = {
     lastName: /^Nom/u,
     consent: /J’accepte de recevoir/u,
     subscribe: 'M’inscrire',
-    subscribed: 'Merci, votre inscription est enregistrée.',
+    subscribed: 'Merci ! Confirmez votre inscription depuis le lien que nous venons de vous envoyer par e-mail.',
     close: 'Fermer',
   },
   en: {
@@ -55,7 +55,7 @@ const TEXTS = {
     lastName: /^Last name/u,
     consent: /I agree to receive/u,
     subscribe: 'Subscribe',
-    subscribed: 'Thank you, your subscription is recorded.',
+    subscribed: 'Thank you! Confirm your subscription from the link we have just sent you by e-mail.',
     close: 'Close',
   },
 } as const;
