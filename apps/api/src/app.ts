@@ -248,7 +248,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(basketRoutes, { baskets });
-      await api.register(checkoutRoutes, { checkout, state: checkoutState });
+      await api.register(checkoutRoutes, {
+        checkout,
+        state: checkoutState,
+        paymentStarts: config.PAYMENT_STARTS_PER_10_MINUTES,
+      });
       await api.register(ordersRoutes, { db: database.db });
       await api.register(invoicesRoutes, { invoices });
       await api.register(orderAdminRoutes, {

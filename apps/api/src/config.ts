@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   /** Baskets untouched for this many days are deleted. */
   /** Minutes the stock of an order stays held while its customer pays. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Payment starts one customer may make in 10 minutes (each holds stock). */
+  PAYMENT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   APP_ENV: z
     .string()

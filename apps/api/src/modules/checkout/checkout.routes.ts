@@ -17,17 +17,19 @@ import type { CheckoutService } from './checkout.service.ts';
  * Each payment start holds stock for a while: per customer (not per address, which a shared
  * connection makes common), a few starts in ten minutes are plenty to pay.
  */
-const PAYMENT_START_RATE_LIMIT = {
-  max: 10,
+const paymentStartRateLimit = (max: number) => ({
+  max,
   timeWindow: 600_000,
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `paiement:${request.user?.id ?? request.ip}`,
-};
+});
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; state: CheckoutStateService }> = async (
-  app,
-  { checkout, state },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  state: CheckoutStateService;
+  /** Payment starts per customer in 10 minutes. */
+  paymentStarts: number;
+}> = async (app, { checkout, state, paymentStarts }) => {
   const signedIn = requireScope('user');
   const cart = z.object({ cartId: BasketHashSchema });
 
@@ -53,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     {
       onRequest: signedIn,
       schema: { params: cart, response: { 200: BasketIntentSchema } },
-      config: { rateLimit: PAYMENT_START_RATE_LIMIT },
+      config: { rateLimit: paymentStartRateLimit(paymentStarts) },
     },
     async (request) => ({
       code: 200 as const,
