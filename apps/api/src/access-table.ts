@@ -55,6 +55,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/actualites/paginator': 'public',
   'GET /api/boutique/infos': 'public',
   'GET /api/accueil': 'public',
+  'GET /api/outbox/paginator': 'admin',
+  'POST /api/outbox/:id/relance': 'admin',
   'GET /api/translations/:file': 'public',
   'GET /api/health': 'public',
   'GET /api/payments/config': 'public',

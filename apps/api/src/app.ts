@@ -14,12 +14,14 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { googleSignInRoutes } from './modules/auth/google.routes.ts';
 import { createGoogleSignInService } from './modules/auth/google.service.ts';
-import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxDispatcher, createOutboxService } from './modules/outbox/outbox.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
+import { createHttpSmsTransport } from './providers/sms/http-sms-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/checkout/orders.routes.ts';
@@ -154,12 +156,18 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     publicUrl: config.PUBLIC_URL,
     signingSecret: config.SIGNING_SECRET,
   });
-  const mails = createMailDispatcher(
+  const mails = createOutboxDispatcher(
     database.db,
-    config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
-    (error) => app.log.error({ err: error }, 'mail dispatch failed'),
-    // The order confirmation leaves with its invoice, rendered at send time.
-    invoices.mailAttachments,
+    {
+      mail: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+      sms:
+        config.SMS_API_URL && config.SMS_API_TOKEN
+          ? createHttpSmsTransport({ url: config.SMS_API_URL, token: config.SMS_API_TOKEN, sender: config.SMS_SENDER })
+          : null,
+      // The order confirmation leaves with its invoice, rendered at send time.
+      attachmentsFor: invoices.mailAttachments,
+    },
+    (error) => app.log.error({ err: error }, 'outbox dispatch failed'),
   );
   app.addHook('onClose', () => mails.close());
   // Stripe with its keys; without them the simulated provider mirrors Stripe's test mode.
@@ -269,6 +277,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         resources: RESOURCES,
         invalidateCatalogue: () => catalogue.invalidate(),
       });
+      await api.register(outboxRoutes, { outbox: createOutboxService(database.db, mails) });
       await api.register(translationsRoutes);
       await api.register(healthRoutes, { database });
     },

@@ -16,4 +16,13 @@ describe('configuration', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ APP_ENV: 'staging', PUBLIC_URL: 'https://recette.example' }).APP_ENV).toBe('staging');
   });
+
+  it('takes an SMS provider whole or not at all, with a sender the operators accept', () => {
+    const sms = { SMS_API_URL: 'https://sms.example/v1/send', SMS_API_TOKEN: 'jeton' };
+    expect(loadConfig(sms).SMS_SENDER).toBe('Orcaviar');
+    expect(() => loadConfig({ SMS_API_URL: sms.SMS_API_URL })).toThrow(/set both/u);
+    expect(() => loadConfig({ SMS_API_TOKEN: 'jeton' })).toThrow(/set both/u);
+    expect(() => loadConfig({ ...sms, SMS_API_URL: 'pas une adresse' })).toThrow(/not an address/u);
+    expect(() => loadConfig({ ...sms, SMS_SENDER: 'Maison Orcaviar' })).toThrow(/SMS_SENDER/u);
+  });
 });

@@ -15,6 +15,14 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  /** A generic HTTP SMS API (providers/sms/http-sms-transport.ts): its send endpoint and bearer token. */
+  SMS_API_URL: optionalString,
+  SMS_API_TOKEN: optionalString,
+  /** The sender name shown on the phone: letters and digits, at most 11 (the operators' rule). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/u, 'letters and digits, at most 11')
+    .default('Orcaviar'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -31,11 +39,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
   PUBLIC_URL: optionalString,
   SEED: z.enum(['demo', 'none']).default('demo'),
-  /** Baskets untouched for this many days are deleted. */
   /** Minutes the stock of an order stays held while its customer pays. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Payment starts one customer may make in 10 minutes (each holds stock). */
   PAYMENT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Baskets untouched for this many days are deleted. */
   BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   APP_ENV: z
     .string()
@@ -67,6 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production on a public address ' +
         '(payments would only be simulated); set ALLOW_SIMULATED_PAYMENTS=true to run a demonstration shop anyway.',
     );
+  }
+  // Half an SMS set-up would queue texts that never leave while the screens say they do.
+  if (Boolean(config.SMS_API_URL) !== Boolean(config.SMS_API_TOKEN)) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_API_URL, SMS_API_TOKEN: set both to send text messages, or neither.',
+    );
+  }
+  if (config.SMS_API_URL && !URL.canParse(config.SMS_API_URL)) {
+    throw new Error('Invalid configuration:\n  SMS_API_URL: not an address.');
   }
   return {
     ...config,

@@ -26,4 +26,5 @@ export * from './checkout.ts';
 export * from './contracts/checkout.ts';
 export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';
+export * from './contracts/outbox.ts';
 export * from './admin/index.ts';

@@ -1,9 +1,22 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { OutboxChannel, OutboxMessage, OutboxQuery, OutboxStatus } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import type { outbox } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment, MailTransport } from '../../providers/mail/mail-transport.ts';
+import type { SmsTransport } from '../../providers/sms/sms-transport.ts';
+import {
+  claimPending,
+  findMessage,
+  findMessages,
+  insertMessage,
+  markFailed,
+  markSent,
+  MAX_ATTEMPTS,
+  requeue,
+} from './outbox.queries.ts';
 
 type Executor = Pick<Database, 'insert'>;
+type Row = typeof outbox.$inferSelect;
 
 export interface MailMessage {
   to: string;
@@ -23,96 +36,98 @@ export type AttachmentResolver = (key: string | null, executor: Database) => Pro
 
 const withoutAttachments: AttachmentResolver = async () => [];
 
-const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
 /** Queues a mail, inside the caller's transaction when given one. */
 export async function enqueueMail(executor: Executor, message: MailMessage) {
-  await executor
-    .insert(outbox)
-    .values({
-      canal: 'mail',
-      destinataire: message.to,
-      sujet: message.subject,
-      texte: message.text,
-      html: message.html ?? null,
-      cle: message.key ?? null,
-    })
-    .onConflictDoNothing({ target: outbox.cle });
+  await insertMessage(executor, {
+    canal: 'mail',
+    destinataire: message.to,
+    sujet: message.subject,
+    texte: message.text,
+    html: message.html ?? null,
+    cle: message.key ?? null,
+  });
 }
 
 /** Queues a text message; without an SMS provider it waits in the outbox, readable by staff. */
 export async function enqueueSms(executor: Executor, message: { to: string; text: string; key?: string }) {
-  await executor
-    .insert(outbox)
-    .values({ canal: 'sms', destinataire: message.to, texte: message.text, cle: message.key ?? null })
-    .onConflictDoNothing({ target: outbox.cle });
+  await insertMessage(executor, {
+    canal: 'sms',
+    destinataire: message.to,
+    texte: message.text,
+    cle: message.key ?? null,
+  });
 }
 
-/**
- * Sends pending mails through the transport. Rows are claimed with SKIP LOCKED, so several
- * processes can dispatch at once without sending a mail twice.
- */
-export async function dispatchPendingMails(
+/** Sends a channel's pending messages, one transaction per batch; a failure is kept for the retry. */
+async function dispatchPending(
   db: Database,
-  transport: MailTransport,
-  attachmentsFor: AttachmentResolver = withoutAttachments,
+  canal: OutboxChannel,
+  deliver: (row: Row, tx: Database) => Promise<void>,
 ): Promise<number> {
   let sent = 0;
   await db.transaction(async (tx) => {
-    const pending = await tx
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.canal, 'mail'), isNull(outbox.envoye), lt(outbox.tentatives, MAX_ATTEMPTS)))
-      .orderBy(asc(outbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    for (const row of pending) {
+    for (const row of await claimPending(tx, canal, BATCH)) {
       try {
-        const attachments = await attachmentsFor(row.cle, tx);
-        await transport.send({
-          to: row.destinataire,
-          subject: row.sujet,
-          text: row.texte,
-          html: row.html,
-          attachments,
-        });
-        await tx
-          .update(outbox)
-          .set({ envoye: new Date(), tentatives: sql`${outbox.tentatives} + 1`, erreur: null })
-          .where(eq(outbox.id, row.id));
+        await deliver(row, tx);
+        await markSent(tx, row.id);
         sent += 1;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await tx
-          .update(outbox)
-          .set({ tentatives: sql`${outbox.tentatives} + 1`, erreur: message.slice(0, 500) })
-          .where(eq(outbox.id, row.id));
+        await markFailed(tx, row.id, error instanceof Error ? error.message : String(error));
       }
     }
   });
   return sent;
 }
 
-/**
- * Runs the dispatcher when nudged (right after a mail is queued) and every 30 s for retries. With
- * no transport configured it does nothing: mails wait in the outbox.
- */
-export function createMailDispatcher(
+/** Sends pending mails through the transport, with the files their key calls for. */
+export function dispatchPendingMails(
   db: Database,
-  transport: MailTransport | null,
-  onError: (error: unknown) => void,
+  transport: MailTransport,
   attachmentsFor: AttachmentResolver = withoutAttachments,
-) {
+): Promise<number> {
+  return dispatchPending(db, 'mail', async (row, tx) =>
+    transport.send({
+      to: row.destinataire,
+      subject: row.sujet,
+      text: row.texte,
+      html: row.html,
+      attachments: await attachmentsFor(row.cle, tx),
+    }),
+  );
+}
+
+/** Sends pending text messages through the SMS provider. */
+export function dispatchPendingSms(db: Database, transport: SmsTransport): Promise<number> {
+  return dispatchPending(db, 'sms', (row) => transport.send({ to: row.destinataire, text: row.texte }));
+}
+
+export interface OutboxTransports {
+  mail: MailTransport | null;
+  sms: SmsTransport | null;
+  attachmentsFor?: AttachmentResolver;
+}
+
+/**
+ * Runs the dispatch when nudged (right after a message is queued) and every 30 s for retries. A
+ * channel without a transport is left alone: its messages wait in the outbox.
+ */
+export function createOutboxDispatcher(db: Database, transports: OutboxTransports, onError: (error: unknown) => void) {
+  const { mail, sms, attachmentsFor = withoutAttachments } = transports;
+  const dispatchAll = async () => {
+    if (mail) await dispatchPendingMails(db, mail, attachmentsFor);
+    if (sms) await dispatchPendingSms(db, sms);
+  };
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {
-    if (!transport) return Promise.resolve();
+    if (!mail && !sms) return Promise.resolve();
     if (running) {
       again = true;
       return running;
     }
-    running = dispatchPendingMails(db, transport, attachmentsFor)
+    running = dispatchAll()
       .then(() => undefined, onError)
       .finally(() => {
         running = null;
@@ -123,15 +138,58 @@ export function createMailDispatcher(
       });
     return running;
   };
-  const timer = transport ? setInterval(run, 30_000).unref() : null;
+  const timer = mail || sms ? setInterval(run, 30_000).unref() : null;
   return {
     nudge: run,
+    /** Which channels actually leave; the others wait in the outbox. */
+    providers: { mail: mail !== null, sms: sms !== null },
     async close() {
       if (timer) clearInterval(timer);
       await running;
-      await transport?.close();
+      await Promise.all([mail?.close(), sms?.close()]);
     },
   };
 }
 
-export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
+export type OutboxDispatcher = ReturnType<typeof createOutboxDispatcher>;
+/** What a module that queues messages needs: a nudge after its transaction commits. */
+export type MailDispatcher = Pick<OutboxDispatcher, 'nudge' | 'providers'>;
+
+const statusOf = (row: Row): OutboxStatus =>
+  row.envoye ? 'envoye' : row.tentatives >= MAX_ATTEMPTS ? 'echec' : 'en_attente';
+
+/** A message as the back office lists it (the HTML copy of a mail stays out). */
+const toMessage = (row: Row): OutboxMessage => ({
+  id: row.id,
+  canal: row.canal,
+  destinataire: row.destinataire,
+  sujet: row.sujet,
+  texte: row.texte,
+  created: row.created.toISOString(),
+  envoye: row.envoye?.toISOString() ?? null,
+  tentatives: row.tentatives,
+  erreur: row.erreur,
+  statut: statusOf(row),
+});
+
+/** The back office's view of the outbox: the list, and relaunching a message that did not leave. */
+export function createOutboxService(db: Database, dispatcher: MailDispatcher) {
+  return {
+    async page(query: OutboxQuery) {
+      const { rows, total, exact } = await findMessages(db, query);
+      return { datas: rows.map(toMessage), total, total_exact: exact, providers: dispatcher.providers };
+    },
+
+    async relaunch(id: number): Promise<OutboxMessage> {
+      const row = await requeue(db, id);
+      if (!row) {
+        const existing = await findMessage(db, id);
+        throw existing ? new AppError(409, 'Ce message est déjà parti.') : notFound('Message introuvable.');
+      }
+      void dispatcher.nudge();
+      return toMessage(row);
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -81,12 +81,13 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
       onRequest: linkManagers,
       schema: {
         params: IdParams.extend({ channel: z.enum(NOTIFY_CHANNELS) }),
-        response: { 200: z.object({ code: z.literal(200) }) },
+        response: { 200: z.object({ code: z.literal(200), en_attente: z.boolean() }) },
       },
     },
     async (request) => {
-      await links.notify(requireUser(request), request.params.id, request.params.channel);
-      return { code: 200 as const };
+      const { queuedOnly } = await links.notify(requireUser(request), request.params.id, request.params.channel);
+      // en_attente: no provider for the channel, the message waits in the outbox for staff to read.
+      return { code: 200 as const, en_attente: queuedOnly };
     },
   );
 

@@ -171,8 +171,11 @@ export function createPaymentLinksService(deps: {
       if (before.intent) await provider.cancelIntent(before.intent).catch(() => undefined);
     },
 
-    /** Sends the link by mail or SMS through the outbox, in the customer's language. */
-    async notify(user: AuthenticatedUser, id: number, channel: 'mail' | 'tel'): Promise<void> {
+    /**
+     * Sends the link by mail or SMS through the outbox, in the customer's language. Answers
+     * whether the message waits in the outbox because its channel has no provider.
+     */
+    async notify(user: AuthenticatedUser, id: number, channel: 'mail' | 'tel'): Promise<{ queuedOnly: boolean }> {
       const row = await requireManageable(user, id);
       if (row.paye) throw new AppError(409, 'Ce lien a déjà été payé.');
       const messages = renderPaymentLinkMessages(row, publicUrlOf(row));
@@ -184,13 +187,15 @@ export function createPaymentLinksService(deps: {
           await enqueueMail(tx, { to: row.mail, subject: messages.subject, text: messages.mailText });
         });
         void mails.nudge();
-        return;
+        return { queuedOnly: !mails.providers.mail };
       }
       if (!row.tel) throw badRequest('Ce lien n’a pas de numéro de téléphone.', { tel: ['Numéro manquant.'] });
       await db.transaction(async (tx) => {
         if (!(await countSend(tx, id, 'tel'))) throw new AppError(429, 'Trop de SMS envoyés pour ce lien aujourd’hui.');
         await enqueueSms(tx, { to: row.tel, text: messages.smsText });
       });
+      void mails.nudge();
+      return { queuedOnly: !mails.providers.sms };
     },
 
     /**

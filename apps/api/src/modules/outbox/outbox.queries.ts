@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { OutboxChannel, OutboxQuery, OutboxStatus } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+type Executor = Pick<Database, 'insert'>;
+type Row = typeof outbox.$inferSelect;
+
+/** A message stops being retried after this many failed attempts; staff may relaunch it. */
+export const MAX_ATTEMPTS = 8;
+
+/** Inserts a message; a second one with the same deduplication key is ignored. */
+export async function insertMessage(executor: Executor, values: typeof outbox.$inferInsert) {
+  await executor.insert(outbox).values(values).onConflictDoNothing({ target: outbox.cle });
+}
+
+/**
+ * Claims up to `limit` pending messages of a channel, oldest first. SKIP LOCKED lets several
+ * processes dispatch at once without sending a message twice.
+ */
+export function claimPending(tx: Database, canal: OutboxChannel, limit: number) {
+  return tx
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.canal, canal), isNull(outbox.envoye), lt(outbox.tentatives, MAX_ATTEMPTS)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markSent(tx: Database, id: number) {
+  await tx
+    .update(outbox)
+    .set({ envoye: new Date(), tentatives: sql`${outbox.tentatives} + 1`, erreur: null })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailed(tx: Database, id: number, error: string) {
+  await tx
+    .update(outbox)
+    .set({ tentatives: sql`${outbox.tentatives} + 1`, erreur: error.slice(0, 500) })
+    .where(eq(outbox.id, id));
+}
+
+const STATUS_CONDITIONS: Record<OutboxStatus, SQL> = {
+  envoye: isNotNull(outbox.envoye),
+  en_attente: and(isNull(outbox.envoye), lt(outbox.tentatives, MAX_ATTEMPTS))!,
+  echec: and(isNull(outbox.envoye), gte(outbox.tentatives, MAX_ATTEMPTS))!,
+};
+
+/** Beyond this many matching messages the list says "more than" instead of counting them all. */
+export const COUNT_CAP = 10_000;
+
+/** A page of messages, newest first, with the number matching the filters (capped). */
+export async function findMessages(db: Database, query: OutboxQuery) {
+  const where = and(
+    query.canal ? eq(outbox.canal, query.canal) : undefined,
+    query.statut ? STATUS_CONDITIONS[query.statut] : undefined,
+    query.q ? ilike(outbox.destinataire, `%${query.q.replace(/[\\%_]/gu, '\\$&')}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(
+      db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('matching'),
+    ),
+  ]);
+  const matching = total?.value ?? 0;
+  return { rows, total: Math.min(matching, COUNT_CAP), exact: matching <= COUNT_CAP };
+}
+
+/** Puts an unsent message back in the queue with fresh attempts; a sent one is left alone. */
+export async function requeue(db: Database, id: number): Promise<Row | null> {
+  const [row] = await db
+    .update(outbox)
+    .set({ tentatives: 0, erreur: null })
+    .where(and(eq(outbox.id, id), isNull(outbox.envoye)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findMessage(db: Database, id: number): Promise<Row | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
