@@ -12,6 +12,7 @@ import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
+import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
 import { SalonPage } from './salon/salon-page.tsx';
 
@@ -38,6 +39,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/faqs/:id" component={FaqDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
+      <Route path="/messages" component={OutboxPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />
       </Route>

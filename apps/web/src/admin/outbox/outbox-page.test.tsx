@@ -1,0 +1,98 @@
+import type { OutboxMessage } from '@boutique/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
+  id: 1,
+  canal: 'mail',
+  destinataire: 'camille@exemple.fr',
+  sujet: 'Votre commande OC-2026-000042',
+  texte: 'Bonjour Camille, merci pour votre commande.',
+  created: '2026-11-20T09:30:00.000Z',
+  envoye: '2026-11-20T09:30:05.000Z',
+  tentatives: 1,
+  erreur: null,
+  statut: 'envoye',
+  ...overrides,
+});
+
+const SENT = message({});
+const FAILED = message({
+  id: 2,
+  canal: 'sms',
+  destinataire: '+33612345678',
+  sujet: '',
+  texte: 'Maison Orcaviar : votre lien de paiement https://boutique.example/fr/paiement/abc',
+  envoye: null,
+  tentatives: 8,
+  erreur: 'SMS provider answered 500: quota dépassé',
+  statut: 'echec',
+});
+
+function outboxServer(providers = { mail: true, sms: false }) {
+  let rows = [SENT, FAILED];
+  return makeApiStandIn({
+    'GET /outbox/paginator': (call) => {
+      const query = new URLSearchParams(call.path.split('?')[1]);
+      const datas = rows.filter((row) => !query.get('statut') || row.statut === query.get('statut'));
+      return {
+        body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 25, fournisseurs: providers },
+      };
+    },
+    'POST /outbox/2/relance': () => {
+      const relaunched = { ...FAILED, tentatives: 0, erreur: null, statut: 'en_attente' as const };
+      rows = [SENT, relaunched];
+      return { body: { code: 200, data: relaunched } };
+    },
+  });
+}
+
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
+
+describe('outbox admin page', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(() =>
+    window.localStorage.setItem(
+      LOCAL_KEYS.session,
+      JSON.stringify({
+        access_token: 'token-admin',
+        scopes: ['user', 'admin'],
+        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
+      }),
+    ),
+  );
+
+  it('lists mails and text messages with their state, says which channel has no provider, and relaunches a failed one', async () => {
+    const server = outboxServer();
+    await renderApp('/fr/ad/messages', { basketServer: server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages envoyés' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Aucun fournisseur SMS n’est configuré : les SMS restent ici, en attente, sans partir.'),
+    ).toBeTruthy();
+
+    const sent = await waitFor(() => row('camille@exemple.fr'));
+    expect(within(sent).getByText('Envoyé')).toBeTruthy();
+    expect(within(sent).queryByRole('button')).toBeNull();
+    const failed = row('+33612345678');
+    expect(within(failed).getByText('Échec')).toBeTruthy();
+    expect(within(failed).getByText('8 tentatives — SMS provider answered 500: quota dépassé')).toBeTruthy();
+
+    fireEvent.click(within(failed).getByRole('button', { name: 'Relancer le message à +33612345678' }));
+    expect(await screen.findByText('Message à +33612345678 remis en file d’envoi.')).toBeTruthy();
+    await waitFor(() => expect(within(row('+33612345678')).getByText('En attente')).toBeTruthy());
+    expect(server.callsTo('POST /outbox/2/relance')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Messages envoyés' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('filters by state from the address', async () => {
+    const server = outboxServer({ mail: true, sms: true });
+    await renderApp('/fr/ad/messages?statut=echec', { basketServer: server });
+    expect(await screen.findByText('+33612345678', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('camille@exemple.fr')).toBeNull();
+    expect(screen.queryByText(/Aucun fournisseur/u)).toBeNull();
+    expect(server.callsTo('GET /outbox/paginator')[0]!.path).toBe('/outbox/paginator?page=1&limit=25&statut=echec');
+  });
+});

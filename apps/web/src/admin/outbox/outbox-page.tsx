@@ -1,0 +1,174 @@
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxMessage } from '@boutique/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FilterBar } from '../kit/filter-bar.tsx';
+import { paginatorQuery, useListState } from '../kit/list-state.ts';
+import { Pager } from '../kit/pager.tsx';
+import type { FilterSpec } from '../kit/types.ts';
+import { outboxPageOptions, outboxQueryKey, relaunchMessage } from './outbox-api.ts';
+import stackedTable from '../../components/ui/stacked-table.module.css';
+import styles from '../admin.module.css';
+import page from './outbox-page.module.css';
+
+const PAGE_SIZE = 25;
+// Newest first is the only order that makes sense for a queue; the list state wants one column.
+const SORTABLE = ['id'] as const;
+const FILTER_NAMES = ['canal', 'statut', 'q'];
+
+/**
+ * /:lang/ad/messages: every mail and text message the shop queued, where each stands, why one
+ * failed, and a relaunch for those that did not leave. A channel without a provider says so:
+ * its messages wait here for staff to read.
+ */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  useDocumentTitle(t('admin.menu.messages'));
+  const queryClient = useQueryClient();
+  const [state, update] = useListState(SORTABLE, FILTER_NAMES);
+  const query = paginatorQuery(state, PAGE_SIZE);
+  query.delete('sort');
+  query.delete('order');
+  const list = useQuery(outboxPageOptions(query));
+  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const relaunch = useMutation({
+    mutationFn: (message: OutboxMessage) => relaunchMessage(message.id),
+    onSuccess: (message) => {
+      setAnnounce({ status: t('admin.messages.relance_ok', { destinataire: message.destinataire }), alert: '' });
+      return queryClient.invalidateQueries({ queryKey: outboxQueryKey });
+    },
+    onError: (error) => setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: error.message }) }),
+  });
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+
+  const filters: FilterSpec[] = [
+    {
+      name: 'canal',
+      label: 'admin.messages.canal',
+      kind: 'select',
+      options: OUTBOX_CHANNELS.map((value) => ({ value, label: t(`admin.messages.canaux.${value}`) })),
+    },
+    {
+      name: 'statut',
+      label: 'admin.messages.statut',
+      kind: 'select',
+      options: OUTBOX_STATUSES.map((value) => ({ value, label: t(`admin.messages.statuts.${value}`) })),
+    },
+    { name: 'q', label: 'admin.messages.destinataire', kind: 'search' },
+  ];
+  const providers = list.data?.fournisseurs;
+  const missing = providers ? OUTBOX_CHANNELS.filter((channel) => !providers[channel]) : [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('admin.menu.messages')}</h1>
+      {missing.map((channel) => (
+        <p key={channel} className={page.notice}>
+          {t(`admin.messages.sans_fournisseur.${channel}`)}
+        </p>
+      ))}
+      <section className={styles.panel} aria-label={t('admin.menu.messages')}>
+        <FilterBar
+          filters={filters}
+          values={state.filters}
+          onChange={(values) => update({ filters: values, page: 1 })}
+        />
+        <div className={styles.announce}>
+          <p role="status" className={styles.announceStatus}>
+            {announce.status}
+          </p>
+          <p role="alert" className={styles.announceAlert}>
+            {announce.alert}
+          </p>
+        </div>
+        {list.isPending ? (
+          <p role="status" className={styles.muted}>
+            {t('admin.kit.chargement')}
+          </p>
+        ) : list.isError ? (
+          <p role="alert" className={styles.announceAlert}>
+            {list.error instanceof ApiError && list.error.code === 403
+              ? t('admin.acces_reserve')
+              : t('admin.kit.erreur', { message: list.error.message })}
+          </p>
+        ) : list.data.datas.length === 0 ? (
+          <p className={styles.muted}>{t('admin.messages.vide')}</p>
+        ) : (
+          <>
+            <div className={styles.tableScroll}>
+              <table className={`${styles.table} ${stackedTable.stacked}`}>
+                <caption className="visually-hidden">{t('admin.menu.messages')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.messages.date')}</th>
+                    <th scope="col">{t('admin.messages.canal')}</th>
+                    <th scope="col">{t('admin.messages.destinataire')}</th>
+                    <th scope="col">{t('admin.messages.contenu')}</th>
+                    <th scope="col">{t('admin.messages.statut')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('admin.messages.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.datas.map((message) => (
+                    <tr key={message.id}>
+                      <td data-label={t('admin.messages.date')} className={styles.nowrap}>
+                        {dateTime.format(new Date(message.created))}
+                      </td>
+                      <td data-label={t('admin.messages.canal')}>{t(`admin.messages.canaux.${message.canal}`)}</td>
+                      <td data-label={t('admin.messages.destinataire')}>{message.destinataire}</td>
+                      <td data-label={t('admin.messages.contenu')}>
+                        <details className={page.content}>
+                          <summary>{message.sujet || message.texte.slice(0, 80)}</summary>
+                          <p className={page.text}>{message.texte}</p>
+                        </details>
+                      </td>
+                      <td data-label={t('admin.messages.statut')}>
+                        <span className={page.status} data-status={message.statut}>
+                          {t(`admin.messages.statuts.${message.statut}`)}
+                        </span>
+                        {message.envoye && (
+                          <span className={styles.muted}> {dateTime.format(new Date(message.envoye))}</span>
+                        )}
+                        {message.erreur && (
+                          <p className={page.error}>
+                            {t('admin.messages.tentatives', { count: message.tentatives })} — {message.erreur}
+                          </p>
+                        )}
+                      </td>
+                      <td>
+                        {message.statut !== 'envoye' && (
+                          <button
+                            type="button"
+                            className={styles.buttonSmall}
+                            disabled={relaunch.isPending && relaunch.variables.id === message.id}
+                            onClick={() => relaunch.mutate(message)}
+                            aria-label={t('admin.messages.relancer_pour', { destinataire: message.destinataire })}
+                          >
+                            {t('admin.messages.relancer')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={state.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              exact={list.data.total_exact}
+              onPage={(next) => update({ page: next })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
