@@ -14,6 +14,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { googleSignInRoutes } from './modules/auth/google.routes.ts';
 import { createGoogleSignInService } from './modules/auth/google.service.ts';
+import { campaignRoutes } from './modules/newsletter/campaign.routes.ts';
+import { createCampaignService } from './modules/newsletter/campaign.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxDispatcher, createOutboxService } from './modules/outbox/outbox.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -238,6 +240,14 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db, mails, publicUrl: config.PUBLIC_URL });
+      await api.register(campaignRoutes, {
+        campaigns: createCampaignService({
+          db: database.db,
+          mails,
+          publicUrl: config.PUBLIC_URL,
+          mailsPerMinute: config.NEWSLETTER_MAILS_PER_MINUTE,
+        }),
+      });
       await api.register(paymentConfigRoutes, {
         provider: payments.kind,
         publishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,

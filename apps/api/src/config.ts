@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Minutes the stock of an order stays held while its customer pays. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Newsletter campaign mails leave at most this many a minute (the mail provider's and inboxes' patience). */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Payment starts one customer may make in 10 minutes (each holds stock). */
   PAYMENT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Baskets untouched for this many days are deleted. */

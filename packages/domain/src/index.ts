@@ -16,6 +16,7 @@ export * from './contracts/basket.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/shop-info.ts';
 export * from './text.ts';
+export * from './newsletter-campaign.ts';
 export * from './contracts/contact.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/payment-links.ts';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CampaignTranslations, Locale } from '@boutique/domain';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /** Messages sent through the contact page, kept for staff. */
@@ -37,4 +38,29 @@ export const newsletters = pgTable('newsletters', {
   jeton: text('jeton').unique(),
   /** The account that subscribed while signed in (its export and deletion cover this row). */
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The language the subscriber signed up in: campaigns reach them in it when it is written. */
+  langue: text('langue').$type<Locale>().notNull().default('fr'),
+  /**
+   * The capability of the one-click unsubscribe link of every campaign mail: random, so nobody can
+   * unsubscribe someone else by guessing.
+   */
+  desinscription: uuid('desinscription').notNull().unique().defaultRandom(),
+});
+
+/**
+ * Newsletter campaigns: written in French with optional translations, sent once to every confirmed
+ * subscriber through the outbox (one mail each, deduplicated by `campagne:{id}:{abonne}`).
+ */
+export const campagnes = pgTable('campagnes', {
+  id: serial('id').primaryKey(),
+  titre: text('titre').notNull(),
+  sujet: text('sujet').notNull(),
+  contenu: text('contenu').notNull(),
+  traductions: jsonb('traductions').$type<CampaignTranslations>().notNull().default({}),
+  /** Set once, when the campaign is sent; it no longer changes after that. */
+  envoyee: timestamp('envoyee', { withTimezone: true }),
+  /** How many subscribers it was queued for. */
+  destinataires: integer('destinataires').notNull().default(0),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
 });

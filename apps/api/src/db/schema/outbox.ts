@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every outgoing mail and SMS is written here first, in the same transaction as the change that
@@ -21,6 +21,10 @@ export const outbox = pgTable(
     envoye: timestamp('envoye', { withTimezone: true }),
     tentatives: integer('tentatives').notNull().default(0),
     erreur: text('erreur'),
+    /** Extra mail headers (a campaign's List-Unsubscribe). */
+    entetes: jsonb('entetes').$type<Record<string, string>>(),
+    /** Not sent before: a campaign spreads its mails over time so they leave at a bounded rate. */
+    apres: timestamp('apres', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_pending_idx').on(table.canal, table.envoye)],
+  (table) => [index('outbox_pending_idx').on(table.canal, table.envoye, table.apres)],
 );

@@ -1,5 +1,6 @@
 import type { Access } from '../../access-table.ts';
 import type { ResourceDefinition } from './define-resource.ts';
+import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
@@ -15,6 +16,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   faqsDefinition,
   configurationsDefinition,
   produitsDefinition,
+  campagnesDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

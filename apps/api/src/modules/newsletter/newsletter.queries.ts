@@ -1,3 +1,4 @@
+import type { Locale } from '@boutique/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { newsletters, users } from '../../db/schema/index.ts';
@@ -6,7 +7,16 @@ import { newsletters, users } from '../../db/schema/index.ts';
 const CONFIRMATION_VALID = sql`interval '7 days'`;
 const RESEND_AFTER = sql`interval '1 hour'`;
 
-type Subscription = { mail: string; prenom: string; nom: string; tel: string; source: string; user_id: number | null };
+type Subscription = {
+  mail: string;
+  prenom: string;
+  nom: string;
+  tel: string;
+  source: string;
+  user_id: number | null;
+  /** The language campaigns reach them in; French unless said. */
+  langue?: Locale;
+};
 
 /**
  * Records a request to subscribe, pending its confirmation, with the digest of the link's token.
@@ -23,6 +33,7 @@ export async function requestSubscription(tx: Transaction, input: Subscription, 
         jeton,
         consentement: sql`now()`,
         source: input.source,
+        langue: sql`excluded.langue`,
         user_id: sql`coalesce(excluded.user_id, ${newsletters.user_id})`,
       },
       setWhere: sql`(${newsletters.confirme} is null or ${newsletters.desinscrit} is not null)

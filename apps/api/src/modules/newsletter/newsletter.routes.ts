@@ -34,7 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       // 128 random bits in the link; only their digest is kept.
       const jeton = randomBytes(16).toString('base64url');
       const isSent = await db.transaction(async (tx) => {
-        const subscription = { mail, prenom, nom, tel, source, user_id: request.user?.id ?? null };
+        const subscription = { mail, prenom, nom, tel, source, langue: locale, user_id: request.user?.id ?? null };
         if (!(await requestSubscription(tx, subscription, digest(jeton)))) return false;
         const url = `${publicUrl}/${locale}/newsletter/confirmation/${jeton}`;
         await enqueueMail(tx, { to: mail, ...renderConfirmationMail(locale, url) });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OutboxChannel, OutboxQuery, OutboxStatus } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -9,9 +9,15 @@ type Row = typeof outbox.$inferSelect;
 /** A message stops being retried after this many failed attempts; staff may relaunch it. */
 export const MAX_ATTEMPTS = 8;
 
-/** Inserts a message; a second one with the same deduplication key is ignored. */
-export async function insertMessage(executor: Executor, values: typeof outbox.$inferInsert) {
-  await executor.insert(outbox).values(values).onConflictDoNothing({ target: outbox.cle });
+/** Inserts messages; one whose deduplication key is already there is ignored. Answers how many went in. */
+export async function insertMessages(executor: Executor, values: (typeof outbox.$inferInsert)[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await executor
+    .insert(outbox)
+    .values(values)
+    .onConflictDoNothing({ target: outbox.cle })
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 /**
@@ -22,7 +28,14 @@ export function claimPending(tx: Database, canal: OutboxChannel, limit: number) 
   return tx
     .select()
     .from(outbox)
-    .where(and(eq(outbox.canal, canal), isNull(outbox.envoye), lt(outbox.tentatives, MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(outbox.canal, canal),
+        isNull(outbox.envoye),
+        lt(outbox.tentatives, MAX_ATTEMPTS),
+        lte(outbox.apres, sql`now()`),
+      ),
+    )
     .orderBy(asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -35,10 +48,15 @@ export async function markSent(tx: Database, id: number) {
     .where(eq(outbox.id, id));
 }
 
+/** Keeps the failure and backs off: the next attempt waits 1, 2, 4… minutes (about 2 h for the last). */
 export async function markFailed(tx: Database, id: number, error: string) {
   await tx
     .update(outbox)
-    .set({ tentatives: sql`${outbox.tentatives} + 1`, erreur: error.slice(0, 500) })
+    .set({
+      tentatives: sql`${outbox.tentatives} + 1`,
+      erreur: error.slice(0, 500),
+      apres: sql`now() + interval '1 minute' * power(2, ${outbox.tentatives})`,
+    })
     .where(eq(outbox.id, id));
 }
 
@@ -83,7 +101,7 @@ export async function findMessages(db: Database, query: OutboxQuery) {
 export async function requeue(db: Database, id: number): Promise<Row | null> {
   const [row] = await db
     .update(outbox)
-    .set({ tentatives: 0, erreur: null })
+    .set({ tentatives: 0, erreur: null, apres: sql`now()` })
     .where(and(eq(outbox.id, id), isNull(outbox.envoye)))
     .returning();
   return row ?? null;
@@ -92,4 +110,18 @@ export async function requeue(db: Database, id: number): Promise<Row | null> {
 export async function findMessage(db: Database, id: number): Promise<Row | null> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row ?? null;
+}
+
+/** Where the messages whose key starts with `prefix` stand (a campaign's mails). */
+export async function countByKeyPrefix(db: Database, prefix: string) {
+  const [counts] = await db
+    .select({
+      total: count(),
+      envoyes: count(outbox.envoye),
+      echecs: sql<number>`count(*) filter (where ${STATUS_CONDITIONS.echec})`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(like(outbox.cle, `${prefix.replace(/[\\%_]/gu, '\\$&')}%`));
+  const { total = 0, envoyes = 0, echecs = 0 } = counts ?? {};
+  return { total, envoyes, echecs, en_attente: total - envoyes - echecs };
 }

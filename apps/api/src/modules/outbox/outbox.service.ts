@@ -8,12 +8,15 @@ import {
   claimPending,
   findMessage,
   findMessages,
-  insertMessage,
+  insertMessages,
   markFailed,
   markSent,
   MAX_ATTEMPTS,
   requeue,
 } from './outbox.queries.ts';
+
+/** Where the messages of one batch stand, by the prefix of their keys (a campaign's `campagne:{id}:`). */
+export { countByKeyPrefix } from './outbox.queries.ts';
 
 type Executor = Pick<Database, 'insert'>;
 type Row = typeof outbox.$inferSelect;
@@ -25,6 +28,10 @@ export interface MailMessage {
   html?: string;
   /** Deduplication key: a second message with the same key is not queued. */
   key?: string;
+  /** Extra headers (a campaign's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Not sent before this moment (a campaign spreads its mails out). */
+  notBefore?: Date;
 }
 
 /**
@@ -37,47 +44,67 @@ export type AttachmentResolver = (key: string | null, executor: Database) => Pro
 const withoutAttachments: AttachmentResolver = async () => [];
 
 const BATCH = 20;
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
+
+const mailRow = (message: MailMessage) => ({
+  canal: 'mail' as const,
+  destinataire: message.to,
+  sujet: message.subject,
+  texte: message.text,
+  html: message.html ?? null,
+  cle: message.key ?? null,
+  entetes: message.headers ?? null,
+  ...(message.notBefore ? { apres: message.notBefore } : {}),
+});
 
 /** Queues a mail, inside the caller's transaction when given one. */
 export async function enqueueMail(executor: Executor, message: MailMessage) {
-  await insertMessage(executor, {
-    canal: 'mail',
-    destinataire: message.to,
-    sujet: message.subject,
-    texte: message.text,
-    html: message.html ?? null,
-    cle: message.key ?? null,
-  });
+  await insertMessages(executor, [mailRow(message)]);
+}
+
+/** Queues many mails in multi-row inserts; answers how many were new (keys already queued are skipped). */
+export async function enqueueMails(executor: Executor, messages: readonly MailMessage[]): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
+    queued += await insertMessages(executor, messages.slice(start, start + INSERT_CHUNK).map(mailRow));
+  }
+  return queued;
 }
 
 /** Queues a text message; without an SMS provider it waits in the outbox, readable by staff. */
 export async function enqueueSms(executor: Executor, message: { to: string; text: string; key?: string }) {
-  await insertMessage(executor, {
-    canal: 'sms',
-    destinataire: message.to,
-    texte: message.text,
-    cle: message.key ?? null,
-  });
+  await insertMessages(executor, [
+    { canal: 'sms', destinataire: message.to, texte: message.text, cle: message.key ?? null },
+  ]);
 }
 
-/** Sends a channel's pending messages, one transaction per batch; a failure is kept for the retry. */
+/**
+ * Sends a channel's messages that are due, one transaction per batch of 20, until none is left; a
+ * failure is kept on its row for the retry.
+ */
 async function dispatchPending(
   db: Database,
   canal: OutboxChannel,
   deliver: (row: Row, tx: Database) => Promise<void>,
 ): Promise<number> {
   let sent = 0;
-  await db.transaction(async (tx) => {
-    for (const row of await claimPending(tx, canal, BATCH)) {
-      try {
-        await deliver(row, tx);
-        await markSent(tx, row.id);
-        sent += 1;
-      } catch (error) {
-        await markFailed(tx, row.id, error instanceof Error ? error.message : String(error));
+  let claimed = BATCH;
+  while (claimed === BATCH) {
+    await db.transaction(async (tx) => {
+      const rows = await claimPending(tx, canal, BATCH);
+      claimed = rows.length;
+      for (const row of rows) {
+        try {
+          await deliver(row, tx);
+          await markSent(tx, row.id);
+          sent += 1;
+        } catch (error) {
+          await markFailed(tx, row.id, error instanceof Error ? error.message : String(error));
+        }
       }
-    }
-  });
+    });
+  }
   return sent;
 }
 
@@ -93,6 +120,7 @@ export function dispatchPendingMails(
       subject: row.sujet,
       text: row.texte,
       html: row.html,
+      headers: row.entetes,
       attachments: await attachmentsFor(row.cle, tx),
     }),
   );

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
   attachments?: MailAttachment[];
 }
 

@@ -12,6 +12,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
         attachments: mail.attachments?.map(({ filename, content, contentType }) => ({
           filename,
           content,
