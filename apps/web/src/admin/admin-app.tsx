@@ -11,6 +11,7 @@ import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-
 import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
+import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
@@ -39,6 +40,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/faqs/:id" component={FaqDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
+      <Route path="/newsletters" component={CampagnesList} />
+      <Route path="/newsletters/:id" component={CampagneDetail} />
       <Route path="/messages" component={OutboxPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />

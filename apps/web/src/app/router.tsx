@@ -40,6 +40,11 @@ const LazyNewsletterConfirmationPage = lazy(() =>
     default: module.NewsletterConfirmationPage,
   })),
 );
+const LazyNewsletterUnsubscribePage = lazy(() =>
+  import('../features/newsletter/pages/newsletter-unsubscribe-page.tsx').then((module) => ({
+    default: module.NewsletterUnsubscribePage,
+  })),
+);
 
 const DEFAULT_HOME = `/${DEFAULT_LOCALE}/accueil`;
 
@@ -80,6 +85,9 @@ export function LocalizedRoutes() {
         <Route path="/checkout-reprise/:hash">{(params) => <LazyCheckoutRepriseRoute hash={params.hash} />}</Route>
         <Route path="/newsletter/confirmation/:jeton">
           {(params) => <LazyNewsletterConfirmationPage jeton={params.jeton} />}
+        </Route>
+        <Route path="/newsletter/desinscription/:jeton">
+          {(params) => <LazyNewsletterUnsubscribePage jeton={params.jeton} />}
         </Route>
         <Route path="/paiement">{() => <LazyPaymentLinkPage />}</Route>
         <Route path="/paiement/:hash">{(params) => <LazyPaymentLinkPage hash={params.hash} />}</Route>

@@ -16,6 +16,7 @@ const SECTIONS = [
   { path: '/faqs', label: 'admin.menu.faqs' },
   { path: '/faqs-categories', label: 'admin.menu.faqs_categories' },
   { path: '/configurations', label: 'admin.menu.configurations' },
+  { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/messages', label: 'admin.menu.messages' },
 ] as const;
 

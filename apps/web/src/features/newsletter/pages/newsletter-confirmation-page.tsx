@@ -6,7 +6,7 @@ import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmNewsletter } from '../api/confirm-newsletter.ts';
 import { rememberSubscription } from '../lib/newsletter-status.ts';
-import styles from './newsletter-confirmation-page.module.css';
+import styles from './newsletter-page.module.css';
 
 /**
  * /:lang/newsletter/confirmation/:jeton, opened from the double opt-in mail: confirms once on
