@@ -125,10 +125,12 @@ describe('admin image library', () => {
     await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
     const main = shopper.getByRole('img', { name: /^Atelier de la maison/u }).first();
     await main.waitFor();
-    expect(await main.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain(
+    expect(await main.evaluate((image) => (image as unknown as { currentSrc: string }).currentSrc)).toContain(
       `/media/visuel/${data.id}/`,
     );
-    await expect.poll(() => main.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => main.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     await shopper.close();
   });
 });
