@@ -62,6 +62,8 @@ import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
+import { createVisuelsService } from './modules/visuels/visuels.service.ts';
+import { visuelsRoutes } from './modules/visuels/visuels.routes.ts';
 import { RESOURCES } from './modules/admin-resources/registry.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -288,6 +290,13 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         invalidateCatalogue: () => catalogue.invalidate(),
       });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db, mails) });
+      await api.register(visuelsRoutes, {
+        visuels: createVisuelsService({
+          db: database.db,
+          storage,
+          invalidateCatalogue: () => catalogue.invalidate(),
+        }),
+      });
       await api.register(translationsRoutes);
       await api.register(healthRoutes, { database });
     },

@@ -10,6 +10,7 @@ import { FaqDetail, FaqsList } from './catalogue/faqs-screens.tsx';
 import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-actifs-screens.tsx';
 import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
+import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
@@ -30,6 +31,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/salon" component={SalonPage} />
       <Route path="/produits" component={ProduitsList} />
       <Route path="/produits/:id" component={ProduitDetail} />
+      <Route path="/visuels" component={VisuelsList} />
+      <Route path="/visuels/:id" component={VisuelDetail} />
       <Route path="/tags" component={TagsList} />
       <Route path="/tags/:id" component={TagDetail} />
       <Route path="/principes-actifs" component={PrincipesActifsList} />

@@ -77,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Turns whatever a failed answer holds into the envelope shape, keeping the server's words when there are some. */
-function toErrorEnvelope(status: number, body: unknown, fallbackMessage: string): ErrorEnvelope {
+export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: string): ErrorEnvelope {
   const value = (typeof body === 'object' && body !== null ? body : {}) as Partial<
     Record<keyof ErrorEnvelope, unknown>
   >;

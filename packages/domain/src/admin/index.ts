@@ -6,3 +6,4 @@ export * from './faqs.ts';
 export * from './configurations.ts';
 export * from './produits.ts';
 export * from './campagnes.ts';
+export * from './visuels.ts';

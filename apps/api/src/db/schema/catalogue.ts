@@ -37,6 +37,8 @@ export const visuels = pgTable('visuels', {
   largeur: integer('largeur').notNull(),
   hauteur: integer('hauteur').notNull(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic lock of the admin editor (alt texts). */
+  version: integer('version').notNull().default(1),
 });
 
 export const gammes = pgTable('gammes', {

@@ -1,8 +1,10 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdminResourceDescriptor } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
+import type { Transaction } from '../../db/client.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -28,10 +30,26 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
   frozen?: (row: Row) => string | null;
   /** Writes change what the storefront's cached product list and page heads show. */
   affectsCatalogue?: boolean;
-  /** Generated routes an existing module already answers (e.g. the public `GET /api/faqs`). */
-  omit?: readonly 'list'[];
+  /**
+   * Generated routes an existing module already answers (e.g. the public `GET /api/faqs`);
+   * `create` drops `POST /api/{model}` and `/adds` for records made another way (an upload).
+   */
+  omit?: readonly ('list' | 'create')[];
+  /**
+   * A message when a row may not be deleted yet (e.g. a picture still shown on a product), read
+   * inside the delete's transaction after the row is locked; null when it may.
+   */
+  refuseDelete?: (tx: Transaction, row: Row) => Promise<string | null>;
   /** A valid, unique input each call: the shared test suite creates records with it. */
   sample: () => z.input<Descriptor['input']>;
+  /**
+   * For the suite, when `create` is omitted: makes a record from a sample input through the
+   * resource's own creation call and answers its row.
+   */
+  sampleCreate?: (
+    inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
+    input: z.input<Descriptor['input']>,
+  ) => Promise<Row>;
   /** A valid partial change for the suite's update and bulk edit. */
   sampleChange: () => Partial<z.input<Descriptor['input']>>;
   /**

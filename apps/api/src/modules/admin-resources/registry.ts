@@ -7,6 +7,7 @@ import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
 import { tagsDefinition } from './resources/tags.resource.ts';
+import { visuelsDefinition } from './resources/visuels.resource.ts';
 
 /** Every resource the admin edits through the generic routes; add one line per new resource. */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -17,6 +18,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   configurationsDefinition,
   produitsDefinition,
   campagnesDefinition,
+  visuelsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */
@@ -28,8 +30,7 @@ export function resourceRouteAccess(resources = RESOURCES): Record<string, Acces
       `GET ${base}/paginator`,
       ...(omit?.includes('list') ? [] : [`GET ${base}`]),
       `GET ${base}/:id`,
-      `POST ${base}`,
-      `POST ${base}/adds`,
+      ...(omit?.includes('create') ? [] : [`POST ${base}`, `POST ${base}/adds`]),
       `PUT ${base}/:id`,
       `POST ${base}/editall`,
       `DELETE ${base}/deleteall`,

@@ -85,19 +85,25 @@ const oneResource: FastifyPluginAsyncZod<{
     { onRequest, schema: { params, response: { 200: recordEnvelope(row) } } },
     async (request) => ({ code: 200 as const, data: await service.get(request.params.id, requireUser(request)) }),
   );
-  app.post(
-    base,
-    { onRequest, schema: { body: descriptor.input, response: { 201: recordEnvelope(row, 201) } } },
-    async (request, reply) => {
-      const data = await service.create(request.body, requireUser(request));
-      return reply.code(201).send({ code: 201 as const, data });
-    },
-  );
-  app.post(
-    `${base}/adds`,
-    { onRequest, schema: { body: AddsBodySchema, response: { 200: BulkAnswerSchema } } },
-    async (request) => ({ code: 200 as const, results: await service.adds(request.body.datas, requireUser(request)) }),
-  );
+  // Records made another way (an upload) have no generic creation.
+  if (!definition.omit?.includes('create')) {
+    app.post(
+      base,
+      { onRequest, schema: { body: descriptor.input, response: { 201: recordEnvelope(row, 201) } } },
+      async (request, reply) => {
+        const data = await service.create(request.body, requireUser(request));
+        return reply.code(201).send({ code: 201 as const, data });
+      },
+    );
+    app.post(
+      `${base}/adds`,
+      { onRequest, schema: { body: AddsBodySchema, response: { 200: BulkAnswerSchema } } },
+      async (request) => ({
+        code: 200 as const,
+        results: await service.adds(request.body.datas, requireUser(request)),
+      }),
+    );
+  }
   // A 409 is either a stale version (with the current row) or another conflict (a taken value, a frozen row).
   const conflictAnswer = z.union([
     z.object({ code: z.literal(409), message: z.string(), errors: FieldErrorsSchema, data: row }),

@@ -119,6 +119,8 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
         const before = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         if (!before) throw notFound();
         refuseFrozen(before);
+        const refusal = await definition.refuseDelete?.(tx, before);
+        if (refusal) throw new AppError(409, refusal);
         await deleteRow(tx, definition, byKey(definition, key));
         await audit(tx, caller, before, null);
       }),

@@ -24,11 +24,13 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
 
     const call = async (options: InjectOptions & { as?: string | null }) => {
       const { as = admin.token, ...rest } = options;
-      return ctx.app.inject({ ...rest, headers: as ? bearer(as) : {} });
+      return ctx.app.inject({ ...rest, headers: { ...rest.headers, ...(as ? bearer(as) : {}) } });
     };
     const keyOf = (row: Row) => row[descriptor.key] as string | number;
     const path = (row: Row) => `${base}/${encodeURIComponent(String(keyOf(row)))}`;
     const create = async (input: Record<string, unknown> = definition.sample()) => {
+      // A resource without generic creation makes its records through its own call (an upload).
+      if (definition.sampleCreate) return definition.sampleCreate((options) => call(options), input);
       const response = await call({ method: 'POST', url: base, payload: input });
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data as Row;
@@ -51,7 +53,8 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
 
     it('refuses every route without a session (401) and to a customer (403)', async () => {
       const routes = Object.keys(resourceRouteAccess([definition]));
-      expect(routes.length).toBeGreaterThanOrEqual(9);
+      const omitted = (definition.omit?.includes('list') ? 1 : 0) + (definition.omit?.includes('create') ? 2 : 0);
+      expect(routes.length).toBe(10 - omitted);
       for (const route of routes) {
         const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
         const url = pattern.replace(':id', String(missingKey));
@@ -192,19 +195,22 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
       expect(empty.statusCode).toBe(400);
     });
 
-    it('adds several rows, refusing the invalid ones with their field errors', async () => {
-      const response = await call({
-        method: 'POST',
-        url: `${base}/adds`,
-        payload: { datas: [definition.sample(), {}, definition.sample()] },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const [first, invalid, last] = response.json().results;
-      expect(first).toMatchObject({ done: true, id: expect.anything() });
-      expect(invalid).toMatchObject({ done: false, message: expect.any(String), errors: expect.any(Object) });
-      expect(last).toMatchObject({ done: true });
-      expect((await call({ url: `${base}/${encodeURIComponent(String(first.id))}` })).statusCode).toBe(200);
-    });
+    it.skipIf(definition.omit?.includes('create'))(
+      'adds several rows, refusing the invalid ones with their field errors',
+      async () => {
+        const response = await call({
+          method: 'POST',
+          url: `${base}/adds`,
+          payload: { datas: [definition.sample(), {}, definition.sample()] },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const [first, invalid, last] = response.json().results;
+        expect(first).toMatchObject({ done: true, id: expect.anything() });
+        expect(invalid).toMatchObject({ done: false, message: expect.any(String), errors: expect.any(Object) });
+        expect(last).toMatchObject({ done: true });
+        expect((await call({ url: `${base}/${encodeURIComponent(String(first.id))}` })).statusCode).toBe(200);
+      },
+    );
 
     it('deletes several rows by body or by query, reporting the missing ones', async () => {
       const [a, b, c] = [await create(), await create(), await create()];

@@ -5,6 +5,7 @@ import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { listQueryOptions } from '../kit/resource-api.ts';
+import { ProductVisualsPanel } from './product-visuals-panel.tsx';
 
 /** The ranges (tags of type 'gamme') as choices. */
 function useGammeOptions() {
@@ -55,6 +56,7 @@ export function ProduitDetail() {
       recordKey={id}
       newTitle="admin.nouveau.produit"
       recordTitle={(row) => String(row.label)}
+      extra={(key) => <ProductVisualsPanel productId={Number(key)} />}
       fields={[
         { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
         { name: 'slug', label: 'admin.champs.slug', kind: 'text', required: true },

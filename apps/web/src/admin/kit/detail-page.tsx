@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -32,18 +32,31 @@ interface DetailPageProps extends ResourceScreen {
   /** The title of an existing record, from the row (its name). */
   recordTitle: (row: ResourceRow) => string;
   fields: readonly FieldSpec[];
+  /** What the page shows under the form once the record exists (e.g. a product's pictures). */
+  extra?: (key: RecordKey) => ReactNode;
 }
 
-/** The form's starting values: the row's, or blanks for a new record. */
+/** A value at a dotted path (`traductions.en.alt`), as react-hook-form names nested fields. */
+const valueAt = (row: Record<string, unknown> | null, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | null)?.[part], row);
+
+/** The form's starting values: the row's, or blanks for a new record (nested for dotted names). */
 function formValues(fields: readonly FieldSpec[], row: ResourceRow | null): FormValues {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = row?.[field.name];
-      if (field.kind === 'boolean') return [field.name, value ?? false];
-      if (field.kind === 'text' || field.kind === 'textarea') return [field.name, value ?? ''];
-      return [field.name, value ?? (field.kind === 'euros' ? undefined : null)];
-    }),
-  );
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = valueAt(row, field.name);
+    const start =
+      field.kind === 'boolean'
+        ? (value ?? false)
+        : field.kind === 'text' || field.kind === 'textarea'
+          ? (value ?? '')
+          : (value ?? (field.kind === 'euros' ? undefined : null));
+    const parts = field.name.split('.');
+    let target = values as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    target[parts.at(-1)!] = start;
+  }
+  return values;
 }
 
 /**
@@ -191,6 +204,7 @@ function DetailForm(
           </button>
         </div>
       </form>
+      {recordKey !== null && props.extra?.(recordKey)}
       {confirmingDelete && row && (
         <ConfirmDialog
           title={t('admin.kit.supprimer_titre')}

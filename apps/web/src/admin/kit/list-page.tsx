@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -25,6 +25,8 @@ interface ListPageProps extends ResourceScreen {
   columns: readonly ColumnSpec[];
   filters?: readonly FilterSpec[];
   bulkActions?: readonly BulkActionSpec[];
+  /** What stands instead of the link to a blank form, for records made another way (an upload). */
+  create?: ReactNode;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -40,6 +42,7 @@ export function ListPage({
   columns,
   filters = NO_FILTERS,
   bulkActions = NO_ACTIONS,
+  create,
   ...rest
 }: ListPageProps) {
   const { t } = useTranslation();
@@ -105,9 +108,11 @@ export function ListPage({
     <div className={styles.page}>
       <div className={kit.titleBar}>
         <h1 className={styles.pageTitle}>{t(title)}</h1>
-        <Link href={`${route}/nouveau`} className={styles.buttonPrimary}>
-          {t('admin.kit.ajouter')}
-        </Link>
+        {create ?? (
+          <Link href={`${route}/nouveau`} className={styles.buttonPrimary}>
+            {t('admin.kit.ajouter')}
+          </Link>
+        )}
       </div>
       <section className={styles.panel} aria-label={t(title)}>
         <FilterBar

@@ -11,6 +11,7 @@ const SECTIONS = [
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/salon', label: 'admin.menu.salon' },
   { path: '/produits', label: 'admin.menu.produits' },
+  { path: '/visuels', label: 'admin.menu.visuels' },
   { path: '/tags', label: 'admin.menu.tags' },
   { path: '/principes-actifs', label: 'admin.menu.principes_actifs' },
   { path: '/faqs', label: 'admin.menu.faqs' },

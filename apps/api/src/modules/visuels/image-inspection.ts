@@ -1,0 +1,56 @@
+import sharp, { type Metadata } from 'sharp';
+import { VISUEL_UPLOAD } from '@boutique/domain';
+import { AppError } from '../../lib/errors.ts';
+
+export type UploadFormat = 'jpeg' | 'png' | 'webp';
+
+export interface InspectedImage {
+  format: UploadFormat;
+  /** Upright dimensions (after the EXIF orientation). */
+  width: number;
+  height: number;
+}
+
+const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
+
+/**
+ * The format the first bytes announce, or null. The file name and the declared type are the
+ * sender's word; the magic numbers are the file's.
+ */
+export function sniffImageFormat(bytes: Buffer): UploadFormat | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+const unsupported = () =>
+  new AppError(415, 'Format non pris en charge : envoyez une image JPEG, PNG ou WebP (les SVG sont refusés).');
+
+/**
+ * Checks an upload before any pixel is decoded: a known format by its bytes, then the dimensions
+ * its header declares, so a small file claiming billions of pixels is refused at once.
+ */
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+  const format = sniffImageFormat(bytes);
+  if (!format) throw unsupported();
+  let metadata: Metadata;
+  try {
+    // Header only: `metadata()` does not decode the pixels.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError(400, 'Image illisible : le fichier semble abîmé ou incomplet.');
+  }
+  if (metadata.format !== format) throw unsupported();
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!width || !height) throw new AppError(400, 'Image illisible : ses dimensions sont absentes.');
+  if (width * height > VISUEL_UPLOAD.maxPixels) {
+    const megapixels = Math.round(VISUEL_UPLOAD.maxPixels / 1_000_000);
+    throw new AppError(
+      413,
+      `Image trop grande : ${width} × ${height} pixels, au plus ${megapixels} millions de pixels.`,
+    );
+  }
+  return { format, width, height };
+}

@@ -1,0 +1,53 @@
+import { imageUrl, visuelsResource } from '@boutique/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+import { resourceQueryKey } from '../kit/resource-api.ts';
+import { VisualUploader } from './visual-uploader.tsx';
+
+/** /:lang/ad/visuels: the image library, newest uploads found by their alt text; upload here. */
+export function VisuelsList() {
+  const queryClient = useQueryClient();
+  return (
+    <ListPage
+      descriptor={visuelsResource}
+      title="admin.menu.visuels"
+      create={
+        <VisualUploader
+          onUploaded={() => queryClient.invalidateQueries({ queryKey: resourceQueryKey(visuelsResource.model) })}
+        />
+      }
+      columns={[
+        {
+          field: 'id',
+          label: 'admin.champs.visuel',
+          render: (row) => <img src={imageUrl('visuel', Number(row.id), 160)} alt="" width={64} height={64} />,
+        },
+        { field: 'alt', label: 'admin.champs.alt' },
+        { field: 'largeur', label: 'admin.champs.dimensions', render: (row) => `${row.largeur} × ${row.hauteur}` },
+      ]}
+      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+    />
+  );
+}
+
+/** /:lang/ad/visuels/:id: the picture, its alt texts per language, its deletion. */
+export function VisuelDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      descriptor={visuelsResource}
+      recordKey={id}
+      newTitle="admin.menu.visuels"
+      recordTitle={(row) => String(row.alt || `#${row.id}`)}
+      extra={(key) => <img src={imageUrl('visuel', Number(key), 640)} alt="" width={320} />}
+      fields={[
+        { name: 'alt', label: 'admin.champs.alt', kind: 'text', wide: true },
+        { name: 'traductions.en.alt', label: 'admin.champs.alt_en', kind: 'text', wide: true },
+        { name: 'traductions.es.alt', label: 'admin.champs.alt_es', kind: 'text', wide: true },
+        { name: 'traductions.de.alt', label: 'admin.champs.alt_de', kind: 'text', wide: true },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type StartedServer } from './start-server.ts';
+
+const ADMIN_EMAIL = 'admin@orcaviar.example';
+const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
+const PRODUCT_ID = 3;
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of noise (it does not compress): a few megabytes, so the upload takes a moment. */
+function noisyPng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Issue 12, the image library: an admin uploads a picture (with its progress bar), names it,
+ * attaches it to a product from the library, puts it first, and the product page shows it.
+ */
+describe('admin image library', () => {
+  let server: StartedServer;
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
+    browser = await launchBrowser();
+    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
+      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const { token } = (await signIn.json()) as { token: unknown };
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
+    await context.addInitScript(
+      (value) =>
+        (
+          globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
+        ).localStorage.setItem('od_token', value),
+      JSON.stringify(token),
+    );
+    admin = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('uploads a picture with a progress bar, attaches it first on a product, and the product page shows it', async () => {
+    await admin.goto('/fr/ad/visuels');
+    const input = admin.getByLabel('Téléverser des images…');
+    await input.waitFor({ state: 'attached' });
+    const answer = admin.waitForResponse(
+      (response) => response.url().endsWith('/api/visuels') && response.request().method() === 'POST',
+    );
+    await input.setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: noisyPng(1_400, 1_000) });
+
+    // The bar shows while the file goes and the server re-encodes it.
+    const bar = admin.getByRole('progressbar', { name: 'Envoi de atelier.png' });
+    await bar.waitFor();
+    const value = Number(await bar.getAttribute('value'));
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(100);
+    const uploaded = await answer;
+    expect(uploaded.status()).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { id: number; largeur: number; hauteur: number } };
+    expect(data).toMatchObject({ largeur: 1_400, hauteur: 1_000 });
+    await admin.getByText('Envoyé', { exact: true }).waitFor();
+    expect(await bar.count()).toBe(0);
+
+    // Its alt text, edited in the library.
+    await admin.goto(`/fr/ad/visuels/${data.id}`);
+    const alt = admin.getByLabel(/^Texte alternatif$/u);
+    await alt.waitFor();
+    await alt.fill('Atelier de la maison');
+    await admin.getByLabel(/^Texte alternatif \(anglais\)/u).fill('The house workshop');
+    await admin.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.waitForURL(/\/fr\/ad\/visuels(\?.*)?$/u);
+
+    // Attached from the library, then moved to the front with the keyboard-reachable buttons.
+    await admin.goto(`/fr/ad/produits/${PRODUCT_ID}`);
+    const panel = admin.getByRole('region', { name: 'Visuels du produit' });
+    await panel.getByRole('button', { name: 'Ajouter depuis la bibliothèque' }).click();
+    const picker = admin.getByRole('dialog', { name: 'Choisir un visuel' });
+    await picker.getByRole('button', { name: /Atelier de la maison/u }).click();
+    const thumb = panel.getByRole('listitem', { name: /^Atelier de la maison, position/u });
+    await thumb.waitFor();
+    const earlier = panel.getByRole('button', { name: 'Placer Atelier de la maison plus tôt' });
+    while (!(await thumb.getAttribute('aria-label'))?.includes('position 1 sur')) {
+      const before = await thumb.getAttribute('aria-label');
+      await earlier.click();
+      await expect.poll(() => thumb.getAttribute('aria-label')).not.toBe(before);
+    }
+    expect(await earlier.isDisabled()).toBe(true);
+
+    // The storefront's cached product list was refreshed: the new picture leads the gallery.
+    const list = (await (await fetch(`${server.baseURL}/api/produits`)).json()) as {
+      datas: { id: number; slug: string; visuels: { id: number }[] }[];
+    };
+    const product = list.datas.find((one) => one.id === PRODUCT_ID)!;
+    expect(product.visuels[0]?.id).toBe(data.id);
+    const shopper = await browser.newPage({ baseURL: server.baseURL });
+    await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
+    const main = shopper.getByRole('img', { name: /^Atelier de la maison/u }).first();
+    await main.waitFor();
+    expect(await main.evaluate((image) => (image as unknown as { currentSrc: string }).currentSrc)).toContain(
+      `/media/visuel/${data.id}/`,
+    );
+    await expect
+      .poll(() => main.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    await shopper.close();
+  });
+});
