@@ -27,3 +27,4 @@ export * from './contracts/checkout.ts';
 export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';
 export * from './admin/index.ts';
+export * from './contracts/stocks.ts';

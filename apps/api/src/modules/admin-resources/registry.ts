@@ -1,5 +1,6 @@
 import type { Access } from '../../access-table.ts';
 import type { ResourceDefinition } from './define-resource.ts';
+import { entrepotsDefinition } from './resources/entrepots.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
@@ -15,6 +16,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   faqsDefinition,
   configurationsDefinition,
   produitsDefinition,
+  entrepotsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */
