@@ -45,7 +45,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   };
   const newWarehouse = async (label: string) => {
     const response = await post('/api/entrepots', { label, adresse: '4 quai des Chartrons, 33000 Bordeaux' });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { data: { id: number } }).data.id;
   };
   /** A variant of an online product with units, its stock reset to `units` in the main warehouse. */
@@ -241,7 +241,6 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     expect((await list(`?entrepot=${annex}`)).datas).toEqual([]);
     await transfer(id, { depuis: mainWarehouse, vers: annex, quantite: 1 });
     expect((await list(`?entrepot=${annex}`)).datas.map((row) => row.declinaison_id)).toEqual([id]);
-    expect((await list('?entrepot=abc')).datas).toBeUndefined;
     expect((await ctx.app.inject({ url: '/api/stocks?entrepot=abc', headers: bearer(admin) })).statusCode).toBe(400);
   });
 
@@ -282,19 +281,21 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
         payload: { prenom: 'Léa', nom: 'Stock', ligne1: '1 rue de la Paix', code_postal: '75002', ville: 'Paris' },
         headers: bearer(who.token),
       });
+      return who;
+    };
+    /** Adds `qtt` units to the basket (none: pays the basket as it is) and starts the payment. */
+    const hold = async (who: { token: string; basket: string }, id: number, qtt: number) => {
+      if (qtt > 0)
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/paniers/qtt',
+          payload: { panier: who.basket, declinaison: id, qtt },
+          headers: bearer(who.token),
+        });
       await ctx.app.inject({
         method: 'PUT',
         url: `/api/paniers/checkout/${who.basket}`,
         payload: { cgv: true },
-        headers: bearer(who.token),
-      });
-      return who;
-    };
-    const hold = async (who: { token: string; basket: string }, id: number, qtt: number) => {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/paniers/qtt',
-        payload: { panier: who.basket, declinaison: id, qtt },
         headers: bearer(who.token),
       });
       const response = await ctx.app.inject({
@@ -320,7 +321,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
         commande_id: await orderId(first.commande),
       });
 
-      const second = await hold(who, id, 2);
+      const second = await hold(who, id, 0);
       const [again, released] = await ledger(id);
       expect(released).toMatchObject({ motif: 'release', delta: 2, commande_id: await orderId(first.commande) });
       expect(again).toMatchObject({ motif: 'hold', delta: -2, commande_id: await orderId(second.commande) });
