@@ -21,6 +21,8 @@ import { createOutboxDispatcher, createOutboxService } from './modules/outbox/ou
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { createStockService } from './modules/stock/stock.service.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
 import { createHttpSmsTransport } from './providers/sms/http-sms-transport.ts';
@@ -278,6 +280,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(orderAdminRoutes, {
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL }),
       });
+      await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });

@@ -29,3 +29,4 @@ export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';
 export * from './contracts/outbox.ts';
 export * from './admin/index.ts';
+export * from './contracts/stocks.ts';

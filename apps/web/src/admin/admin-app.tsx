@@ -5,6 +5,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { RequireScope } from '../features/account/components/require-scope.tsx';
 import { LocaleProvider } from '../lib/locale-context.tsx';
 import { ConfigurationDetail, ConfigurationsList } from './catalogue/configurations-screens.tsx';
+import { EntrepotDetail, EntrepotsList } from './catalogue/entrepots-screens.tsx';
 import { FaqCategorieDetail, FaqsCategoriesList } from './catalogue/faqs-categories-screens.tsx';
 import { FaqDetail, FaqsList } from './catalogue/faqs-screens.tsx';
 import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-actifs-screens.tsx';
@@ -17,6 +18,7 @@ import { OrdersPage } from './orders/orders-page.tsx';
 import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
 import { SalonPage } from './salon/salon-page.tsx';
+import { StocksPage } from './stock/stocks-page.tsx';
 
 /** The back office's routes, relative to /:lang/ad. */
 function AdminRoutes({ lang }: { lang: string }) {
@@ -41,6 +43,9 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/faqs-categories/:id" component={FaqCategorieDetail} />
       <Route path="/faqs" component={FaqsList} />
       <Route path="/faqs/:id" component={FaqDetail} />
+      <Route path="/stocks" component={StocksPage} />
+      <Route path="/entrepots" component={EntrepotsList} />
+      <Route path="/entrepots/:id" component={EntrepotDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

@@ -7,3 +7,4 @@ export * from './configurations.ts';
 export * from './produits.ts';
 export * from './campagnes.ts';
 export * from './visuels.ts';
+export * from './entrepots.ts';

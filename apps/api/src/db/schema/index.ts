@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './addresses.ts';
 export * from './checkout.ts';
 export * from './audits.ts';
+export * from './stock.ts';

@@ -10,6 +10,7 @@ import { renderArtwork } from '../../modules/media/artwork.ts';
 import { layoutHero } from '../../modules/media/artwork-hero-layout.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { insertDemoCommerce } from './demo-commerce.ts';
+import { receiveSeededStock } from '../../modules/stock/stock.service.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
 const SEED_MARKER = 'seed.demo';
@@ -36,6 +37,7 @@ export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue
     const [marker] = await tx.select().from(t.configurations).where(eq(t.configurations.cle, SEED_MARKER));
     if (marker) return false;
     await insertCatalogue(tx, storage, catalogue);
+    await receiveSeededStock(tx);
     await insertDemoCommerce(tx);
     await tx.insert(t.configurations).values({ cle: SEED_MARKER, valeur: new Date().toISOString() });
     return true;

@@ -1,6 +1,7 @@
 import type { Access } from '../../access-table.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { campagnesDefinition } from './resources/campagnes.resource.ts';
+import { entrepotsDefinition } from './resources/entrepots.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
@@ -19,6 +20,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   produitsDefinition,
   campagnesDefinition,
   visuelsDefinition,
+  entrepotsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

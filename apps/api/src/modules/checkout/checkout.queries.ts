@@ -1,34 +1,15 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import {
-  commandes,
-  commandesDeclinaisons,
-  compteurs,
-  declinaisons,
-  remises,
-  remisesUtilisations,
-} from '../../db/schema/index.ts';
+import { commandes, commandesDeclinaisons, compteurs, remises, remisesUtilisations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
 import type { Transaction } from '../../db/client.ts';
+import type { ReleasedLine } from '../stock/stock.service.ts';
 
 /**
- * Takes units out of stock only if they are there (a guarded statement, never a read-then-write):
- * answers false when the stock is short, leaving it untouched.
- */
-export async function takeStock(tx: Transaction, declinaisonId: number, qtt: number): Promise<boolean> {
-  const rows = await tx
-    .update(declinaisons)
-    .set({ stock: sql`${declinaisons.stock} - ${qtt}` })
-    .where(and(eq(declinaisons.id, declinaisonId), gte(declinaisons.stock, qtt)))
-    .returning({ id: declinaisons.id });
-  return rows.length > 0;
-}
-
-/**
- * Gives back the stock and discount uses held by reserved orders matching `where` and marks them
- * expired, in one statement (quantities of the same variant across orders are summed first).
- * Answers the released orders' payment intents, for the caller to cancel once committed.
+ * Marks the reserved orders matching `where` expired and gives back their discount uses, in one
+ * statement; answers the released orders' payment intents (for the caller to cancel once
+ * committed) and their lines, whose units the caller gives back through the stock module.
  */
 export async function releaseReservations(tx: Pick<Transaction, 'execute'>, where: SQL): Promise<ReleasedHold[]> {
   const result = await tx.execute(sql`
@@ -41,21 +22,20 @@ export async function releaseReservations(tx: Pick<Transaction, 'execute'>, wher
       from (select remise_id, count(*)::int as count from released_codes group by remise_id) uses
       where remises.id = uses.remise_id
       returning remises.id
-    ), released as (
-      select declinaison_id, sum(qtt)::int as qtt from commandes_declinaisons
-      where commande_id in (select id from released_orders) group by declinaison_id
-    ), restored as (
-      update declinaisons set stock = declinaisons.stock + released.qtt
-      from released where declinaisons.id = released.declinaison_id
-      returning declinaisons.id
     )
-    select id, intent from released_orders`);
+    select released_orders.id, released_orders.intent, coalesce((
+      select json_agg(json_build_object('commande_id', commande_id, 'declinaison_id', declinaison_id, 'qtt', qtt)
+        order by declinaison_id)
+      from commandes_declinaisons where commande_id = released_orders.id
+    ), '[]'::json) as lignes
+    from released_orders`);
   return rowsOf<ReleasedHold>(result);
 }
 
 export interface ReleasedHold {
   id: number;
   intent: string | null;
+  lignes: ReleasedLine[];
 }
 
 /**

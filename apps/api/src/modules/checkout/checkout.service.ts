@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { removeOrderedUnits } from '../basket/basket.service.ts';
+import { holdUnits, releaseUnits, sellUnits } from '../stock/stock.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
@@ -21,7 +22,6 @@ import {
   selectHeldUnits,
   selectOrderForUpdate,
   selectOrderLines,
-  takeStock,
   type ReleasedHold,
 } from './checkout.queries.ts';
 
@@ -78,10 +78,8 @@ export function createCheckoutService(options: CheckoutOptions) {
             throw error;
           });
         }
-        for (const line of lines) {
-          if (!(await takeStock(savepoint, line.declinaison_id, line.qtt)))
-            throw new LapsedHoldRefused('stock insuffisant');
-        }
+        const hold = { commandeId: order.id, userId: order.user_id, note: 'Reprise après expiration' };
+        if ((await holdUnits(savepoint, hold, lines)) !== null) throw new LapsedHoldRefused('stock insuffisant');
       });
       return null;
     } catch (error) {
@@ -118,8 +116,12 @@ export function createCheckoutService(options: CheckoutOptions) {
         note,
       })
       .where(eq(commandes.id, order.id));
-    // The paid units leave the basket; lines added since stay. An order to refund leaves it whole.
-    if (!note) await removeOrderedUnits(tx, order.panier_hash, order.id);
+    if (!note) {
+      // The paid units leave the shelves (the storefront's total went down with the hold) and the
+      // basket; lines added since stay. An order to refund leaves both whole.
+      await sellUnits(tx, { commandeId: order.id, userId: order.user_id }, await selectOrderLines(tx, order.id));
+      await removeOrderedUnits(tx, order.panier_hash, order.id);
+    }
     // Queued in the same transaction: the mail exists if and only if the sale does, once.
     const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
     if (customer) {
@@ -161,6 +163,11 @@ export function createCheckoutService(options: CheckoutOptions) {
           .where(eq(users.id, user.id))
           .for('update');
         const released = await releaseReservations(tx, sql`panier_hash = ${basketHash} and user_id = ${user.id}`);
+        await releaseUnits(
+          tx,
+          released.flatMap((hold) => hold.lignes),
+          user.id,
+        );
         const held = await selectHeldUnits(tx, user.id);
         for (const line of panier.lignes) {
           if ((held.get(line.id) ?? 0) + line.quantity > MAX_HELD_UNITS_PER_VARIANT) {
@@ -198,12 +205,20 @@ export function createCheckoutService(options: CheckoutOptions) {
         if (remise) await holdDiscount(tx, remise, created!.id, user.id);
         // Variants in id order, so two orders never wait on each other's locks.
         const lines = [...panier.lignes].sort((a, b) => a.id - b.id);
-        for (const line of lines) {
-          if (!(await takeStock(tx, line.id, line.quantity))) {
-            throw new AppError(409, `Stock insuffisant pour ${line.produit.label} (${line.declinaison.label}).`, {
-              [`declinaison.${line.id}`]: ['Stock insuffisant.'],
-            });
-          }
+        const short = await holdUnits(
+          tx,
+          { commandeId: created!.id, userId: user.id },
+          lines.map((line) => ({ declinaison_id: line.id, qtt: line.quantity })),
+        );
+        const shortLine = lines.find((line) => line.id === short);
+        if (shortLine) {
+          throw new AppError(
+            409,
+            `Stock insuffisant pour ${shortLine.produit.label} (${shortLine.declinaison.label}).`,
+            {
+              [`declinaison.${shortLine.id}`]: ['Stock insuffisant.'],
+            },
+          );
         }
         await tx.insert(commandesDeclinaisons).values(
           lines.map((line) => ({
@@ -248,7 +263,15 @@ export function createCheckoutService(options: CheckoutOptions) {
 
     /** Gives back the stock of reservations past their time; answers how many orders expired. */
     async releaseExpired() {
-      const released = await db.transaction((tx) => releaseReservations(tx, lt(commandes.expire, sql`now()`)));
+      const released = await db.transaction(async (tx) => {
+        const expired = await releaseReservations(tx, lt(commandes.expire, sql`now()`));
+        await releaseUnits(
+          tx,
+          expired.flatMap((hold) => hold.lignes),
+          null,
+        );
+        return expired;
+      });
       await cancelIntents(released);
       return released.length;
     },

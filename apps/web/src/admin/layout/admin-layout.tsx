@@ -12,6 +12,8 @@ const SECTIONS = [
   { path: '/salon', label: 'admin.menu.salon' },
   { path: '/produits', label: 'admin.menu.produits' },
   { path: '/visuels', label: 'admin.menu.visuels' },
+  { path: '/stocks', label: 'admin.menu.stocks' },
+  { path: '/entrepots', label: 'admin.menu.entrepots' },
   { path: '/tags', label: 'admin.menu.tags' },
   { path: '/principes-actifs', label: 'admin.menu.principes_actifs' },
   { path: '/faqs', label: 'admin.menu.faqs' },

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { STOCK_REASONS, type StockReason } from '@boutique/domain';
+import { users } from './accounts.ts';
+import { declinaisons } from './catalogue.ts';
+import { commandes } from './orders.ts';
+
+/** Where stock is kept; sales take units from the lowest `ordre` first. */
+export const entrepots = pgTable('entrepots', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  adresse: text('adresse').notNull().default(''),
+  ordre: integer('ordre').notNull().default(0),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Units of a variant on hand in a warehouse. Their sum is the variant's sellable total
+ * (`declinaisons.stock`) plus the units held by orders awaiting payment.
+ */
+export const stocks = pgTable(
+  'stocks',
+  {
+    declinaison_id: integer('declinaison_id')
+      .notNull()
+      .references(() => declinaisons.id, { onDelete: 'cascade' }),
+    // A warehouse that still holds units cannot be removed (the refusal answers 409).
+    entrepot_id: integer('entrepot_id')
+      .notNull()
+      .references(() => entrepots.id),
+    quantite: integer('quantite').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.declinaison_id, table.entrepot_id] }),
+    index('stocks_entrepot_idx').on(table.entrepot_id),
+    check('stocks_quantite_non_negative', sql`${table.quantite} >= 0`),
+  ],
+);
+
+/**
+ * The stock ledger, append-only: one row per change of a warehouse's units (entrepot set) or of
+ * the sellable total by a hold or its release (no warehouse). Only modules/stock writes it.
+ */
+export const mouvementsStock = pgTable(
+  'mouvements_stock',
+  {
+    id: serial('id').primaryKey(),
+    declinaison_id: integer('declinaison_id')
+      .notNull()
+      .references(() => declinaisons.id, { onDelete: 'cascade' }),
+    // A warehouse with history cannot be removed, so the ledger never loses where units were.
+    entrepot_id: integer('entrepot_id').references(() => entrepots.id),
+    delta: integer('delta').notNull(),
+    motif: text('motif').$type<StockReason>().notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    commande_id: integer('commande_id').references(() => commandes.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mouvements_stock_declinaison_idx').on(table.declinaison_id, table.id),
+    check('mouvements_stock_delta_non_zero', sql`${table.delta} <> 0`),
+    check(
+      'mouvements_stock_motif_known',
+      sql.raw(`motif in (${STOCK_REASONS.map((reason) => `'${reason}'`).join(', ')})`),
+    ),
+  ],
+);

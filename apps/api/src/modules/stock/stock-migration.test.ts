@@ -1,0 +1,70 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, rowsOf } from '../../db/client.ts';
+
+const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+const STOCK_MIGRATION = '0016_stock_warehouses';
+
+/**
+ * The stock migration on a shop that already sells: the default warehouse receives every tracked
+ * unit, those held by orders awaiting payment included, each recorded as a receipt.
+ */
+describe('stock migration', () => {
+  const folders: string[] = [];
+  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+  it('puts the known stock in the default warehouse and records it', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'boutique-stock-migration-'));
+    folders.push(work);
+    // The migrations as they were before this one.
+    const before = path.join(work, 'before');
+    await cp(migrations, before, { recursive: true });
+    const journalPath = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const index = journal.entries.findIndex((entry) => entry.tag === STOCK_MIGRATION);
+    expect(index).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, index);
+    await writeFile(journalPath, JSON.stringify(journal));
+
+    const dataDir = path.join(work, 'data');
+    const old = await openDatabase({ dataDir, migrationsDir: before });
+    await old.db.execute(sql`
+      with produit as (insert into produits (slug, label) values ('creme', 'Crème') returning id)
+      insert into declinaisons (id, produit_id, label, prix_ht, prix_ttc, stock)
+      select v.id, produit.id, v.label, 1000, 1200, v.stock
+      from produit, (values (901, 'Pot', 5), (902, 'Flacon', null), (903, 'Tube', 0)) as v(id, label, stock)`);
+    await old.db.execute(sql`
+      with client as (insert into users (mail) values ('ancienne@exemple.fr') returning id),
+      commande as (
+        insert into commandes (user_id, panier_hash, total_ht, total_ttc, expire)
+        select id, gen_random_uuid(), 1000, 1200, now() + interval '10 minutes' from client returning id
+      )
+      insert into commandes_declinaisons (commande_id, declinaison_id, qtt, prix_ht, prix_ttc, produit_label, label)
+      select id, 901, 2, 1000, 1200, 'Crème', 'Pot' from commande`);
+    await old.close();
+
+    const current = await openDatabase({ dataDir });
+    const warehouses = rowsOf<{ id: number; label: string }>(
+      await current.db.execute(sql`select id, label from entrepots`),
+    );
+    expect(warehouses).toEqual([{ id: expect.any(Number), label: 'Entrepôt principal' }]);
+    const counts = rowsOf<{ declinaison_id: number; quantite: number }>(
+      await current.db.execute(sql`select declinaison_id, quantite from stocks order by declinaison_id`),
+    );
+    // 5 for sale plus 2 held by the order awaiting payment; the untracked variant gets no row.
+    expect(counts).toEqual([
+      { declinaison_id: 901, quantite: 7 },
+      { declinaison_id: 903, quantite: 0 },
+    ]);
+    const ledger = rowsOf<{ declinaison_id: number; delta: number; motif: string; entrepot_id: number }>(
+      await current.db.execute(sql`select declinaison_id, delta, motif, entrepot_id from mouvements_stock`),
+    );
+    expect(ledger).toEqual([{ declinaison_id: 901, delta: 7, motif: 'receipt', entrepot_id: warehouses[0]!.id }]);
+    await current.close();
+    // Two databases migrated from scratch on disk: slower than the in-memory ones of other tests.
+  }, 120_000);
+});

@@ -1,0 +1,38 @@
+import { entrepotsResource } from '@boutique/domain';
+import { useParams } from 'wouter';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+
+/** /:lang/ad/entrepots: the warehouses stock is kept in; sales take from the lowest order first. */
+export function EntrepotsList() {
+  return (
+    <ListPage
+      descriptor={entrepotsResource}
+      title="admin.menu.entrepots"
+      columns={[
+        { field: 'label', label: 'admin.champs.nom' },
+        { field: 'adresse', label: 'admin.champs.adresse' },
+        { field: 'ordre', label: 'admin.champs.ordre_preparation', numeric: true },
+      ]}
+      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+    />
+  );
+}
+
+/** /:lang/ad/entrepots/:id. */
+export function EntrepotDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      descriptor={entrepotsResource}
+      recordKey={id}
+      newTitle="admin.nouveau.entrepot"
+      recordTitle={(row) => String(row.label)}
+      fields={[
+        { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
+        { name: 'adresse', label: 'admin.champs.adresse', kind: 'textarea' },
+        { name: 'ordre', label: 'admin.champs.ordre_preparation', kind: 'number' },
+      ]}
+    />
+  );
+}
