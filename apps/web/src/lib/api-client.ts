@@ -98,10 +98,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const init: RequestInit = { method: options.method ?? 'GET', headers: buildHeaders(isFormData) };
   if (options.body !== undefined) init.body = isFormData ? (options.body as FormData) : JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;
+  return send<T>(`${API_BASE}${path}`, init);
+}
 
+/**
+ * Reads a public address the first HTML preloads (`<link rel="preload" as="fetch" crossorigin>`),
+ * answered like apiRequest. It is sent bare, with none of apiRequest's headers, because the
+ * browser hands a preloaded answer only to a request with the same address, mode, credentials and
+ * headers; the address itself carries what the headers would (e.g. the language).
+ */
+export function apiPreloadedRead<T>(address: string, signal?: AbortSignal): Promise<T> {
+  return send<T>(address, signal ? { signal } : {});
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, init);
+    response = await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });

@@ -46,7 +46,8 @@ export function stubApi({
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const basketAnswer = basketServer.handle(url, init);
     if (basketAnswer) return basketAnswer;
-    if (url.endsWith('/api/produits')) {
+    // The catalogue's address names its language (`/api/produits?lang=fr`).
+    if (new URL(url, 'http://localhost').pathname === '/api/produits') {
       return status === 200
         ? jsonResponse({ code: 200, datas: produits })
         : jsonResponse({ code: status, message: 'Indisponible', errors: {} }, status);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Translations } from '../../db/schema/index.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 /** What one update statement reports: the variant as found, and the line's quantity if it changed. */
 export interface UpdateOutcome {
@@ -18,7 +19,9 @@ export interface UpdateOutcome {
  * line, so concurrent adds to one basket serialise instead of losing updates.
  */
 export async function addUnits(db: Database, hash: string, userId: number | null, declinaisonId: number, qtt: number) {
-  const result = await db.execute(sql`
+  const rows = await executePrepared<UpdateOutcome>(
+    db,
+    sql`
     with basket as (
       insert into paniers (hash, user_id) values (${hash}, ${userId}::int)
       on conflict (hash) do update set updated = now()
@@ -37,8 +40,9 @@ export async function addUnits(db: Database, hash: string, userId: number | null
     )
     select (select user_id from paniers where hash = ${hash}) as owner_id,
            (select id from variant) as variant_id, (select stock from variant) as stock,
-           (select qtt from upsert) as applied_qtt`);
-  return rowsOf<UpdateOutcome>(result)[0]!;
+           (select qtt from upsert) as applied_qtt`,
+  );
+  return rows[0]!;
 }
 
 /** Removes units in one statement, deleting the line when it reaches zero or less. */
@@ -49,7 +53,9 @@ export async function removeUnits(
   declinaisonId: number,
   qtt: number,
 ) {
-  const result = await db.execute(sql`
+  const rows = await executePrepared<UpdateOutcome>(
+    db,
+    sql`
     with basket as (
       update paniers set updated = now()
       where hash = ${hash} and (user_id is null or user_id = ${userId}::int)
@@ -67,8 +73,9 @@ export async function removeUnits(
     )
     select (select user_id from paniers where hash = ${hash}) as owner_id,
            (select id from variant) as variant_id, (select stock from variant) as stock,
-           coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`);
-  return rowsOf<UpdateOutcome>(result)[0]!;
+           coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`,
+  );
+  return rows[0]!;
 }
 
 export interface BasketLineRow {
@@ -95,7 +102,9 @@ export interface BasketLineRow {
  * belongs to an account reads as empty to anybody else.
  */
 export async function selectBasketLines(db: Database, hash: string, userId: number | null) {
-  const result = await db.execute(sql`
+  const rows = await executePrepared<BasketLineRow>(
+    db,
+    sql`
     select line.declinaison_id, line.qtt, d.conteneur, d.label, d.prix_ht, d.prix_ttc,
            d.prix_initial_ht, d.prix_initial_ttc, d.stock, d.traductions as declinaison_traductions,
            p.id as produit_id, p.slug as produit_slug, p.label as produit_label,
@@ -108,8 +117,9 @@ export async function selectBasketLines(db: Database, hash: string, userId: numb
     join declinaisons d on d.id = line.declinaison_id
     join produits p on p.id = d.produit_id
     where basket.hash = ${hash} and (basket.user_id is null or basket.user_id = ${userId}::int)
-    order by line.created, line.declinaison_id`);
-  return rowsOf<BasketLineRow>(result);
+    order by line.created, line.declinaison_id`,
+  );
+  return rows;
 }
 
 /** The hashes of an account's baskets, most recently changed first, with their item counts. */

@@ -45,6 +45,26 @@ describe('GET /api/produits', () => {
     expect(unknown.datas[0]?.label).toBe(fr.datas[0]?.label);
   });
 
+  it('takes the language from the address too (the preloadable form), before the header', async () => {
+    const byHeader = await ctx.app.inject({ url: '/api/produits', headers: { language: 'en' } });
+    const byAddress = await ctx.app.inject({ url: '/api/produits?lang=en', headers: { language: 'de' } });
+    expect(byAddress.statusCode).toBe(200);
+    expect(byAddress.body).toBe(byHeader.body);
+    expect(byAddress.headers.etag).toBe(byHeader.headers.etag);
+    expect(byAddress.headers['cache-control']).toContain('no-cache');
+    const revalidated = await ctx.app.inject({
+      url: '/api/produits?lang=en',
+      headers: { 'if-none-match': String(byAddress.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // An unknown language in the address counts as none: the header, else French.
+    const fr = await ctx.app.inject('/api/produits');
+    expect((await ctx.app.inject('/api/produits?lang=xx')).body).toBe(fr.body);
+    expect((await ctx.app.inject({ url: '/api/produits?lang=xx', headers: { language: 'en' } })).body).toBe(
+      byHeader.body,
+    );
+  });
+
   it('gives the pictures’ alt text in the Language header’s language, French where it is untranslated', async () => {
     const read = async (language: string) =>
       ProduitListSchema.parse((await ctx.app.inject({ url: '/api/produits', headers: { language } })).json()).datas;

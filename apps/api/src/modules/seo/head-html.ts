@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@boutique/domain';
+import { catalogueAddress, LOCALES, type Locale } from '@boutique/domain';
 import { escapeHtml, serializeJsonForScript } from './html-escape.ts';
 import { descriptionElement, titleElement, type HeadParts } from './html-template.ts';
 import type { PageHead, SiteUrls } from './page-heads.ts';
@@ -18,8 +18,13 @@ export function renderHeadHtml(
   urls: SiteUrls,
   scripts: readonly string[] = [],
 ): HeadParts {
-  // The app awaits its messages before it draws anything: fetch them beside its script, not after it.
-  const lines: string[] = [link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`)];
+  // The app awaits its messages before it draws anything, and every page's first screen waits for
+  // the product list too: fetch both beside the script, not after it. The app fetches these very
+  // addresses with no header of its own (the browser reuses a preload only for an identical request).
+  const lines: string[] = [
+    link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`),
+    link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`),
+  ];
   for (const script of scripts) lines.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"`));
   if (head.preloadImage) {
     const { srcset, sizes, type } = head.preloadImage;

@@ -1,4 +1,4 @@
-import { HomeResponseSchema, LOCALES, ProduitListSchema, type Locale } from '@boutique/domain';
+import { catalogueAddress, HomeResponseSchema, LOCALES, ProduitListSchema, type Locale } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actualites, declinaisons, principesActifs, produits } from '../../db/schema/index.ts';
@@ -108,6 +108,25 @@ describe('the head of public pages in the first HTML answer', () => {
       expect(head.match(/\/api\/translations\//gu)).toHaveLength(1);
     },
   );
+
+  it('preloads the product list of the page’s language at the address the app fetches', async () => {
+    for (const [url, locale] of [
+      [`/fr/cosmetique/1-${product.slug}`, 'fr'],
+      [`/en/accueil`, 'en'],
+      ['/de/faq', 'de'],
+    ] as const) {
+      const html = (await get(url)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      // Exactly what the app's fetch asks (apps/web get-produits.ts), crossorigin like fetch()'s
+      // default mode, so the browser hands the preloaded answer over instead of asking again.
+      expect(head, url).toContain(`<link rel="preload" as="fetch" href="/api/produits?lang=${locale}" crossorigin />`);
+      expect(catalogueAddress(locale)).toBe(`/api/produits?lang=${locale}`);
+      expect(head.match(/\/api\/produits/gu), url).toHaveLength(1);
+      const answer = await get(catalogueAddress(locale));
+      expect(answer.statusCode).toBe(200);
+      expect(ProduitListSchema.parse(answer.json()).datas.length).toBeGreaterThan(0);
+    }
+  });
 
   it('preloads a product page’s first gallery picture at the widths and sizes the gallery uses', async () => {
     const { datas } = ProduitListSchema.parse((await get('/api/produits')).json());

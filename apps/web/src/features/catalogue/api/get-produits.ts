@@ -1,6 +1,6 @@
-import type { Locale, Produit } from '@boutique/domain';
+import { catalogueAddress, type Locale, type Produit } from '@boutique/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, resolveRequestLocale } from '../../../lib/api-client.ts';
+import { apiPreloadedRead, resolveRequestLocale } from '../../../lib/api-client.ts';
 import { readStoredProduits, writeStoredProduits } from './produits-storage.ts';
 
 /** The answer of GET /api/produits (ProduitListSchema); typed, not parsed, to keep zod out of the shopper bundle. */
@@ -14,13 +14,17 @@ export function listOnline(produits: readonly Produit[]): Produit[] {
   return produits.filter((produit) => !produit.offline);
 }
 
-export async function fetchProduits(signal?: AbortSignal): Promise<Produit[]> {
-  const answer = await apiRequest<ProduitListAnswer>('/produits', signal ? { signal } : {});
+/**
+ * The catalogue in a language, from the address the server's first HTML preloads for the page
+ * (catalogueAddress), so the answer is usually on its way before this code even runs.
+ */
+export async function fetchProduits(locale: Locale, signal?: AbortSignal): Promise<Produit[]> {
+  const answer = await apiPreloadedRead<ProduitListAnswer>(catalogueAddress(locale), signal);
   return listOnline(answer.datas);
 }
 
 /**
- * The catalogue in the language its texts come in (the Language header, see resolveRequestLocale),
+ * The catalogue in the language its texts come in (see resolveRequestLocale),
  * so the cache and the stored copies never file English texts under French. First what this tab
  * already received (session storage, so a reload paints at once), then the server's answer,
  * which is stored again for the next visit.
@@ -29,7 +33,7 @@ export const produitsQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: ['produits', locale] as const,
     queryFn: async ({ signal }) => {
-      const produits = await fetchProduits(signal);
+      const produits = await fetchProduits(locale, signal);
       writeStoredProduits(locale, produits);
       return produits;
     },
