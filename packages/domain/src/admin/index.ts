@@ -5,3 +5,8 @@ export * from './faqs-categories.ts';
 export * from './faqs.ts';
 export * from './configurations.ts';
 export * from './produits.ts';
+export * from './translations.ts';
+export * from './configuration-keys.ts';
+export * from './variantes.ts';
+export * from './articles.ts';
+export * from './conseils.ts';
