@@ -120,5 +120,6 @@ export function configurationErrorsOf(cle: string, valeur: string): Record<strin
   const typed = configurationKeySpec(cle);
   if (!typed) return {};
   const parsed = typed.schema.safeParse(valeur);
-  return parsed.success ? {} : { valeur: parsed.error.issues.map((issue) => issue.message) };
+  // The first broken rule says enough ("whole number expected" makes a range message moot).
+  return parsed.success ? {} : { valeur: [parsed.error.issues[0]?.message ?? 'Valeur invalide.'] };
 }
