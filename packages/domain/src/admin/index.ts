@@ -10,3 +10,4 @@ export * from './configuration-keys.ts';
 export * from './variantes.ts';
 export * from './articles.ts';
 export * from './conseils.ts';
+export * from './gammes.ts';

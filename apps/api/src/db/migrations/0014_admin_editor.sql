@@ -11,5 +11,6 @@ CREATE TABLE "conseils" (
 --> statement-breakpoint
 ALTER TABLE "actualites" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "declinaisons" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "gammes" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "conseils" ADD CONSTRAINT "conseils_produit_id_produits_id_fk" FOREIGN KEY ("produit_id") REFERENCES "public"."produits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conseils_produit_idx" ON "conseils" USING btree ("produit_id");

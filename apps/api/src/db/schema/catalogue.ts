@@ -47,6 +47,7 @@ export const gammes = pgTable('gammes', {
   ordre: integer('ordre').notNull().default(0),
   /** The range's colour, used by its artwork and accents (#rrggbb). */
   couleur: text('couleur').notNull().default('#A8824A'),
+  version: integer('version').notNull().default(1),
 });
 
 export const produits = pgTable(

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from './define-resource.ts';
 import { articlesDefinition } from './resources/articles.resource.ts';
 import { conseilsDefinition } from './resources/conseils.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
+import { gammesDefinition } from './resources/gammes.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
@@ -18,6 +19,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   faqsDefinition,
   configurationsDefinition,
   produitsDefinition,
+  gammesDefinition,
   variantesDefinition,
   articlesDefinition,
   conseilsDefinition,
