@@ -29,9 +29,7 @@ export function calculateHtCents(ttcCents: Cents, vatRateBps = STANDARD_VAT_RATE
  * the HT computed from a TTC chosen first (rounding makes both directions legitimate).
  */
 export function pricesAgree(htCents: Cents, ttcCents: Cents, vatRateBps = STANDARD_VAT_RATE_BPS): boolean {
-  return (
-    calculateTtcCents(htCents, vatRateBps) === ttcCents || calculateHtCents(ttcCents, vatRateBps) === htCents
-  );
+  return calculateTtcCents(htCents, vatRateBps) === ttcCents || calculateHtCents(ttcCents, vatRateBps) === htCents;
 }
 
 /** Throws unless the value is a safe integer amount of cents. */

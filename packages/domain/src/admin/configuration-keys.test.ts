@@ -21,9 +21,9 @@ describe('typed configuration values', () => {
     expect(configurationErrorsOf('societe.email', 'contact')).toHaveProperty('valeur');
     expect(configurationErrorsOf('societe.siret', '912 483 567 00018')).toEqual({});
     expect(configurationErrorsOf('societe.siret', '1234')).toHaveProperty('valeur');
-    expect(configurationErrorsOf('accueil.hero_zones', '[{"produit_id":3,"x":1,"y":2,"width":10,"height":20}]')).toEqual(
-      {},
-    );
+    expect(
+      configurationErrorsOf('accueil.hero_zones', '[{"produit_id":3,"x":1,"y":2,"width":10,"height":20}]'),
+    ).toEqual({});
     expect(configurationErrorsOf('accueil.hero_zones', '[{"x":1}]')).toHaveProperty('valeur');
     expect(configurationErrorsOf('accueil.hero_zones', 'pas du json')).toHaveProperty('valeur');
     expect(configurationErrorsOf('accueil.hero_visuel', '')).toEqual({});

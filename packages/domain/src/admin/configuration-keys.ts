@@ -62,7 +62,10 @@ export const CONFIGURATION_KEYS: Readonly<Record<string, ConfigurationKeySpec>> 
   [SHOP_INFO_KEYS.adresse]: spec('Adresse', text(300)),
   [SHOP_INFO_KEYS.code_postal]: spec('Code postal', {
     kind: 'text',
-    schema: z.string().trim().regex(/^[0-9A-Za-z -]{2,10}$/u, 'Code postal invalide.'),
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z -]{2,10}$/u, 'Code postal invalide.'),
   }),
   [SHOP_INFO_KEYS.ville]: spec('Ville', text(200)),
   [SHOP_INFO_KEYS.pays]: spec('Pays', text(100)),
@@ -88,7 +91,10 @@ export const CONFIGURATION_KEYS: Readonly<Record<string, ConfigurationKeySpec>> 
   }),
   [SHOP_INFO_KEYS.telephone]: spec('Téléphone', {
     kind: 'text',
-    schema: z.string().trim().regex(/^\+?[0-9 ().-]{6,25}$/u, 'Numéro de téléphone invalide.'),
+    schema: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ().-]{6,25}$/u, 'Numéro de téléphone invalide.'),
   }),
   [SHOP_INFO_KEYS.directeur_publication]: spec('Directeur de la publication', text(200)),
   [SHOP_INFO_KEYS.hebergeur]: spec('Hébergeur', text(500)),
@@ -104,7 +110,10 @@ export const CONFIGURATION_KEYS: Readonly<Record<string, ConfigurationKeySpec>> 
   [HOME_KEYS.videoPoster]: spec('Image de fond de la vidéo', visuelId),
   [HOME_KEYS.video]: spec('Vidéo de l’accueil (chemin)', {
     kind: 'text',
-    schema: z.union([z.literal(''), z.string().regex(/^\/[\w./-]{1,200}\.(?:mp4|webm)$/u, 'Chemin /….mp4 ou /….webm.')]),
+    schema: z.union([
+      z.literal(''),
+      z.string().regex(/^\/[\w./-]{1,200}\.(?:mp4|webm)$/u, 'Chemin /….mp4 ou /….webm.'),
+    ]),
   }),
 };
 

@@ -7,7 +7,13 @@ export const gammesResource = defineAdminResource({
   model: 'gammes',
   key: 'id',
   keySchema: RecordIdSchema,
-  row: z.object({ id: z.number().int(), tag_id: z.number().int(), ordre: z.number().int(), couleur: z.string(), version }),
+  row: z.object({
+    id: z.number().int(),
+    tag_id: z.number().int(),
+    ordre: z.number().int(),
+    couleur: z.string(),
+    version,
+  }),
   input: z.object({
     tag_id: foreignId,
     ordre: order.optional(),

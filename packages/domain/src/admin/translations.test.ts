@@ -5,7 +5,12 @@ import { localesMissing, translatableFields, translationCompleteness } from './t
 
 describe('translation completeness', () => {
   it('reads the translatable fields from a descriptor', () => {
-    expect(translatableFields(produitsResource.input)).toEqual(['label', 'accroche', 'description', 'meta_description']);
+    expect(translatableFields(produitsResource.input)).toEqual([
+      'label',
+      'accroche',
+      'description',
+      'meta_description',
+    ]);
     expect(translatableFields(configurationsResource.input)).toEqual([]);
   });
 

@@ -42,7 +42,11 @@ describe('admin editor rules', () => {
     // A bulk change of HT alone would break the pair: refused row by row.
     const bulk = await call('POST', '/api/variantes/editall', { ids: [variant!.id], datas: { prix_ht: 1 } });
     expect(bulk.json().results).toEqual([expect.objectContaining({ done: false, errors: expect.any(Object) })]);
-    const ttcFirst = await call('PUT', `/api/variantes/${variant!.id}`, { ...variant, prix_ht: 4_083, prix_ttc: 4_900 });
+    const ttcFirst = await call('PUT', `/api/variantes/${variant!.id}`, {
+      ...variant,
+      prix_ht: 4_083,
+      prix_ttc: 4_900,
+    });
     expect(ttcFirst.statusCode, ttcFirst.body).toBe(200);
     const list = ProduitListSchema.parse((await ctx.app.inject('/api/produits')).json()).datas;
     const shown = list.flatMap((product) => product.declinaisons).find((entry) => entry.id === variant!.id);

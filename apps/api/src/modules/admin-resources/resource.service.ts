@@ -85,7 +85,11 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
   /** Adds each link field to the rows (an empty list when a row has no link). */
   const withLinks = async (reader: Database | Transaction, rows: Row[]) => {
     for (const [field, link] of linkEntries) {
-      const linked = await selectLinkedIds(reader, link, rows.map((row) => row[descriptor.key]));
+      const linked = await selectLinkedIds(
+        reader,
+        link,
+        rows.map((row) => row[descriptor.key]),
+      );
       for (const row of rows) row[field] = linked.get(row[descriptor.key]) ?? [];
     }
     return rows;
