@@ -155,28 +155,35 @@ export function ResourceField({ spec, register, control, error, badge }: FieldPr
                 />
               );
             case 'select':
+              // Controlled: the options often arrive after the record, and the value must wait for them.
               return (
-                <select
-                  {...controlProps}
-                  className={styles.input}
-                  {...register(spec.name, {
-                    setValueAs: (value: unknown) =>
-                      value === '' || value === null
-                        ? spec.nullable
-                          ? null
-                          : undefined
-                        : spec.numeric
-                          ? Number(value)
-                          : value,
-                  })}
-                >
-                  <option value="">{t('admin.kit.aucun')}</option>
-                  {spec.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name={spec.name}
+                  render={({ field }) => (
+                    <select
+                      {...controlProps}
+                      ref={field.ref}
+                      name={field.name}
+                      onBlur={field.onBlur}
+                      className={styles.input}
+                      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        field.onChange(
+                          value === '' ? (spec.nullable ? null : undefined) : spec.numeric ? Number(value) : value,
+                        );
+                      }}
+                    >
+                      <option value="">{t('admin.kit.aucun')}</option>
+                      {spec.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
               );
             case 'date':
               return (

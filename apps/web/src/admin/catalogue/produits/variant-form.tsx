@@ -26,7 +26,8 @@ const OTHERS: FieldSpec[] = [
 ];
 const TRANSLATABLE = ['label', 'conteneur'];
 
-const startingValues = (row: ResourceRow | null): FormValues => ({
+const startingValues = (productId: number, row: ResourceRow | null): FormValues => ({
+  produit_id: productId,
   label: row?.label ?? '',
   conteneur: row?.conteneur ?? '',
   prix_ht: row?.prix_ht ?? undefined,
@@ -69,7 +70,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [language, setLanguage] = useState<Locale>('fr');
   const form = useForm<FormValues>({
-    defaultValues: startingValues({ ...initialRow, produit_id: productId } as ResourceRow),
+    defaultValues: startingValues(productId, initialRow),
     resolver,
   });
   const completeness = useCompleteness(form.control, TRANSLATABLE);
@@ -88,10 +89,10 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
       const saved = await saveRecord('variantes', row ? Number(row.id) : null, body, row?.version ?? null);
       if (row) {
         setRow(saved);
-        form.reset(startingValues(saved));
+        form.reset(startingValues(productId, saved));
         setMessage(t('admin.variante.enregistree'));
       } else {
-        form.reset(startingValues(null));
+        form.reset(startingValues(productId, null));
         setMessage(t('admin.variante.ajoutee'));
       }
       await refresh();
@@ -108,7 +109,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
   const reloadCurrent = () => {
     if (!conflict) return;
     setRow(conflict);
-    form.reset(startingValues(conflict));
+    form.reset(startingValues(productId, conflict));
     setConflict(null);
   };
   const remove = async () => {
