@@ -11,7 +11,11 @@ describe('typed settings', () => {
   beforeEach(() =>
     window.localStorage.setItem(
       LOCAL_KEYS.session,
-      JSON.stringify({ access_token: 't', scopes: ['user', 'admin'], user: { id: 1, prenom: 'A', nom: 'B', langue: 'fr' } }),
+      JSON.stringify({
+        access_token: 't',
+        scopes: ['user', 'admin'],
+        user: { id: 1, prenom: 'A', nom: 'B', langue: 'fr' },
+      }),
     ),
   );
 
@@ -19,7 +23,9 @@ describe('typed settings', () => {
     const server = makeApiStandIn({
       'GET /configurations/livraison.franco_cents': { body: { code: 200, data: franco } },
       'PUT /configurations/livraison.franco_cents': { body: { code: 200, data: { ...franco, valeur: '7550' } } },
-      'GET /configurations/paginator': { body: { code: 200, datas: [], total: 0, total_exact: true, page: 1, limit: 25 } },
+      'GET /configurations/paginator': {
+        body: { code: 200, datas: [], total: 0, total_exact: true, page: 1, limit: 25 },
+      },
     });
     await renderApp('/fr/ad/configurations/livraison.franco_cents', { basketServer: server });
     const value = (await screen.findByLabelText(/Livraison offerte dès/u, {}, { timeout: 5000 })) as HTMLInputElement;
@@ -41,7 +47,9 @@ describe('typed settings', () => {
 
   it('keeps an unknown key as free text', async () => {
     const server = makeApiStandIn({
-      'GET /configurations/essai.note': { body: { code: 200, data: { cle: 'essai.note', valeur: 'libre', version: 1 } } },
+      'GET /configurations/essai.note': {
+        body: { code: 200, data: { cle: 'essai.note', valeur: 'libre', version: 1 } },
+      },
     });
     await renderApp('/fr/ad/configurations/essai.note', { basketServer: server });
     const value = await screen.findByLabelText(/^Valeur/u, {}, { timeout: 5000 });

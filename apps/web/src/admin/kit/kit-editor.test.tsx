@@ -35,7 +35,9 @@ describe('admin kit: languages and history', () => {
     const server = makeApiStandIn({
       'GET /principes-actifs/4': { body: { code: 200, data: principe } },
       'PUT /principes-actifs/4': { body: { code: 200, data: { ...principe, version: 4 } } },
-      'GET /principes-actifs/paginator': { body: { code: 200, datas: [], total: 0, total_exact: true, page: 1, limit: 25 } },
+      'GET /principes-actifs/paginator': {
+        body: { code: 200, datas: [], total: 0, total_exact: true, page: 1, limit: 25 },
+      },
     });
     await renderApp('/fr/ad/principes-actifs/4', { basketServer: server });
     // label: fr, en, de → 3/4; accroche: fr, en → 2/4; texte has no French source yet → 0/4.

@@ -70,7 +70,10 @@ function productServer() {
     'GET /produits/paginator': page([product, { ...product, id: 6, label: 'Sérum éclat' }]),
     'GET /variantes': list([variant]),
     'PUT /variantes/11': ({ body }) => ({ body: { code: 200, data: { ...variant, ...(body as object), version: 3 } } }),
-    'POST /variantes': ({ body }) => ({ status: 201, body: { code: 201, data: { ...(body as object), id: 12, version: 1 } } }),
+    'POST /variantes': ({ body }) => ({
+      status: 201,
+      body: { code: 201, data: { ...(body as object), id: 12, version: 1 } },
+    }),
     'GET /gammes': list([{ id: 2, tag_id: 30, ordre: 1, couleur: '#000000', version: 1 }]),
     'GET /tags': list([
       { id: 7, label: 'Hydratant', type: 'tag', traductions: {}, version: 1 },
@@ -112,7 +115,7 @@ describe('the product editor', () => {
   it('edits a variant inline, computing TTC from HT and HT from TTC, saved with its own version', async () => {
     const server = productServer();
     await renderApp('/fr/ad/produits/5', { basketServer: server });
-    const variantForm = within(await screen.findByRole('form', { name: '50 ml' }, { timeout: 5000 }));
+    const variantForm = within(await screen.findByRole('form', { name: 'Pot · 50 ml' }, { timeout: 5000 }));
     expect(variantForm.getByText('Stock : 12')).toBeTruthy();
     const ht = variantForm.getByLabelText(/^Prix HT/u) as HTMLInputElement;
     const ttc = variantForm.getByLabelText(/^Prix TTC/u) as HTMLInputElement;
@@ -159,9 +162,11 @@ describe('the product editor', () => {
   it('lists the product page’s FAQ sections with a way to add to each', async () => {
     const server = productServer();
     await renderApp('/fr/ad/produits/5', { basketServer: server });
-    const sections = within(await screen.findByRole('region', { name: 'Sections de la fiche produit' }, { timeout: 5000 }));
+    const sections = within(
+      await screen.findByRole('region', { name: 'Sections de la fiche produit' }, { timeout: 5000 }),
+    );
     expect(await sections.findByRole('link', { name: 'Comment l’appliquer ?' })).toBeTruthy();
-    const add = sections.getByRole('link', { name: 'Ajouter à « Conseils d\'utilisation »' });
+    const add = sections.getByRole('link', { name: "Ajouter à « Conseils d'utilisation »" });
     expect(add.getAttribute('href')).toBe('/fr/ad/faqs/nouveau?produit=5&type=utilisation');
   });
 });

@@ -123,7 +123,10 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
     }
   };
 
-  const title = row ? String(row.label) : t('admin.variante.nouvelle');
+  // Variants of a product often share a size and differ by container ("Pot · 50 ml", "Recharge · 50 ml").
+  const title = row
+    ? [row.conteneur, row.label].filter((part) => typeof part === 'string' && part !== '').join(' · ')
+    : t('admin.variante.nouvelle');
   return (
     <form
       className={kit.variant}
