@@ -169,4 +169,23 @@ describe('the product editor', () => {
     const add = sections.getByRole('link', { name: "Ajouter à « Conseils d'utilisation »" });
     expect(add.getAttribute('href')).toBe('/fr/ad/faqs/nouveau?produit=5&type=utilisation');
   });
+
+  it('opens a new FAQ entry ready for the product’s section it was added from', async () => {
+    const server = makeApiStandIn({
+      'GET /faqs-categories': list([]),
+      'POST /faqs': ({ body }) => ({
+        status: 201,
+        body: { code: 201, data: { ...(body as object), id: 41, version: 1 } },
+      }),
+      'GET /faqs/41': { body: { code: 200, data: { id: 41, question: 'Q', reponse: 'R', version: 1 } } },
+    });
+    await renderApp('/fr/ad/faqs/nouveau?produit=5&type=utilisation', { basketServer: server });
+    fireEvent.change(await screen.findByLabelText(/^Question/u, {}, { timeout: 5000 }), {
+      target: { value: 'Combien de fois par jour ?' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Réponse/u), { target: { value: 'Matin et soir.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('POST /faqs')).toHaveLength(1));
+    expect(server.callsTo('POST /faqs')[0]?.body).toMatchObject({ produit_id: 5, type: 'utilisation' });
+  });
 });
