@@ -11,6 +11,7 @@ import { errorText, ResourceField, type FormValues } from '../../kit/form-fields
 import { removeRecord, resourceQueryKey, saveRecord, type ResourceRow } from '../../kit/resource-api.ts';
 import { LanguageSwitch, savedTranslations, TranslationField, useCompleteness } from '../../kit/translations.tsx';
 import type { FieldSpec } from '../../kit/types.ts';
+import { useUnsavedGuard } from '../../kit/unsaved-guard.tsx';
 import { PricePair } from './price-pair.tsx';
 import styles from '../../admin.module.css';
 import kit from '../../kit/kit.module.css';
@@ -75,6 +76,8 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
   });
   const completeness = useCompleteness(form.control, TRANSLATABLE);
   const { errors, isSubmitting, isDirty } = form.formState;
+  // A variant typed but not saved is not lost by following a link away from the product.
+  const guard = useUnsavedGuard(isDirty && !isSubmitting);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: resourceQueryKey('variantes') }),
@@ -225,6 +228,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
           onCancel={() => setConfirmingDelete(false)}
         />
       )}
+      {guard.dialog}
     </form>
   );
 }
