@@ -39,16 +39,55 @@ describe('admin catalogue screens', () => {
     await server?.stop();
   });
 
+  /** The product's own price field (each variant's form has one too). */
+  const productPrice = () => admin.getByRole('group', { name: 'Vente et stock' }).getByLabel(/^Prix HT/u);
+
   it('changes a price and goes back to the list', async () => {
     await admin.goto('/fr/ad/produits/2');
-    const price = admin.getByLabel(/^Prix HT/u);
+    const price = productPrice();
     await price.waitFor();
     await price.fill('123,45');
-    await admin.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await admin.waitForURL(/\/fr\/ad\/produits(\?.*)?$/u);
-    // Saved: the record read back holds the new price. (The storefront check is still to do.)
+    // Saved: the record read back holds the new price.
     await admin.goto('/fr/ad/produits/2');
-    await expect.poll(() => admin.getByLabel(/^Prix HT/u).inputValue()).toBe('123,45');
+    await expect.poll(() => productPrice().inputValue()).toBe('123,45');
+  });
+
+  it('changes a variant’s shelf price inline and the storefront product page shows it at once', async () => {
+    const catalogue = (await (await fetch(`${server.baseURL}/api/produits`)).json()) as {
+      datas: {
+        id: number;
+        slug: string;
+        default_declinaison_id: number | null;
+        declinaisons: { id: number; label: string; conteneur: string }[];
+      }[];
+    };
+    const product = catalogue.datas.find((entry) => entry.id === 3)!;
+    const variant =
+      product.declinaisons.find((entry) => entry.id === product.default_declinaison_id) ?? product.declinaisons[0]!;
+    // A page opened before the change: the shop's cached catalogue must not keep the old price.
+    const shopper = await browser.newPage({ baseURL: server.baseURL, locale: 'fr-FR' });
+    await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
+    await shopper.getByRole('heading', { level: 1 }).waitFor();
+
+    await admin.goto(`/fr/ad/produits/${product.id}`);
+    const form = admin.getByRole('form', {
+      name: [variant.conteneur, variant.label].filter(Boolean).join(' · '),
+      exact: true,
+    });
+    await form.getByLabel(/^Prix TTC/u).fill('87,60');
+    // The HT follows from the VAT rule (87,60 / 1,2 = 73,00).
+    await expect.poll(() => form.getByLabel(/^Prix HT/u).inputValue()).toBe('73,00');
+    await form.getByRole('button', { name: 'Enregistrer la déclinaison' }).click();
+    await form.getByText('Déclinaison enregistrée.').waitFor();
+
+    await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
+    await shopper
+      .getByText(/87,60\s€/u)
+      .first()
+      .waitFor();
+    await shopper.close();
   });
 
   it('takes two products offline in one bulk action', async () => {

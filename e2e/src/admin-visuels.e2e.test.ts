@@ -92,10 +92,11 @@ describe('admin image library', () => {
 
     // Its alt text, edited in the library.
     await admin.goto(`/fr/ad/visuels/${data.id}`);
-    const alt = admin.getByLabel(/^Texte alternatif$/u);
+    const alt = admin.getByRole('textbox', { name: /^Texte alternatif/u });
     await alt.waitFor();
     await alt.fill('Atelier de la maison');
-    await admin.getByLabel(/^Texte alternatif \(anglais\)/u).fill('The house workshop');
+    await admin.getByRole('button', { name: /^Anglais/u }).click();
+    await admin.getByRole('textbox', { name: /^Texte alternatif \(Anglais\)/u }).fill('The house workshop');
     await admin.getByRole('button', { name: 'Enregistrer' }).click();
     await admin.waitForURL(/\/fr\/ad\/visuels(\?.*)?$/u);
 

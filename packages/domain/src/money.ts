@@ -15,6 +15,23 @@ export function calculateTtcCents(htCents: Cents, vatRateBps = STANDARD_VAT_RATE
   return Math.round((htCents * (10_000 + vatRateBps)) / 10_000);
 }
 
+/**
+ * Removes VAT from a taxed amount, rounding half up to the cent: the tax-free price a TTC price
+ * set by hand (49,00 €) stands for.
+ */
+export function calculateHtCents(ttcCents: Cents, vatRateBps = STANDARD_VAT_RATE_BPS): Cents {
+  assertCents(ttcCents);
+  return Math.round((ttcCents * 10_000) / (10_000 + vatRateBps));
+}
+
+/**
+ * Whether a HT/TTC pair follows the VAT rule from either side: the TTC computed from the HT, or
+ * the HT computed from a TTC chosen first (rounding makes both directions legitimate).
+ */
+export function pricesAgree(htCents: Cents, ttcCents: Cents, vatRateBps = STANDARD_VAT_RATE_BPS): boolean {
+  return calculateTtcCents(htCents, vatRateBps) === ttcCents || calculateHtCents(ttcCents, vatRateBps) === htCents;
+}
+
 /** Throws unless the value is a safe integer amount of cents. */
 export function assertCents(value: number): asserts value is Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not an amount in cents: ${value}`);

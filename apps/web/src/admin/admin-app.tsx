@@ -4,6 +4,8 @@ import { useTranslation } from '../lib/i18n-react.tsx';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { RequireScope } from '../features/account/components/require-scope.tsx';
 import { LocaleProvider } from '../lib/locale-context.tsx';
+import { ArticleDetail, ArticlesList } from './catalogue/articles-screens.tsx';
+import { ConseilDetail, ConseilsList } from './catalogue/conseils-screens.tsx';
 import { ConfigurationDetail, ConfigurationsList } from './catalogue/configurations-screens.tsx';
 import { EntrepotDetail, EntrepotsList } from './catalogue/entrepots-screens.tsx';
 import { FaqCategorieDetail, FaqsCategoriesList } from './catalogue/faqs-categories-screens.tsx';
@@ -46,6 +48,10 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/stocks" component={StocksPage} />
       <Route path="/entrepots" component={EntrepotsList} />
       <Route path="/entrepots/:id" component={EntrepotDetail} />
+      <Route path="/conseils" component={ConseilsList} />
+      <Route path="/conseils/:id" component={ConseilDetail} />
+      <Route path="/articles" component={ArticlesList} />
+      <Route path="/articles/:id" component={ArticleDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

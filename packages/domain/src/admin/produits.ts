@@ -4,9 +4,15 @@ import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, transla
 
 const traductions = translationsSchema(['label', 'accroche', 'description', 'meta_description']);
 const cents = z.number().int().min(0).max(100_000_000);
+const ids = z.array(foreignId).max(500);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 
-/** Products (their own fields; variants, pictures, tags and links are edited by their own calls). */
+/**
+ * Products: their own fields, plus their links held in link tables (tags — ranges and visible
+ * tags —, products offered with them for cross-selling, active ingredients) as lists of ids that
+ * a write replaces. Variants (`variantes`), FAQ sections (`faqs`) and advice (`conseils`) are
+ * resources of their own; pictures are edited by the media module.
+ */
 export const produitsResource = defineAdminResource({
   model: 'produits',
   key: 'id',
@@ -31,6 +37,9 @@ export const produitsResource = defineAdminResource({
     reassort_mouvement: z.number().int().nullable(),
     ordre: z.number().int(),
     traductions,
+    tag_ids: z.array(z.number().int()),
+    associe_ids: z.array(z.number().int()),
+    principe_ids: z.array(z.number().int()),
     version,
   }),
   input: z.object({
@@ -53,6 +62,9 @@ export const produitsResource = defineAdminResource({
     reassort_mouvement: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
     ordre: order.optional(),
     traductions: traductions.optional(),
+    tag_ids: ids.optional(),
+    associe_ids: ids.optional(),
+    principe_ids: ids.optional(),
   }),
   filters: z.object({
     q: querySearch.optional(),
@@ -81,6 +93,9 @@ export const produitsResource = defineAdminResource({
       reassort_date: 'Date de réassort',
       reassort_mouvement: 'Quantité de réassort',
       ordre: 'Ordre',
+      tag_ids: 'Tags',
+      associe_ids: 'Produits associés',
+      principe_ids: 'Principes actifs',
     },
   },
 });

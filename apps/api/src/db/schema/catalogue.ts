@@ -49,6 +49,7 @@ export const gammes = pgTable('gammes', {
   ordre: integer('ordre').notNull().default(0),
   /** The range's colour, used by its artwork and accents (#rrggbb). */
   couleur: text('couleur').notNull().default('#A8824A'),
+  version: integer('version').notNull().default(1),
 });
 
 export const produits = pgTable(
@@ -106,6 +107,7 @@ export const declinaisons = pgTable(
     visuel_id: integer('visuel_id').references(() => visuels.id),
     ordre: integer('ordre').notNull().default(0),
     traductions: jsonb('traductions').$type<Translations<'label' | 'conteneur'>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('declinaisons_produit_idx').on(table.produit_id),
@@ -219,7 +221,27 @@ export const actualites = pgTable('actualites', {
   publie_le: date('publie_le', { mode: 'string' }).notNull(),
   online: boolean('online').notNull().default(true),
   traductions: jsonb('traductions').$type<Translations<'label' | 'accroche' | 'texte'>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
 });
+
+/**
+ * Usage advice ("conseils"): a short how-to, general or tied to one product (its page's usage
+ * section lists them in `ordre`).
+ */
+export const conseils = pgTable(
+  'conseils',
+  {
+    id: serial('id').primaryKey(),
+    produit_id: integer('produit_id').references(() => produits.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    texte: text('texte').notNull().default(''),
+    ordre: integer('ordre').notNull().default(0),
+    online: boolean('online').notNull().default(true),
+    traductions: jsonb('traductions').$type<Translations<'label' | 'texte'>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [index('conseils_produit_idx').on(table.produit_id)],
+);
 
 /** Shop settings as key/value pairs (company identity, thresholds, rates...). */
 export const configurations = pgTable('configurations', {

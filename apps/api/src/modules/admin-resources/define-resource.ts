@@ -8,6 +8,18 @@ import type { Transaction } from '../../db/client.ts';
 
 export type Row = Record<string, unknown>;
 
+/**
+ * A list of ids a record holds in a link table (e.g. a product's tags): read into the row as a
+ * field, replaced whole by a write that carries the field.
+ */
+export interface LinkSet {
+  table: PgTable;
+  /** The column holding the record's key. */
+  from: PgColumn;
+  /** The column holding the linked id. */
+  to: PgColumn;
+}
+
 /** One SQL condition per named filter, given the filter's parsed value. */
 export type FilterConditions<Filters> = {
   [Name in keyof Filters]-?: (value: NonNullable<Filters[Name]>) => SQL | undefined;
@@ -57,6 +69,13 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    * filter of the descriptor.
    */
   sampleFilters: (row: Row) => Partial<Record<string, string>>[];
+  /** Row fields held in link tables rather than in the resource's own columns. */
+  links?: Record<string, LinkSet>;
+  /**
+   * Rules across fields, run on the row a write would leave (the stored row plus the change):
+   * field → messages; any message refuses the write with 400.
+   */
+  check?: (row: Row) => Record<string, string[]>;
   /** Above this many matching rows the paginator answers the planner's estimate. */
   countCap?: number;
 }

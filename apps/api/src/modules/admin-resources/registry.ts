@@ -2,13 +2,17 @@ import type { Access } from '../../access-table.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { entrepotsDefinition } from './resources/entrepots.resource.ts';
+import { articlesDefinition } from './resources/articles.resource.ts';
+import { conseilsDefinition } from './resources/conseils.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
+import { gammesDefinition } from './resources/gammes.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
 import { tagsDefinition } from './resources/tags.resource.ts';
 import { visuelsDefinition } from './resources/visuels.resource.ts';
+import { variantesDefinition } from './resources/variantes.resource.ts';
 
 /** Every resource the admin edits through the generic routes; add one line per new resource. */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -21,6 +25,10 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   campagnesDefinition,
   visuelsDefinition,
   entrepotsDefinition,
+  gammesDefinition,
+  variantesDefinition,
+  articlesDefinition,
+  conseilsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

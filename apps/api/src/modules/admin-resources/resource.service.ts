@@ -1,12 +1,13 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { hasScope, type AdminPaginatorQuery, type BulkResult } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { recordAudit } from './audit.service.ts';
 import { refusingConstraints } from './constraint-refusal.ts';
 import { fieldErrors } from './field-errors.ts';
 import type { ResourceDefinition, Row } from './define-resource.ts';
+import { replaceLinkedIds, selectLinkedIds } from './resource-links.queries.ts';
 import { byKey, countRows, deleteRow, insertRow, selectRow, selectRows, updateRow } from './resource.queries.ts';
 
 export interface Caller {
@@ -80,14 +81,51 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
     return parsed.data;
   };
 
+  const linkEntries = Object.entries(definition.links ?? {});
+  /** Adds each link field to the rows (an empty list when a row has no link). */
+  const withLinks = async (reader: Database | Transaction, rows: Row[]) => {
+    for (const [field, link] of linkEntries) {
+      const linked = await selectLinkedIds(
+        reader,
+        link,
+        rows.map((row) => row[descriptor.key]),
+      );
+      for (const row of rows) row[field] = linked.get(row[descriptor.key]) ?? [];
+    }
+    return rows;
+  };
+  const withLinksOne = async (reader: Database | Transaction, row: Row | null) =>
+    row ? ((await withLinks(reader, [row]))[0] ?? null) : null;
+  /** The change split between the table's own columns and the link fields it carries. */
+  const splitLinks = (values: Row) => {
+    const columns = { ...values };
+    const links: [string, number[]][] = [];
+    for (const [field] of linkEntries) {
+      if (columns[field] !== undefined) links.push([field, columns[field] as number[]]);
+      delete columns[field];
+    }
+    return { columns, links };
+  };
+  const writeLinks = async (tx: Transaction, key: unknown, links: [string, number[]][]) => {
+    for (const [field, ids] of links) await replaceLinkedIds(tx, definition.links![field]!, key, ids);
+  };
+  const refuseUnchecked = (row: Row) => {
+    const errors = definition.check?.(row) ?? {};
+    if (Object.keys(errors).length > 0) throw new AppError(400, 'Certains champs sont invalides.', errors);
+  };
+
   async function insertOne(input: Row, caller: Caller) {
     const values = { ...input };
     if (definition.ownerField && (isOwnerBound(caller) || values[definition.ownerField] === undefined)) {
       values[definition.ownerField] = caller.id;
     }
+    refuseUnchecked(values);
+    const { columns, links } = splitLinks(values);
     return refusingConstraints('write', () =>
       db.transaction(async (tx) => {
-        const row = await insertRow(tx, definition, values);
+        const inserted = await insertRow(tx, definition, columns);
+        await writeLinks(tx, inserted[descriptor.key], links);
+        const row = (await withLinksOne(tx, inserted))!;
         await audit(tx, caller, null, row);
         return row;
       }),
@@ -102,11 +140,16 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
     if (definition.ownerField) delete values[definition.ownerField];
     return refusingConstraints('write', () =>
       db.transaction(async (tx) => {
-        const before = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
+        const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
+        const before = await withLinksOne(tx, locked);
         if (!before) throw notFound();
         if (version !== undefined && before.version !== version) return { stale: before };
         refuseFrozen(before);
-        const after = await updateRow(tx, definition, byKey(definition, key), values);
+        refuseUnchecked({ ...before, ...values });
+        const { columns, links } = splitLinks(values);
+        const updated = await updateRow(tx, definition, byKey(definition, key), columns);
+        await writeLinks(tx, key, links);
+        const after = (await withLinksOne(tx, updated))!;
         await audit(tx, caller, before, after);
         return { row: after };
       }),
@@ -116,7 +159,8 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
   async function deleteOne(key: Key, caller: Caller) {
     await refusingConstraints('delete', () =>
       db.transaction(async (tx) => {
-        const before = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
+        const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
+        const before = await withLinksOne(tx, locked);
         if (!before) throw notFound();
         refuseFrozen(before);
         const refusal = await definition.refuseDelete?.(tx, before);
@@ -133,16 +177,17 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
       const where = visible(caller, and(...filtersOf(query)));
       const orderBy = orderOf(query);
       const [datas, counted] = await Promise.all([
-        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)),
+        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)).then((rows) => withLinks(db, rows)),
         countRows(db, definition, where),
       ]);
       return { datas, total: counted.total, total_exact: counted.exact, page: query.page, limit: query.limit };
     },
-    list(query: Record<string, unknown>, caller: Caller) {
-      return selectRows(db, definition, visible(caller, and(...filtersOf(query))), orderOf({}), LIST_CAP);
+    async list(query: Record<string, unknown>, caller: Caller) {
+      const rows = await selectRows(db, definition, visible(caller, and(...filtersOf(query))), orderOf({}), LIST_CAP);
+      return withLinks(db, rows);
     },
     async get(key: Key, caller: Caller) {
-      const row = await selectRow(db, definition, visible(caller, byKey(definition, key))!);
+      const row = await withLinksOne(db, await selectRow(db, definition, visible(caller, byKey(definition, key))!));
       if (!row) throw notFound();
       return row;
     },

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { listQueryOptions } from '../kit/resource-api.ts';
+import { useSearchDefaults } from './search-defaults.ts';
 
 const KIND_OPTIONS = FAQ_SECTION_KINDS.map((kind) => ({ value: kind, label: kind }));
 
@@ -34,12 +35,14 @@ export function FaqsList() {
   );
 }
 
-/** /:lang/ad/faqs/:id. */
+/** /:lang/ad/faqs/:id (`?produit=&type=` fill a new entry of a product page's section). */
 export function FaqDetail() {
   const { id = '' } = useParams<{ id: string }>();
   const categories = useCategoryOptions();
+  const defaults = useSearchDefaults(['produit_id:produit'], ['type']);
   return (
     <DetailPage
+      defaults={defaults}
       descriptor={faqsResource}
       recordKey={id}
       newTitle="admin.nouveau.faq"

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { translatableFields, type Locale } from '@boutique/domain';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { get, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -16,7 +17,15 @@ import {
   type RecordKey,
   type ResourceRow,
 } from './resource-api.ts';
-import { screenRoute, type FieldSpec, type ResourceScreen } from './types.ts';
+import { AuditHistory } from './audit-history.tsx';
+import {
+  CompletenessBadge,
+  LanguageSwitch,
+  savedTranslations,
+  TranslationField,
+  useCompleteness,
+} from './translations.tsx';
+import { screenRoute, type FieldGroup, type FieldSpec, type ResourceScreen } from './types.ts';
 import { useUnsavedGuard } from './unsaved-guard.tsx';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
@@ -31,31 +40,36 @@ interface DetailPageProps extends ResourceScreen {
   newTitle: string;
   /** The title of an existing record, from the row (its name). */
   recordTitle: (row: ResourceRow) => string;
-  fields: readonly FieldSpec[];
-  /** What the page shows under the form once the record exists (e.g. a product's pictures). */
-  extra?: (key: RecordKey) => ReactNode;
+  /** The form's fields, in one block or in titled groups. */
+  fields: readonly FieldSpec[] | readonly FieldGroup[];
+  /** Rules across fields the schema cannot say (the server checks them again): field → messages. */
+  check?: (values: FormValues) => Record<string, string[]>;
+  /** Panels under the form of a saved record (e.g. a product's variants), each saving on its own. */
+  after?: (row: ResourceRow) => ReactNode;
+  /** The starting values of a new record beyond blanks (e.g. read from the address). */
+  defaults?: FormValues;
 }
 
-/** A value at a dotted path (`traductions.en.alt`), as react-hook-form names nested fields. */
-const valueAt = (row: Record<string, unknown> | null, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | null)?.[part], row);
+const groupsOf = (fields: DetailPageProps['fields']): readonly FieldGroup[] =>
+  fields.length > 0 && 'fields' in fields[0]! ? (fields as readonly FieldGroup[]) : [{ fields: fields as FieldSpec[] }];
 
-/** The form's starting values: the row's, or blanks for a new record (nested for dotted names). */
-function formValues(fields: readonly FieldSpec[], row: ResourceRow | null): FormValues {
-  const values: FormValues = {};
-  for (const field of fields) {
-    const value = valueAt(row, field.name);
-    const start =
-      field.kind === 'boolean'
-        ? (value ?? false)
-        : field.kind === 'text' || field.kind === 'textarea'
-          ? (value ?? '')
-          : (value ?? (field.kind === 'euros' ? undefined : null));
-    const parts = field.name.split('.');
-    let target = values as Record<string, unknown>;
-    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
-    target[parts.at(-1)!] = start;
-  }
+/** The form's starting values: the row's, or blanks for a new record. */
+function formValues(
+  fields: readonly FieldSpec[],
+  row: ResourceRow | null,
+  translatable: boolean,
+  defaults: FormValues = {},
+): FormValues {
+  const values: FormValues = Object.fromEntries(
+    fields.map((field) => {
+      const value = row?.[field.name] ?? defaults[field.name];
+      if (field.kind === 'boolean') return [field.name, value ?? false];
+      if (field.kind === 'text' || field.kind === 'textarea') return [field.name, value ?? ''];
+      if (field.kind === 'multi') return [field.name, value ?? []];
+      return [field.name, value ?? (field.kind === 'euros' ? undefined : null)];
+    }),
+  );
+  if (translatable) values.traductions = structuredClone(row?.traductions ?? {});
   return values;
 }
 
@@ -97,8 +111,11 @@ export function DetailPage(props: DetailPageProps) {
 function DetailForm(
   props: Omit<DetailPageProps, 'recordKey'> & { row: ResourceRow | null; recordKey: RecordKey | null },
 ) {
-  const { descriptor, fields, recordKey } = props;
+  const { descriptor, recordKey, check } = props;
+  const groups = groupsOf(props.fields);
+  const fields = groups.flatMap((group) => group.fields);
   const { t } = useTranslation();
+  const [language, setLanguage] = useState<Locale>('fr');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const listRoute = screenRoute(props);
@@ -108,11 +125,20 @@ function DetailForm(
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = row ? props.recordTitle(row) : t(props.newTitle);
   useDocumentTitle(title);
+  // Only the texts this form shows are edited per language.
+  const translatable = useMemo(
+    () => translatableFields(descriptor.input).filter((name) => fields.some((spec) => spec.name === name)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the descriptor and fields are fixed per screen
+    [descriptor],
+  );
+  const startingValues = (from: ResourceRow | null) =>
+    formValues(fields, from, translatable.length > 0, from ? {} : props.defaults);
   const form = useForm<FormValues>({
-    defaultValues: formValues(fields, row),
-    resolver: zodResolver(descriptor.input) as unknown as Resolver<FormValues>,
+    defaultValues: startingValues(row),
+    resolver: withCheck(zodResolver(descriptor.input) as unknown as Resolver<FormValues>, check),
   });
   const { isDirty, isSubmitting, errors } = form.formState;
+  const completeness = useCompleteness(form.control, translatable);
   const guard = useUnsavedGuard(isDirty && !isSubmitting);
 
   const refreshQueries = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(descriptor.model) });
@@ -120,8 +146,9 @@ function DetailForm(
     setFailure('');
     setConflict(null);
     try {
-      const saved = await saveRecord(descriptor.model, recordKey, values, row?.version ?? null);
-      form.reset(formValues(fields, saved));
+      const body = translatable.length ? { ...values, traductions: savedTranslations(values.traductions) } : values;
+      const saved = await saveRecord(descriptor.model, recordKey, body, row?.version ?? null);
+      form.reset(startingValues(saved));
       await refreshQueries();
       const key = encodeURIComponent(String(saved[descriptor.key]));
       // Saved: nothing is left to lose, so the page goes without the guard's question.
@@ -145,7 +172,7 @@ function DetailForm(
   const reloadCurrent = () => {
     if (!conflict) return;
     setRow(conflict);
-    form.reset(formValues(fields, conflict));
+    form.reset(startingValues(conflict));
     setConflict(null);
   };
   const remove = async () => {
@@ -172,17 +199,48 @@ function DetailForm(
             </button>
           </div>
         )}
-        <div className={styles.linkForm}>
-          {fields.map((spec) => (
-            <ResourceField
-              key={spec.name}
-              spec={spec}
-              register={form.register}
-              control={form.control}
-              error={errors[spec.name] as FieldError | undefined}
-            />
-          ))}
-        </div>
+        {translatable.length > 0 && (
+          <LanguageSwitch language={language} onChange={setLanguage} completeness={completeness} />
+        )}
+        {groups.map((group, index) => {
+          const shown =
+            language === 'fr' ? group.fields : group.fields.filter((spec) => translatable.includes(spec.name));
+          if (shown.length === 0) return null;
+          const inputs = (
+            <div className={styles.linkForm}>
+              {shown.map((spec) => {
+                const fieldCompleteness = completeness.find((entry) => entry.field === spec.name);
+                return language === 'fr' ? (
+                  <ResourceField
+                    key={spec.name}
+                    spec={spec}
+                    register={form.register}
+                    control={form.control}
+                    error={get(errors, spec.name) as FieldError | undefined}
+                    badge={fieldCompleteness && <CompletenessBadge completeness={fieldCompleteness} />}
+                  />
+                ) : (
+                  <TranslationField
+                    key={`${language}-${spec.name}`}
+                    spec={spec}
+                    language={language}
+                    register={form.register}
+                    source={form.getValues(spec.name)}
+                    completeness={fieldCompleteness}
+                  />
+                );
+              })}
+            </div>
+          );
+          return group.title ? (
+            <fieldset key={group.title} className={kit.section}>
+              <legend className={kit.sectionTitle}>{t(group.title)}</legend>
+              {inputs}
+            </fieldset>
+          ) : (
+            <div key={index}>{inputs}</div>
+          );
+        })}
         <div className={styles.formFooter}>
           <p role="alert" className={styles.formError}>
             {failure}
@@ -204,7 +262,10 @@ function DetailForm(
           </button>
         </div>
       </form>
-      {recordKey !== null && props.extra?.(recordKey)}
+      {row && recordKey !== null && props.after?.(row)}
+      {row && recordKey !== null && (
+        <AuditHistory model={descriptor.model} recordKey={recordKey} fieldLabels={descriptor.labels.fields} />
+      )}
       {confirmingDelete && row && (
         <ConfirmDialog
           title={t('admin.kit.supprimer_titre')}
@@ -217,4 +278,21 @@ function DetailForm(
       {guard.dialog}
     </div>
   );
+}
+
+/** The schema's resolver, then the screen's cross-field rules once the schema is satisfied. */
+function withCheck(resolver: Resolver<FormValues>, check: DetailPageProps['check']): Resolver<FormValues> {
+  if (!check) return resolver;
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    const problems = Object.entries(check(values));
+    if (problems.length === 0) return result;
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        problems.map(([field, messages]) => [field, { type: 'server', message: messages.join(' ') }]),
+      ),
+    };
+  };
 }

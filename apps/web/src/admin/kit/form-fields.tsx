@@ -1,24 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { FieldSpec } from './types.ts';
 import styles from '../admin.module.css';
+import kit from './kit.module.css';
 
 export type FormValues = Record<string, unknown>;
 
 /** A field's error in the page's language: the server's own words, or ours for a schema rule. */
-function errorText(error: FieldError | undefined, t: TFunction): string[] | undefined {
+export function errorText(error: FieldError | undefined, t: TFunction): string[] | undefined {
   if (!error) return undefined;
   if (error.type === 'server' && error.message) return [error.message];
   if (error.type === 'invalid_type' || error.type === 'too_small') return [t('formulaire.requis')];
   return [t('formulaire.invalide')];
 }
 
-const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '');
+export const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '');
 /** "12,5" → 1250; anything else is kept as text, which the schema refuses. */
-const toCents = (text: string) => {
+export const toCents = (text: string) => {
   const match = /^\s*(\d+)(?:[.,](\d{1,2}))?\s*$/u.exec(text);
   return match
     ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
@@ -72,16 +73,71 @@ interface FieldProps {
   register: UseFormRegister<FormValues>;
   control: Control<FormValues>;
   error: FieldError | undefined;
+  /** Shown after the label (e.g. how many languages the text is written in). */
+  badge?: ReactNode;
+}
+
+/** Checkboxes for a list of ids, under the options' group headings. */
+function MultiChoice({ spec, control }: { spec: Extract<FieldSpec, { kind: 'multi' }>; control: Control<FormValues> }) {
+  const { t } = useTranslation();
+  const groups = [...new Set(spec.options.map((option) => option.group ?? ''))];
+  return (
+    <Controller
+      control={control}
+      name={spec.name}
+      render={({ field, fieldState }) => {
+        const chosen = new Set(Array.isArray(field.value) ? (field.value as number[]) : []);
+        const toggle = (id: number, on: boolean) =>
+          field.onChange(on ? [...chosen, id].sort((a, b) => a - b) : [...chosen].filter((kept) => kept !== id));
+        const errors = errorText(fieldState.error, t);
+        return (
+          <fieldset className={`${kit.checkGroup} ${styles.wide}`}>
+            <legend>{t(spec.label)}</legend>
+            {spec.options.length === 0 && <span className={styles.muted}>{t('admin.kit.vide')}</span>}
+            {groups.map((group) => (
+              <fieldset key={group} className={kit.checkGroup}>
+                {group && <legend>{group}</legend>}
+                {spec.options
+                  .filter((option) => (option.group ?? '') === group)
+                  .map((option) => (
+                    <label key={option.value}>
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(Number(option.value))}
+                        onChange={(event) => toggle(Number(option.value), event.target.checked)}
+                      />{' '}
+                      {option.label}
+                    </label>
+                  ))}
+              </fieldset>
+            ))}
+            {errors && <p className={styles.formError}>{errors.join(' ')}</p>}
+          </fieldset>
+        );
+      }}
+    />
+  );
 }
 
 /** One form field from its spec, registered with react-hook-form. */
-export function ResourceField({ spec, register, control, error }: FieldProps) {
+export function ResourceField({ spec, register, control, error, badge }: FieldProps) {
   const { t } = useTranslation();
   if (spec.kind === 'euros') return <EurosInput control={control} spec={spec} t={t} />;
+  if (spec.kind === 'multi') return <MultiChoice spec={spec} control={control} />;
   const errors = errorText(error, t);
+  if (spec.kind === 'custom') {
+    return <div className={spec.wide ? styles.wide : undefined}>{spec.render({ control, register, errors })}</div>;
+  }
+  const label = badge ? (
+    <>
+      {t(spec.label)} {badge}
+    </>
+  ) : (
+    t(spec.label)
+  );
   return (
     <div className={spec.wide || spec.kind === 'textarea' ? styles.wide : undefined}>
-      <FormField label={t(spec.label)} required={spec.required} errors={errors} hint={spec.hint && t(spec.hint)}>
+      <FormField label={label} required={spec.required} errors={errors} hint={spec.hint && t(spec.hint)}>
         {(controlProps) => {
           switch (spec.kind) {
             case 'textarea':
@@ -99,28 +155,35 @@ export function ResourceField({ spec, register, control, error }: FieldProps) {
                 />
               );
             case 'select':
+              // Controlled: the options often arrive after the record, and the value must wait for them.
               return (
-                <select
-                  {...controlProps}
-                  className={styles.input}
-                  {...register(spec.name, {
-                    setValueAs: (value: unknown) =>
-                      value === '' || value === null
-                        ? spec.nullable
-                          ? null
-                          : undefined
-                        : spec.numeric
-                          ? Number(value)
-                          : value,
-                  })}
-                >
-                  <option value="">{t('admin.kit.aucun')}</option>
-                  {spec.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name={spec.name}
+                  render={({ field }) => (
+                    <select
+                      {...controlProps}
+                      ref={field.ref}
+                      name={field.name}
+                      onBlur={field.onBlur}
+                      className={styles.input}
+                      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        field.onChange(
+                          value === '' ? (spec.nullable ? null : undefined) : spec.numeric ? Number(value) : value,
+                        );
+                      }}
+                    >
+                      <option value="">{t('admin.kit.aucun')}</option>
+                      {spec.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
               );
             case 'date':
               return (

@@ -1,4 +1,4 @@
-import type { BulkResult } from '@boutique/domain';
+import type { AuditEntry, BulkResult } from '@boutique/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -86,4 +86,16 @@ export async function deleteAll(model: string, ids: RecordKey[]) {
     body: { ids },
   });
   return answer.results;
+}
+
+/** GET /api/audits/{model}/{key}: the record's history, newest first (under the resource's key, so a save refreshes it). */
+export function auditsQueryOptions(model: string, key: RecordKey) {
+  return queryOptions({
+    queryKey: [...resourceQueryKey(model), 'audits', String(key)],
+    queryFn: ({ signal }) =>
+      apiRequest<{ datas: AuditEntry[] }>(`/audits/${model}/${encodeURIComponent(String(key))}`, { signal }).then(
+        (answer) => answer.datas,
+      ),
+    retry: false,
+  });
 }

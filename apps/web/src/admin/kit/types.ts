@@ -1,11 +1,14 @@
 import type { AdminResourceDescriptor } from '@boutique/domain';
 import type { ReactNode } from 'react';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import type { ResourceRow } from './resource-api.ts';
 
 /** A choice of a select (filter or field); `label` is already translated. */
 export interface Option {
   value: string;
   label: string;
+  /** A heading the choice is listed under (e.g. a tag's type), already translated. */
+  group?: string;
 }
 
 /** A column of a list. `label` is a message key; `field` also names the sort column when sortable. */
@@ -45,7 +48,25 @@ export type FieldSpec = {
   /** Integer cents edited as euros. */
   | { kind: 'euros' }
   | { kind: 'select'; options: readonly Option[]; nullable?: boolean; numeric?: boolean }
+  /** A list of ids (numeric option values), one checkbox per option, grouped by `group`. */
+  | { kind: 'multi'; options: readonly Option[] }
+  /** A field the screen draws itself (e.g. a value whose input depends on another field). */
+  | { kind: 'custom'; render: (field: CustomFieldContext) => ReactNode }
 );
+
+/** What a custom field gets to draw itself. */
+export interface CustomFieldContext {
+  control: Control<Record<string, unknown>>;
+  register: UseFormRegister<Record<string, unknown>>;
+  /** The field's messages, already in the page's language. */
+  errors: string[] | undefined;
+}
+
+/** Fields shown together under a title (a message key); a form without titles has one group. */
+export interface FieldGroup {
+  title?: string;
+  fields: readonly FieldSpec[];
+}
 
 /** What every kit page needs to know of its resource. */
 export interface ResourceScreen {

@@ -18,6 +18,8 @@ const SECTIONS = [
   { path: '/principes-actifs', label: 'admin.menu.principes_actifs' },
   { path: '/faqs', label: 'admin.menu.faqs' },
   { path: '/faqs-categories', label: 'admin.menu.faqs_categories' },
+  { path: '/conseils', label: 'admin.menu.conseils' },
+  { path: '/articles', label: 'admin.menu.articles' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/messages', label: 'admin.menu.messages' },

@@ -41,13 +41,8 @@ export function VisuelDetail() {
       recordKey={id}
       newTitle="admin.menu.visuels"
       recordTitle={(row) => String(row.alt || `#${row.id}`)}
-      extra={(key) => <img src={imageUrl('visuel', Number(key), 640)} alt="" width={320} />}
-      fields={[
-        { name: 'alt', label: 'admin.champs.alt', kind: 'text', wide: true },
-        { name: 'traductions.en.alt', label: 'admin.champs.alt_en', kind: 'text', wide: true },
-        { name: 'traductions.es.alt', label: 'admin.champs.alt_es', kind: 'text', wide: true },
-        { name: 'traductions.de.alt', label: 'admin.champs.alt_de', kind: 'text', wide: true },
-      ]}
+      after={(row) => <img src={imageUrl('visuel', Number(row.id), 640)} alt="" width={320} />}
+      fields={[{ name: 'alt', label: 'admin.champs.alt', kind: 'text', wide: true }]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { configurationsResource } from '@boutique/domain';
+import { configurationErrorsOf, configurationsResource } from '@boutique/domain';
 import { ilike } from 'drizzle-orm';
 import { configurations } from '../../../db/schema/index.ts';
 import { defineResource } from '../define-resource.ts';
@@ -11,6 +11,8 @@ export const configurationsDefinition = defineResource({
   filters: { q: (text) => ilike(configurations.cle, startingWith(text)) },
   // The company identity feeds the legal pages and the page heads built with the catalogue.
   affectsCatalogue: true,
+  // A known key holds a value of its type; an unknown one stays free text (packages/domain).
+  check: (row) => configurationErrorsOf(String(row.cle), String(row.valeur)),
   sample: () => ({ cle: `essai.${randomBytes(3).toString('hex')}`, valeur: '49' }),
   sampleChange: () => ({ valeur: String(Math.floor(Math.random() * 1000)) }),
   sampleFilters: (row) => [{ q: String(row.cle) }],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { produitsResource } from '@boutique/domain';
 import { eq, ilike, or } from 'drizzle-orm';
-import { produits } from '../../../db/schema/index.ts';
+import { associes, principesProduits, produits, produitsTags } from '../../../db/schema/index.ts';
 import { defineResource } from '../define-resource.ts';
 import { containing, lastWord } from './search.ts';
 
@@ -14,6 +14,11 @@ export const produitsDefinition = defineResource({
     offline: (offline) => eq(produits.offline, offline),
   },
   affectsCatalogue: true,
+  links: {
+    tag_ids: { table: produitsTags, from: produitsTags.produit_id, to: produitsTags.tag_id },
+    associe_ids: { table: associes, from: associes.produit_id, to: associes.produit_associe_id },
+    principe_ids: { table: principesProduits, from: principesProduits.produit_id, to: principesProduits.principe_id },
+  },
   // `GET /api/produits` is the storefront's cached catalogue (modules/catalogue).
   omit: ['list'],
   sample: () => {

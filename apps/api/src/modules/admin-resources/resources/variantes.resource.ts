@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { calculateTtcCents, variantesResource, variantPriceErrors, type VariantPrices } from '@boutique/domain';
+import { eq, ilike } from 'drizzle-orm';
+import { declinaisons } from '../../../db/schema/index.ts';
+import { defineResource } from '../define-resource.ts';
+import { containing, lastWord } from './search.ts';
+
+export const variantesDefinition = defineResource({
+  descriptor: variantesResource,
+  table: declinaisons,
+  filters: {
+    q: (text) => ilike(declinaisons.label, containing(text)),
+    produit: (id) => eq(declinaisons.produit_id, id),
+  },
+  // Prices and lead times show on the storefront's product list and pages.
+  affectsCatalogue: true,
+  check: (row) => variantPriceErrors(row as VariantPrices),
+  sample: () => {
+    const prixHt = 1_000 + Math.floor(Math.random() * 9_000);
+    return {
+      produit_id: 1,
+      label: `Format ${randomBytes(3).toString('hex')}`,
+      prix_ht: prixHt,
+      prix_ttc: calculateTtcCents(prixHt),
+      delais: [2, 4],
+    };
+  },
+  sampleChange: () => {
+    const prixHt = 1_000 + Math.floor(Math.random() * 9_000);
+    return { prix_ht: prixHt, prix_ttc: calculateTtcCents(prixHt) };
+  },
+  sampleFilters: (row) => [{ q: lastWord(row.label) }, { q: lastWord(row.label), produit: String(row.produit_id) }],
+});

@@ -1,0 +1,58 @@
+import { FAQ_SECTION_KINDS } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { pageQueryOptions } from '../../kit/resource-api.ts';
+import styles from '../../admin.module.css';
+import kit from '../../kit/kit.module.css';
+
+/**
+ * The product page's FAQ sections (spec §3: actif, utilisation, pour, entretien, resume, market,
+ * tech): the entries of each kind, each opening its own editor, and a way to add one to a kind.
+ */
+export function ProductFaqsPanel({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const query = new URLSearchParams({ produit: String(productId), limit: '200', sort: 'ordre' });
+  const faqs = useQuery(pageQueryOptions('faqs', query));
+  return (
+    <section className={styles.panel} aria-labelledby="produit-faqs">
+      <h2 id="produit-faqs" className={styles.panelTitle}>
+        {t('admin.produit.faqs_titre')}
+      </h2>
+      {faqs.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('admin.kit.chargement')}
+        </p>
+      ) : faqs.isError ? (
+        <p role="alert" className={styles.announceAlert}>
+          {t('admin.kit.erreur', { message: faqs.error.message })}
+        </p>
+      ) : (
+        FAQ_SECTION_KINDS.map((kind) => {
+          const entries = faqs.data.datas.filter((row) => row.type === kind);
+          return (
+            <div key={kind} className={kit.section}>
+              <h3 className={kit.sectionTitle}>
+                {t(`faq.sections.${kind}`)} <span className={kit.badge}>{entries.length}</span>
+              </h3>
+              {entries.length > 0 && (
+                <ul>
+                  {entries.map((row) => (
+                    <li key={String(row.id)}>
+                      <Link href={`/faqs/${String(row.id)}`}>{String(row.question)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p>
+                <Link href={`/faqs/nouveau?produit=${productId}&type=${kind}`} className={styles.buttonSmall}>
+                  {t('admin.produit.faq_ajouter', { section: t(`faq.sections.${kind}`) })}
+                </Link>
+              </p>
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { produitsResource } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { DetailPage } from '../../kit/detail-page.tsx';
+import { listQueryOptions } from '../../kit/resource-api.ts';
+import { useGammeOptions, usePrincipeOptions, useProductOptions, useTagOptions } from './catalogue-options.ts';
+import { ProductPanels } from './product-panels.tsx';
+import { produitFieldGroups } from './produit-fields.ts';
+
+/**
+ * /:lang/ad/produits/:id: the whole product (spec §3) — its fields, ranges, tags, ingredients and
+ * cross-selling in one form — then the panels saving on their own: variants, FAQ sections, advice.
+ */
+export function ProduitDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  const productId = /^\d+$/u.test(id) ? Number(id) : null;
+  const variants = useQuery({
+    ...listQueryOptions('variantes', { produit: String(productId) }),
+    enabled: productId !== null,
+  });
+  const fields = produitFieldGroups({
+    gammes: useGammeOptions(),
+    tags: useTagOptions(),
+    products: useProductOptions(productId),
+    principes: usePrincipeOptions(),
+    variants: (variants.data?.datas ?? []).map((row) => ({ value: String(row.id), label: String(row.label) })),
+  });
+  return (
+    <DetailPage
+      descriptor={produitsResource}
+      recordKey={id}
+      newTitle="admin.nouveau.produit"
+      recordTitle={(row) => String(row.label)}
+      fields={fields}
+      // Spec §3: a blank product starts offline, and in genre 1.
+      defaults={{ offline: true, genre: 1 }}
+      after={(row) => <ProductPanels productId={Number(row.id)} />}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { AuditEntry } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Collapsible } from '../../components/ui/collapsible.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { auditsQueryOptions, type RecordKey } from './resource-api.ts';
+import styles from '../admin.module.css';
+import kit from './kit.module.css';
+
+/** Long texts are cut in the history: the record itself holds the whole text. */
+const SHOWN_LENGTH = 140;
+
+/** A value of the diff as a reader takes it: "—" for none, Oui/Non, lists and objects as JSON. */
+function shownValue(value: unknown, yes: string, no: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? yes : no;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text;
+}
+
+interface AuditHistoryProps {
+  model: string;
+  recordKey: RecordKey;
+  /** Field → French label (the descriptor's); a field without one shows its name. */
+  fieldLabels: Record<string, string>;
+}
+
+/**
+ * A record's history (issue 12): who changed it, when, how (creation, change, deletion) and each
+ * changed field's value before → after. Closed at first; the history loads when opened.
+ */
+export function AuditHistory({ model, recordKey, fieldLabels }: AuditHistoryProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const history = useQuery({ ...auditsQueryOptions(model, recordKey), enabled: open });
+  return (
+    <section className={styles.panel} aria-label={t('admin.historique.titre')}>
+      <Collapsible title={t('admin.historique.titre')} headingLevel={2} open={open} onOpenChange={setOpen}>
+        {history.isPending ? (
+          <p role="status" className={styles.muted}>
+            {t('admin.kit.chargement')}
+          </p>
+        ) : history.isError ? (
+          <p role="alert" className={styles.announceAlert}>
+            {t('admin.kit.erreur', { message: history.error.message })}
+          </p>
+        ) : history.data.length === 0 ? (
+          <p className={styles.muted}>{t('admin.historique.vide')}</p>
+        ) : (
+          <ol className={kit.history}>
+            {history.data.map((entry) => (
+              <AuditItem key={entry.id} entry={entry} fieldLabels={fieldLabels} />
+            ))}
+          </ol>
+        )}
+      </Collapsible>
+    </section>
+  );
+}
+
+function AuditItem({ entry, fieldLabels }: { entry: AuditEntry; fieldLabels: Record<string, string> }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const when = new Date(entry.created).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const [yes, no] = [t('admin.kit.oui'), t('admin.kit.non')];
+  const fields = Object.entries(entry.diff);
+  return (
+    <li>
+      <p className={kit.historyHead}>
+        <strong>{t(`admin.historique.action_${entry.action}`)}</strong>
+        {' · '}
+        <time dateTime={entry.created}>{when}</time>
+        {' · '}
+        {entry.user_mail ?? t('admin.historique.compte_supprime')}
+      </p>
+      {entry.action === 'update' && fields.length > 0 && (
+        <dl className={kit.historyDiff}>
+          {fields.map(([field, { before, after }]) => (
+            <div key={field}>
+              <dt>{fieldLabels[field] ?? field}</dt>
+              <dd>
+                {shownValue(before, yes, no)} <span aria-label={t('admin.historique.devient')}>→</span>{' '}
+                {shownValue(after, yes, no)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
