@@ -5,3 +5,4 @@ export * from './faqs-categories.ts';
 export * from './faqs.ts';
 export * from './configurations.ts';
 export * from './produits.ts';
+export * from './commandes.ts';
