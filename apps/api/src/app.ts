@@ -268,6 +268,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         db: database.db,
         resources: RESOURCES,
         invalidateCatalogue: () => catalogue.invalidate(),
+        context: { publicUrl: config.PUBLIC_URL },
       });
       await api.register(translationsRoutes);
       await api.register(healthRoutes, { database });

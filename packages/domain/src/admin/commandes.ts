@@ -7,7 +7,12 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM
 const euros = z.coerce.number().min(0).max(1_000_000);
 
 /** The statuses a sale can be in: what the list shows under the "ventes" filter. */
-export const SALE_STATUSES = ['payee', 'a_verifier', 'expediee', 'remboursee'] as const satisfies readonly OrderStatus[];
+export const SALE_STATUSES = [
+  'payee',
+  'a_verifier',
+  'expediee',
+  'remboursee',
+] as const satisfies readonly OrderStatus[];
 
 /** `statut` filter values: one status, or every sale. */
 export const ORDER_STATUS_FILTERS = ['ventes', ...ORDER_STATUSES] as const;
@@ -32,8 +37,7 @@ export function orderEditRefusal(
 ): string | null {
   if (change === null) return 'Une commande ne se supprime pas : elle reste dans la comptabilité.';
   if (current.statut === 'remboursee') return 'Une commande remboursée ne se modifie plus.';
-  if (current.statut === 'expiree' || current.statut === 'reservee')
-    return 'Une commande non payée ne se modifie pas.';
+  if (current.statut === 'expiree' || current.statut === 'reservee') return 'Une commande non payée ne se modifie pas.';
   if (change.statut === undefined || change.statut === current.statut) return null;
   if (ORDER_MANUAL_TRANSITIONS[current.statut]?.includes(change.statut)) return null;
   return change.statut === 'remboursee'

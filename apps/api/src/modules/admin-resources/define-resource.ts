@@ -3,8 +3,17 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminResourceDescriptor } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 
 export type Row = Record<string, unknown>;
+
+/** Generated routes a resource may leave out: `create` is POST and adds, `delete` is DELETE and deleteall. */
+export type OmittableRoute = 'list' | 'get' | 'create' | 'delete';
+
+/** What the app hands the resources' hooks. */
+export interface ResourceContext {
+  publicUrl: string;
+}
 
 /** One SQL condition per named filter, given the filter's parsed value. */
 export type FilterConditions<Filters> = {
@@ -24,12 +33,28 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    * only their own rows, and a new row is theirs.
    */
   owner?: PgColumn;
-  /** A message when a row may no longer change (e.g. an invoiced order); null when it may. */
-  frozen?: (row: Row) => string | null;
+  /**
+   * A message when a row may not take this change (e.g. an invoiced order); null when it may.
+   * `change` is the edit's fields, or null for a delete.
+   */
+  frozen?: (row: Row, change: Row | null) => string | null;
+  /**
+   * Runs in the write's transaction after an update (e.g. the shipment mail when an order becomes
+   * shipped); may answer the row as it now is.
+   */
+  afterUpdate?: (tx: Transaction, before: Row, after: Row, context: ResourceContext) => Promise<Row | void>;
+  /**
+   * Shapes the rows an answer carries when the table's columns are not the descriptor's row
+   * (dates as text, a joined name); called once per page, through the owning modules' queries.
+   */
+  present?: (db: Database | Transaction, rows: Row[]) => Promise<Row[]>;
   /** Writes change what the storefront's cached product list and page heads show. */
   affectsCatalogue?: boolean;
-  /** Generated routes an existing module already answers (e.g. the public `GET /api/faqs`). */
-  omit?: readonly 'list'[];
+  /**
+   * Generated routes an existing module already answers (e.g. the public `GET /api/faqs`), or that
+   * make no sense for the resource (orders are neither created nor deleted by hand).
+   */
+  omit?: readonly OmittableRoute[];
   /** A valid, unique input each call: the shared test suite creates records with it. */
   sample: () => z.input<Descriptor['input']>;
   /** A valid partial change for the suite's update and bulk edit. */

@@ -1,5 +1,6 @@
 import type { Access } from '../../access-table.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+import type { OmittableRoute, ResourceDefinition } from './define-resource.ts';
+import { commandesDefinition } from './resources/commandes.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
@@ -15,6 +16,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   faqsDefinition,
   configurationsDefinition,
   produitsDefinition,
+  commandesDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */
@@ -22,16 +24,15 @@ export function resourceRouteAccess(resources = RESOURCES): Record<string, Acces
   const entries: [string, Access][] = [];
   for (const { descriptor, access, omit } of resources) {
     const base = `/api/${descriptor.model}`;
+    const unless = (route: OmittableRoute, ...paths: string[]) => (omit?.includes(route) ? [] : paths);
     const routes = [
       `GET ${base}/paginator`,
-      ...(omit?.includes('list') ? [] : [`GET ${base}`]),
-      `GET ${base}/:id`,
-      `POST ${base}`,
-      `POST ${base}/adds`,
+      ...unless('list', `GET ${base}`),
+      ...unless('get', `GET ${base}/:id`),
+      ...unless('create', `POST ${base}`, `POST ${base}/adds`),
       `PUT ${base}/:id`,
       `POST ${base}/editall`,
-      `DELETE ${base}/deleteall`,
-      `DELETE ${base}/:id`,
+      ...unless('delete', `DELETE ${base}/deleteall`, `DELETE ${base}/:id`),
       `GET /api/audits/${descriptor.model}/:id`,
     ];
     for (const route of routes) entries.push([route, access]);
