@@ -50,6 +50,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/commandes': 'admin',
   'PUT /api/commandes/:id/expedition': 'admin',
   'POST /api/commandes/:id/remboursement': 'admin',
+  'GET /api/admin/dashboard': 'admin',
   'GET /api/principesactifs/paginator': 'public',
   'GET /api/faqs': 'public',
   'GET /api/actualites/paginator': 'public',

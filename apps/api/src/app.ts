@@ -17,6 +17,7 @@ import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { createMailDispatcher } from './modules/outbox/outbox.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
@@ -258,6 +259,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(orderAdminRoutes, {
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL }),
       });
+      await api.register(dashboardRoutes, { db: database.db });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });

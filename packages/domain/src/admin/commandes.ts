@@ -14,8 +14,11 @@ export const SALE_STATUSES = [
   'remboursee',
 ] as const satisfies readonly OrderStatus[];
 
-/** `statut` filter values: one status, or every sale. */
-export const ORDER_STATUS_FILTERS = ['ventes', ...ORDER_STATUSES] as const;
+/** Sales whose money the shop keeps: what the dashboard's sales figures add up. */
+export const KEPT_SALE_STATUSES = ['payee', 'expediee'] as const satisfies readonly OrderStatus[];
+
+/** `statut` filter values: one status, every sale ('ventes'), or the sales kept ('encaissees'). */
+export const ORDER_STATUS_FILTERS = ['ventes', 'encaissees', ...ORDER_STATUSES] as const;
 
 /**
  * Status changes staff may make by hand (list bulk action or edit). Payment and refund move money,

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { commandesResource, orderEditRefusal, SALE_STATUSES, type OrderStatus } from '@boutique/domain';
+import {
+  commandesResource,
+  KEPT_SALE_STATUSES,
+  orderEditRefusal,
+  SALE_STATUSES,
+  type OrderStatus,
+} from '@boutique/domain';
 import { eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { commandes } from '../../../db/schema/index.ts';
 import { shopDayStart } from '../../../lib/shop-time.ts';
@@ -24,7 +30,11 @@ export const commandesDefinition = defineResource({
   omit: ['list', 'get', 'create', 'delete'],
   filters: {
     statut: (statut) =>
-      statut === 'ventes' ? inArray(commandes.statut, [...SALE_STATUSES]) : eq(commandes.statut, statut),
+      statut === 'ventes'
+        ? inArray(commandes.statut, [...SALE_STATUSES])
+        : statut === 'encaissees'
+          ? inArray(commandes.statut, [...KEPT_SALE_STATUSES])
+          : eq(commandes.statut, statut),
     du: (day) => gte(commandes.created, shopDayStart(day)),
     au: (day) => lt(commandes.created, shopDayStart(day, 1)),
     client: (text) => sql`${commandes.user_id} in (${userIdsMatching(startingWith(text))})`,
