@@ -99,3 +99,6 @@ export const commandesResource = defineAdminResource({
     fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne' },
   },
 });
+
+/** An order as the back office's list shows it. */
+export type AdminOrderRow = z.infer<typeof commandesResource.row>;

@@ -14,7 +14,7 @@ export const DashboardSchema = z.object({
   ventes_mois: SalesSchema,
   /** Paid orders waiting to be shipped. */
   a_expedier: z.number().int(),
-  /** Payment links sent and not paid (deleted ones left out). */
+  /** Payment links created this month and not paid (deleted ones left out), as the links page lists them. */
   liens_impayes: z.number().int(),
   /** Tracked variants at or under their product's alert threshold (`seuil`), the lowest first. */
   stock_bas: z.object({

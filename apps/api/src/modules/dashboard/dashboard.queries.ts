@@ -33,11 +33,19 @@ export async function countOrdersToShip(db: Database) {
   return row?.value ?? 0;
 }
 
-export async function countUnpaidLinks(db: Database) {
+/** Links created in the shop's month holding `now`, not paid nor deleted: the links page's default range. */
+export async function countUnpaidLinks(db: Database, now: Date) {
   const [row] = await db
     .select({ value: count() })
     .from(stripelinks)
-    .where(and(isNull(stripelinks.paye), isNull(stripelinks.deleted)));
+    .where(
+      and(
+        gte(stripelinks.created, shopPeriodStart('month', now)),
+        lt(stripelinks.created, shopPeriodEnd('month', now)),
+        isNull(stripelinks.paye),
+        isNull(stripelinks.deleted),
+      ),
+    );
   return row?.value ?? 0;
 }
 

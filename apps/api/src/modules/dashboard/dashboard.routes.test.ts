@@ -52,10 +52,12 @@ describe('back office dashboard', () => {
   it('counts unpaid links and low-stock variants, and shows the last sales first', async () => {
     const before = await dashboardFigures(ctx.database.db, NOW);
     const hash = () => randomBytes(16).toString('hex');
+    const march = new Date('2026-03-10T10:00:00Z');
     await ctx.database.db.insert(stripelinks).values([
-      { hash: hash(), montant: 1_000 },
-      { hash: hash(), montant: 2_000, paye: new Date() },
-      { hash: hash(), montant: 3_000, deleted: new Date() },
+      { hash: hash(), montant: 1_000, created: march },
+      { hash: hash(), montant: 2_000, created: march, paye: new Date() },
+      { hash: hash(), montant: 3_000, created: march, deleted: new Date() },
+      { hash: hash(), montant: 4_000, created: new Date('2026-02-27T10:00:00Z') },
     ]);
     const [product] = await ctx.database.db
       .insert(produits)

@@ -17,7 +17,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     selectSalesSince(db, 'day', now),
     selectSalesSince(db, 'month', now),
     countOrdersToShip(db),
-    countUnpaidLinks(db),
+    countUnpaidLinks(db, now),
     selectLowStock(db, DASHBOARD_LOW_STOCK_SHOWN),
     selectLatestSales(db, LATEST_SHOWN),
   ]);
