@@ -10,6 +10,7 @@ import { FaqDetail, FaqsList } from './catalogue/faqs-screens.tsx';
 import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-actifs-screens.tsx';
 import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
+import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
@@ -24,6 +25,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       </Route>
       {/* Spec §2: the payment links need only a session (the API checks who may manage them). */}
       <Route path="/paiements" component={PaymentLinksPage} />
+      <Route path="/dash" component={DashboardPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/salon" component={SalonPage} />
       <Route path="/produits" component={ProduitsList} />

@@ -41,7 +41,7 @@ export async function seedDemoLargeIfNeeded(db: Database, orders = DEMO_LARGE_OR
         livraison_label, livraison_ttc, total_ht, total_ttc, expire, created, payee, expediee,
         rembourse, remboursement, test
       )
-      select ${first}::int + (g * 7919) % ${customers}::int,
+      select ${first}::int + ((g::bigint * 7919) % ${customers}::int)::int,
              gen_random_uuid(),
              s.statut,
              'fr',
@@ -65,7 +65,7 @@ export async function seedDemoLargeIfNeeded(db: Database, orders = DEMO_LARGE_OR
           else 'expiree'
         end as statut
       ) as s
-      cross join lateral (select 2000 + (g * 104729) % 48000 as ht) as a
+      cross join lateral (select (2000 + (g::bigint * 104729) % 48000)::int as ht) as a
       cross join lateral (
         select now() - ((g::bigint * 2654435761) % (730 * 24 * 60)) * interval '1 minute' as created
       ) as c

@@ -163,9 +163,7 @@ export function ListPage({
               columns={columns}
               rowKey={rowKey}
               detailHref={
-                detailHref === undefined
-                  ? (row) => `${route}/${encodeURIComponent(String(rowKey(row)))}`
-                  : detailHref
+                detailHref === undefined ? (row) => `${route}/${encodeURIComponent(String(rowKey(row)))}` : detailHref
               }
               sortable={descriptor.sortable}
               sort={state.sort}

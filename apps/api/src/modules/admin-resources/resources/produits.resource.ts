@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { produitsResource } from '@boutique/domain';
-import { eq, ilike, or } from 'drizzle-orm';
-import { produits } from '../../../db/schema/index.ts';
+import { eq, exists, ilike, not, or, sql } from 'drizzle-orm';
+import { declinaisons, produits } from '../../../db/schema/index.ts';
 import { defineResource } from '../define-resource.ts';
 import { containing, lastWord } from './search.ts';
 
@@ -12,6 +12,12 @@ export const produitsDefinition = defineResource({
     q: (text) => or(ilike(produits.label, containing(text)), ilike(produits.slug, containing(text))),
     gamme: (id) => eq(produits.gamme_id, id),
     offline: (offline) => eq(produits.offline, offline),
+    stock_bas: (low) => {
+      const hasLowVariant = exists(
+        sql`select 1 from ${declinaisons} where ${declinaisons.produit_id} = ${produits.id} and ${declinaisons.stock} <= ${produits.seuil}`,
+      );
+      return low ? hasLowVariant : not(hasLowVariant);
+    },
   },
   affectsCatalogue: true,
   // `GET /api/produits` is the storefront's cached catalogue (modules/catalogue).
@@ -21,5 +27,10 @@ export const produitsDefinition = defineResource({
     return { label: `Crème d’essai ${suffix}`, slug: `creme-essai-${suffix}`, prix_ht: 4_900, offline: true };
   },
   sampleChange: () => ({ prix_ht: 5_000 + Math.floor(Math.random() * 1_000) }),
-  sampleFilters: (row) => [{ q: lastWord(row.label) }, { q: lastWord(row.label), offline: String(row.offline) }],
+  sampleFilters: (row) => [
+    { q: lastWord(row.label) },
+    { q: lastWord(row.label), offline: String(row.offline) },
+    // A new product has no variant, so none under its threshold.
+    { q: lastWord(row.label), stock_bas: 'false' },
+  ],
 });
