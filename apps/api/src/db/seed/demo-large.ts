@@ -16,7 +16,7 @@ export const DEMO_LARGE_ORDERS = 100_000;
  * refund; about one in twenty is a test payment. Deterministic: the same count gives the same rows.
  */
 export async function seedDemoLargeIfNeeded(db: Database, orders = DEMO_LARGE_ORDERS) {
-  return db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
     const [marker] = await tx.select().from(t.configurations).where(eq(t.configurations.cle, LARGE_MARKER));
     if (marker) return false;
@@ -84,7 +84,10 @@ export async function seedDemoLargeIfNeeded(db: Database, orders = DEMO_LARGE_OR
       where c.numero like 'OC-DEMO-%'
     `);
     await tx.insert(t.configurations).values({ cle: LARGE_MARKER, valeur: String(orders) });
-    await tx.execute(sql`analyze commandes`);
     return true;
   });
+  // Outside the transaction (VACUUM cannot run in one): fresh statistics for the planner, and the
+  // visibility map that lets a deep page skip rows by reading the index alone.
+  if (loaded) await db.execute(sql`vacuum analyze commandes, users, commandes_declinaisons`);
+  return loaded;
 }
