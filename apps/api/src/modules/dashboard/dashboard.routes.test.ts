@@ -90,6 +90,18 @@ describe('back office dashboard', () => {
       seuil: 5,
     });
     expect(after.stock_bas.declinaisons.length).toBeLessThanOrEqual(10);
+    // The tile's list: the products filter gives the same products.
+    const lowProducts = async (low: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/produits/paginator?stock_bas=${low}&limit=200`,
+          headers: { authorization: `Bearer ${admin}` },
+        })
+      )
+        .json()
+        .datas.map((row: { id: number }) => row.id);
+    expect(await lowProducts('true')).toContain(product!.id);
+    expect(await lowProducts('false')).not.toContain(product!.id);
     expect(after.dernieres.length).toBeLessThanOrEqual(10);
     expect(after.dernieres[0]).toMatchObject({
       hash: latest.hash,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { produitsResource } from '@boutique/domain';
-import { eq, exists, ilike, not, or, sql } from 'drizzle-orm';
+import { eq, ilike, not, or, sql } from 'drizzle-orm';
 import { declinaisons, produits } from '../../../db/schema/index.ts';
 import { defineResource } from '../define-resource.ts';
 import { containing, lastWord } from './search.ts';
@@ -13,9 +13,7 @@ export const produitsDefinition = defineResource({
     gamme: (id) => eq(produits.gamme_id, id),
     offline: (offline) => eq(produits.offline, offline),
     stock_bas: (low) => {
-      const hasLowVariant = exists(
-        sql`select 1 from ${declinaisons} where ${declinaisons.produit_id} = ${produits.id} and ${declinaisons.stock} <= ${produits.seuil}`,
-      );
+      const hasLowVariant = sql`exists (select 1 from ${declinaisons} where ${declinaisons.produit_id} = ${produits.id} and ${declinaisons.stock} <= ${produits.seuil})`;
       return low ? hasLowVariant : not(hasLowVariant);
     },
   },
