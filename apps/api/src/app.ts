@@ -20,6 +20,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxDispatcher, createOutboxService } from './modules/outbox/outbox.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
@@ -281,6 +282,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL }),
       });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
+      await api.register(dashboardRoutes, { db: database.db });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });
@@ -291,6 +293,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         db: database.db,
         resources: RESOURCES,
         invalidateCatalogue: () => catalogue.invalidate(),
+        context: { publicUrl: config.PUBLIC_URL },
       });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db, mails) });
       await api.register(visuelsRoutes, {

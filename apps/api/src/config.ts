@@ -38,7 +38,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
   PUBLIC_URL: optionalString,
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED: z.enum(['demo', 'demo-large', 'none']).default('demo'),
+  /** Orders SEED=demo-large writes (one customer for every four). */
+  SEED_LARGE_ORDERS: z.coerce.number().int().min(1).max(2_000_000).default(100_000),
   /** Minutes the stock of an order stays held while its customer pays. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Newsletter campaign mails leave at most this many a minute (the mail provider's and inboxes' patience). */

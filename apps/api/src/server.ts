@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { scheduleBasketPurge } from './modules/basket/basket-purge.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
+import { seedDemoLargeIfNeeded } from './db/seed/demo-large.ts';
 import { seedDemoIfNeeded } from './db/seed/seed.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 
@@ -13,8 +14,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
-if (config.SEED === 'demo' && (await seedDemoIfNeeded(database.db, storage))) {
+if (config.SEED !== 'none' && (await seedDemoIfNeeded(database.db, storage))) {
   console.info('Demo catalogue loaded.');
+}
+if (config.SEED === 'demo-large' && (await seedDemoLargeIfNeeded(database.db, config.SEED_LARGE_ORDERS))) {
+  console.info(`Demo order history loaded: ${config.SEED_LARGE_ORDERS} orders.`);
 }
 
 const admin = await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

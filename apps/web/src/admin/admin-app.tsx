@@ -14,6 +14,7 @@ import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-
 import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
+import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
@@ -31,6 +32,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       </Route>
       {/* Spec §2: the payment links need only a session (the API checks who may manage them). */}
       <Route path="/paiements" component={PaymentLinksPage} />
+      <Route path="/dash" component={DashboardPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/salon" component={SalonPage} />
       <Route path="/produits" component={ProduitsList} />

@@ -14,3 +14,4 @@ export * from './variantes.ts';
 export * from './articles.ts';
 export * from './conseils.ts';
 export * from './gammes.ts';
+export * from './commandes.ts';

@@ -70,6 +70,8 @@ export const produitsResource = defineAdminResource({
     q: querySearch.optional(),
     gamme: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     offline: queryBoolean.optional(),
+    /** Products with a tracked variant at or under their alert threshold (`seuil`): the dashboard's tile. */
+    stock_bas: queryBoolean.optional(),
   }),
   sortable: ['ordre', 'label', 'prix_ht', 'id'],
   labels: {

@@ -22,6 +22,8 @@ export interface AdminResourceDescriptor<
   filters: Filters;
   /** Columns a list may be sorted on; anything else is refused. The first is the default. */
   sortable: readonly [string, ...string[]];
+  /** The default sort's direction (`asc` unless said, e.g. newest orders first). */
+  defaultOrder?: 'asc' | 'desc';
   labels: { singular: string; plural: string; fields: Record<string, string> };
 }
 

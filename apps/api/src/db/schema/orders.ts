@@ -67,11 +67,18 @@ export const commandes = pgTable(
     note: text('note'),
     /** Paid through the simulated provider: no money moved, shown as such everywhere. */
     test: boolean('test').notNull().default(false),
+    /** Optimistic lock of the back office's edits (admin-resources). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('commandes_user_idx').on(table.user_id),
     index('commandes_ambassadeur_idx').on(table.ambassadeur_id),
     index('commandes_reservations_idx').on(table.statut, table.expire),
+    // The back office's list (newest first, by status, by amount) and the dashboard's day and month.
+    // The key (hash) completes the sorts' indexes, so a deep page reads the index alone.
+    index('commandes_created_idx').on(table.created, table.hash),
+    index('commandes_statut_created_idx').on(table.statut, table.created),
+    index('commandes_total_idx').on(table.total_ttc, table.hash),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdminResourceDescriptor } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -18,6 +18,14 @@ export interface LinkSet {
   from: PgColumn;
   /** The column holding the linked id. */
   to: PgColumn;
+}
+
+/** Generated routes a resource may leave out: `create` is POST and adds, `delete` is DELETE and deleteall. */
+export type OmittableRoute = 'list' | 'get' | 'create' | 'delete';
+
+/** What the app hands the resources' hooks. */
+export interface ResourceContext {
+  publicUrl: string;
 }
 
 /** One SQL condition per named filter, given the filter's parsed value. */
@@ -38,15 +46,29 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    * only their own rows, and a new row is theirs.
    */
   owner?: PgColumn;
-  /** A message when a row may no longer change (e.g. an invoiced order); null when it may. */
-  frozen?: (row: Row) => string | null;
+  /**
+   * A message when a row may not take this change (e.g. an invoiced order); null when it may.
+   * `change` is the edit's fields, or null for a delete.
+   */
+  frozen?: (row: Row, change: Row | null) => string | null;
+  /**
+   * Runs in the write's transaction after an update (e.g. the shipment mail when an order becomes
+   * shipped); may answer the row as it now is.
+   */
+  afterUpdate?: (tx: Transaction, before: Row, after: Row, context: ResourceContext) => Promise<Row | void>;
+  /**
+   * Shapes the rows an answer carries when the table's columns are not the descriptor's row
+   * (dates as text, a joined name); called once per page, through the owning modules' queries.
+   */
+  present?: (db: Database | Transaction, rows: Row[]) => Promise<Row[]>;
   /** Writes change what the storefront's cached product list and page heads show. */
   affectsCatalogue?: boolean;
   /**
-   * Generated routes an existing module already answers (e.g. the public `GET /api/faqs`);
-   * `create` drops `POST /api/{model}` and `/adds` for records made another way (an upload).
+   * Generated routes an existing module already answers (e.g. the public `GET /api/faqs`), or that
+   * make no sense for the resource (orders are neither created nor deleted by hand; pictures are
+   * created by upload).
    */
-  omit?: readonly ('list' | 'create')[];
+  omit?: readonly OmittableRoute[];
   /**
    * A message when a row may not be deleted yet (e.g. a picture still shown on a product), read
    * inside the delete's transaction after the row is locked; null when it may.

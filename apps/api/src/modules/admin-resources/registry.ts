@@ -1,9 +1,10 @@
 import type { Access } from '../../access-table.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+import type { OmittableRoute, ResourceDefinition } from './define-resource.ts';
 import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { entrepotsDefinition } from './resources/entrepots.resource.ts';
 import { articlesDefinition } from './resources/articles.resource.ts';
 import { conseilsDefinition } from './resources/conseils.resource.ts';
+import { commandesDefinition } from './resources/commandes.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { gammesDefinition } from './resources/gammes.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
@@ -29,6 +30,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   variantesDefinition,
   articlesDefinition,
   conseilsDefinition,
+  commandesDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */
@@ -36,15 +38,15 @@ export function resourceRouteAccess(resources = RESOURCES): Record<string, Acces
   const entries: [string, Access][] = [];
   for (const { descriptor, access, omit } of resources) {
     const base = `/api/${descriptor.model}`;
+    const unless = (route: OmittableRoute, ...paths: string[]) => (omit?.includes(route) ? [] : paths);
     const routes = [
       `GET ${base}/paginator`,
-      ...(omit?.includes('list') ? [] : [`GET ${base}`]),
-      `GET ${base}/:id`,
-      ...(omit?.includes('create') ? [] : [`POST ${base}`, `POST ${base}/adds`]),
+      ...unless('list', `GET ${base}`),
+      ...unless('get', `GET ${base}/:id`),
+      ...unless('create', `POST ${base}`, `POST ${base}/adds`),
       `PUT ${base}/:id`,
       `POST ${base}/editall`,
-      `DELETE ${base}/deleteall`,
-      `DELETE ${base}/:id`,
+      ...unless('delete', `DELETE ${base}/deleteall`, `DELETE ${base}/:id`),
       `GET /api/audits/${descriptor.model}/:id`,
     ];
     for (const route of routes) entries.push([route, access]);

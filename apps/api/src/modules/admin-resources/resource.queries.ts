@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Transaction } from '../../db/client.ts';
 import type { ResourceDefinition, Row } from './define-resource.ts';
@@ -6,6 +6,9 @@ import type { ResourceDefinition, Row } from './define-resource.ts';
 type Reader = Database | Transaction;
 /** Drizzle's builders are typed per table; the registry works on any table, with rows as records. */
 const table = (definition: ResourceDefinition) => definition.table as PgTable;
+
+/** From this offset on, a page first finds its keys, then reads only its rows. */
+const DEFERRED_JOIN_OFFSET = 1_000;
 
 export function selectRows(
   db: Reader,
@@ -15,6 +18,22 @@ export function selectRows(
   limit: number,
   offset = 0,
 ): Promise<Row[]> {
+  if (offset >= DEFERRED_JOIN_OFFSET) {
+    // A deep page skips `offset` rows: skipping keys (from an index that holds the sort and the
+    // key) costs far less than fetching whole rows only to drop them.
+    const keys = db
+      .select({ key: definition.keyColumn })
+      .from(table(definition))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return db
+      .select()
+      .from(table(definition))
+      .where(inArray(definition.keyColumn, keys))
+      .orderBy(...orderBy);
+  }
   return db
     .select()
     .from(table(definition))

@@ -20,7 +20,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { listAudits } from './audit.service.ts';
 import { fieldErrors } from './field-errors.ts';
-import type { ResourceDefinition, Row } from './define-resource.ts';
+import type { OmittableRoute, ResourceContext, ResourceDefinition, Row } from './define-resource.ts';
 import { createResourceService } from './resource.service.ts';
 
 export interface ResourceRoutesOptions {
@@ -28,6 +28,8 @@ export interface ResourceRoutesOptions {
   resources: readonly ResourceDefinition[];
   /** Drops the storefront's cached catalogue (and what derives from it) after a catalogue write. */
   invalidateCatalogue: () => void;
+  /** What the resources' hooks need of the app (e.g. the shop's address for a mail's link). */
+  context?: ResourceContext;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ResourceRoutesOptions {
 export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, options) => {
   for (const definition of options.resources) {
     const onWrite = definition.affectsCatalogue ? options.invalidateCatalogue : () => {};
-    await app.register(oneResource, { db: options.db, definition, onWrite });
+    await app.register(oneResource, { db: options.db, definition, onWrite, context: options.context });
   }
 };
 
@@ -46,9 +48,11 @@ const oneResource: FastifyPluginAsyncZod<{
   db: Database;
   definition: ResourceDefinition;
   onWrite: () => void;
-}> = async (app, { db, definition, onWrite }) => {
+  context?: ResourceContext;
+}> = async (app, { db, definition, onWrite, context }) => {
   const { descriptor } = definition;
-  const service = createResourceService(db, definition, onWrite);
+  const service = createResourceService(db, definition, onWrite, context);
+  const omitted = (route: OmittableRoute) => definition.omit?.includes(route) ?? false;
   const base = `/${descriptor.model}`;
   const onRequest = requireScope(definition.scope);
   const params = z.object({ id: descriptor.keySchema });
@@ -67,7 +71,7 @@ const oneResource: FastifyPluginAsyncZod<{
     },
     async (request) => ({ code: 200 as const, ...(await service.page(request.query, requireUser(request))) }),
   );
-  if (!definition.omit?.includes('list')) {
+  if (!omitted('list')) {
     app.get(
       base,
       {
@@ -80,13 +84,14 @@ const oneResource: FastifyPluginAsyncZod<{
       async (request) => ({ code: 200 as const, datas: await service.list(request.query, requireUser(request)) }),
     );
   }
-  app.get(
-    `${base}/:id`,
-    { onRequest, schema: { params, response: { 200: recordEnvelope(row) } } },
-    async (request) => ({ code: 200 as const, data: await service.get(request.params.id, requireUser(request)) }),
-  );
-  // Records made another way (an upload) have no generic creation.
-  if (!definition.omit?.includes('create')) {
+  if (!omitted('get')) {
+    app.get(
+      `${base}/:id`,
+      { onRequest, schema: { params, response: { 200: recordEnvelope(row) } } },
+      async (request) => ({ code: 200 as const, data: await service.get(request.params.id, requireUser(request)) }),
+    );
+  }
+  if (!omitted('create')) {
     app.post(
       base,
       { onRequest, schema: { body: descriptor.input, response: { 201: recordEnvelope(row, 201) } } },
@@ -138,27 +143,31 @@ const oneResource: FastifyPluginAsyncZod<{
       };
     },
   );
-  app.delete(
-    `${base}/deleteall`,
-    {
-      onRequest,
-      schema: { body: DeleteAllBodySchema, querystring: DeleteAllQuerySchema, response: { 200: BulkAnswerSchema } },
-    },
-    async (request) => {
-      const ids = request.body?.ids ?? request.query.ids?.split(',').filter(Boolean) ?? [];
-      if (ids.length === 0 || ids.length > 500)
-        throw badRequest('Indiquez de 1 à 500 éléments.', { ids: ['Liste attendue.'] });
-      return { code: 200 as const, results: await service.removeAll(ids, requireUser(request)) };
-    },
-  );
-  app.delete(
-    `${base}/:id`,
-    { onRequest, schema: { params, response: { 200: DeleteAnswerSchema } } },
-    async (request) => {
-      await service.remove(request.params.id, requireUser(request));
-      return { code: 200 as const, delete: true as const };
-    },
-  );
+  if (!omitted('delete')) {
+    app.delete(
+      `${base}/deleteall`,
+      {
+        onRequest,
+        schema: { body: DeleteAllBodySchema, querystring: DeleteAllQuerySchema, response: { 200: BulkAnswerSchema } },
+      },
+      async (request) => {
+        const ids = request.body?.ids ?? request.query.ids?.split(',').filter(Boolean) ?? [];
+        if (ids.length === 0 || ids.length > 500)
+          throw badRequest('Indiquez de 1 à 500 éléments.', { ids: ['Liste attendue.'] });
+        return { code: 200 as const, results: await service.removeAll(ids, requireUser(request)) };
+      },
+    );
+  }
+  if (!omitted('delete')) {
+    app.delete(
+      `${base}/:id`,
+      { onRequest, schema: { params, response: { 200: DeleteAnswerSchema } } },
+      async (request) => {
+        await service.remove(request.params.id, requireUser(request));
+        return { code: 200 as const, delete: true as const };
+      },
+    );
+  }
   app.get(
     `/audits${base}/:id`,
     { onRequest, schema: { params, response: { 200: AuditListSchema } } },

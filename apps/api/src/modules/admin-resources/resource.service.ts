@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { hasScope, type AdminPaginatorQuery, type BulkResult } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { recordAudit } from './audit.service.ts';
 import { refusingConstraints } from './constraint-refusal.ts';
 import { fieldErrors } from './field-errors.ts';
-import type { ResourceDefinition, Row } from './define-resource.ts';
+import type { ResourceContext, ResourceDefinition, Row } from './define-resource.ts';
 import { replaceLinkedIds, selectLinkedIds } from './resource-links.queries.ts';
 import { byKey, countRows, deleteRow, insertRow, selectRow, selectRows, updateRow } from './resource.queries.ts';
 
@@ -24,7 +24,12 @@ export const LIST_CAP = 500;
  * checks the version the editor started from and the frozen-row rule, then appends the audit entry;
  * `onWrite` runs after commit (e.g. to drop the storefront's cached catalogue).
  */
-export function createResourceService(db: Database, definition: ResourceDefinition, onWrite: () => void) {
+export function createResourceService(
+  db: Database,
+  definition: ResourceDefinition,
+  onWrite: () => void,
+  context: ResourceContext = { publicUrl: '' },
+) {
   const { descriptor } = definition;
   const isOwnerBound = (caller: Caller) => definition.owner !== undefined && !hasScope(caller.scopes, 'admin');
   /** Rows the caller may see: all of them, or their own when the resource has an owner column. */
@@ -37,10 +42,14 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
   const orderOf = (query: Pick<AdminPaginatorQuery, 'sort' | 'order'>) => {
     const sort = query.sort && query.order && !query.sort.includes(' ') ? `${query.sort} ${query.order}` : query.sort;
     const [first] = descriptor.sortable;
-    return [orderByFromSort(sort, definition.sortColumns, asc(definition.sortColumns[first]!)), definition.keyColumn];
+    const byDefault = descriptor.defaultOrder === 'desc' ? desc : asc;
+    return [
+      orderByFromSort(sort, definition.sortColumns, byDefault(definition.sortColumns[first]!)),
+      definition.keyColumn,
+    ];
   };
-  const refuseFrozen = (row: Row) => {
-    const reason = definition.frozen?.(row);
+  const refuseFrozen = (row: Row, change: Row | null) => {
+    const reason = definition.frozen?.(row, change);
     if (reason) throw new AppError(409, reason);
   };
   const audit = (tx: Parameters<typeof recordAudit>[0], caller: Caller, before: Row | null, after: Row | null) =>
@@ -143,15 +152,16 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         const before = await withLinksOne(tx, locked);
         if (!before) throw notFound();
-        if (version !== undefined && before.version !== version) return { stale: before };
-        refuseFrozen(before);
+        if (version !== undefined && before.version !== version) return { stale: before, row: null };
+        refuseFrozen(before, values);
         refuseUnchecked({ ...before, ...values });
         const { columns, links } = splitLinks(values);
         const updated = await updateRow(tx, definition, byKey(definition, key), columns);
         await writeLinks(tx, key, links);
-        const after = (await withLinksOne(tx, updated))!;
+        const linked = (await withLinksOne(tx, updated))!;
+        const after = (await definition.afterUpdate?.(tx, before, linked, context)) ?? linked;
         await audit(tx, caller, before, after);
-        return { row: after };
+        return { row: after, stale: null };
       }),
     );
   }
@@ -162,7 +172,7 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         const before = await withLinksOne(tx, locked);
         if (!before) throw notFound();
-        refuseFrozen(before);
+        refuseFrozen(before, null);
         const refusal = await definition.refuseDelete?.(tx, before);
         if (refusal) throw new AppError(409, refusal);
         await deleteRow(tx, definition, byKey(definition, key));
@@ -171,30 +181,40 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
     );
   }
 
+  /** The rows as the answer's schema describes them. */
+  const present = (rows: Row[]) => (definition.present ? definition.present(db, rows) : Promise.resolve(rows));
+  const presentOne = async (row: Row) => (await present([row]))[0]!;
+
   return {
     definition,
     async page(query: AdminPaginatorQuery & Record<string, unknown>, caller: Caller) {
       const where = visible(caller, and(...filtersOf(query)));
       const orderBy = orderOf(query);
-      const [datas, counted] = await Promise.all([
-        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)).then((rows) => withLinks(db, rows)),
+      const [rows, counted] = await Promise.all([
+        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)).then((found) => withLinks(db, found)),
         countRows(db, definition, where),
       ]);
-      return { datas, total: counted.total, total_exact: counted.exact, page: query.page, limit: query.limit };
+      return {
+        datas: await present(rows),
+        total: counted.total,
+        total_exact: counted.exact,
+        page: query.page,
+        limit: query.limit,
+      };
     },
     async list(query: Record<string, unknown>, caller: Caller) {
       const rows = await selectRows(db, definition, visible(caller, and(...filtersOf(query))), orderOf({}), LIST_CAP);
-      return withLinks(db, rows);
+      return present(await withLinks(db, rows));
     },
     async get(key: Key, caller: Caller) {
       const row = await withLinksOne(db, await selectRow(db, definition, visible(caller, byKey(definition, key))!));
       if (!row) throw notFound();
-      return row;
+      return presentOne(row);
     },
     async create(input: Row, caller: Caller) {
       const row = await insertOne(input, caller);
       onWrite();
-      return row;
+      return presentOne(row);
     },
     /** Several creations, each validated and stored on its own. */
     adds(datas: readonly unknown[], caller: Caller) {
@@ -209,8 +229,11 @@ export function createResourceService(db: Database, definition: ResourceDefiniti
     },
     async update(key: Key, change: Row, version: number, caller: Caller) {
       const result = await updateOne(key, change, caller, version);
-      if ('row' in result) onWrite();
-      return result;
+      if (result.row) {
+        onWrite();
+        return { row: await presentOne(result.row), stale: null };
+      }
+      return { row: null, stale: await presentOne(result.stale) };
     },
     /** The same change on several rows, each in its own transaction (no version: a bulk action). */
     editAll(ids: readonly unknown[], change: Row, caller: Caller) {

@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { tokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,4 +41,18 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
       .set({ revoked: new Date() })
       .where(and(eq(tokens.user_id, userId), isNull(tokens.revoked), ne(tokens.id, keptTokenId)));
   });
+}
+
+/** Names and mails of some accounts, for lists that show who a row belongs to. */
+export function selectContacts(db: Database | Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, prenom: users.prenom, nom: users.nom, mail: users.mail })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The ids of the accounts whose mail, first or last name matches the ILIKE pattern, as a subquery. */
+export function userIdsMatching(pattern: string): SQL {
+  return sql`select ${users.id} from ${users} where ${or(ilike(users.mail, pattern), ilike(users.prenom, pattern), ilike(users.nom, pattern))}`;
 }

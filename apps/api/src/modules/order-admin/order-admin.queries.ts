@@ -53,3 +53,13 @@ export function selectLines(tx: Transaction, commandeId: number) {
     .where(eq(commandesDeclinaisons.commande_id, commandeId))
     .orderBy(asc(commandesDeclinaisons.declinaison_id));
 }
+
+/** Stamps when an order left, keeping the first date if it was already set. */
+export async function stampShipped(tx: Transaction, id: number) {
+  const [row] = await tx
+    .update(commandes)
+    .set({ expediee: sql`coalesce(${commandes.expediee}, now())` })
+    .where(eq(commandes.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -2,9 +2,9 @@ import type { AdminOrderSummary, AdminOrdersQuery } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toOrder } from '../checkout/orders.routes.ts';
-import { renderShipment } from '../checkout/order-mail.ts';
-import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
-import { markShipped, orderExists, selectCustomer, selectLines, selectOrdersPage } from './order-admin.queries.ts';
+import type { MailDispatcher } from '../outbox/outbox.service.ts';
+import { markShipped, orderExists, selectLines, selectOrdersPage } from './order-admin.queries.ts';
+import { enqueueShipmentMail } from './shipment-mail.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -51,18 +51,7 @@ export function createOrderAdminService({
           if (!(await orderExists(tx, id))) throw notFound('Commande introuvable.');
           throw new AppError(409, 'Seule une commande payée peut être marquée expédiée.');
         }
-        const [customer, lines] = await Promise.all([selectCustomer(tx, shipped.user_id), selectLines(tx, shipped.id)]);
-        if (customer) {
-          const mail = renderShipment({
-            langue: shipped.langue,
-            prenom: customer.prenom,
-            numero: shipped.numero ?? '',
-            transporteur: shipped.livraison_label,
-            suivi: shipped.suivi,
-            url: `${publicUrl}/${shipped.langue}/mon-compte/commandes/${shipped.hash}`,
-          });
-          await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-expedition:${shipped.id}` });
-        }
+        const [, lines] = await Promise.all([enqueueShipmentMail(tx, shipped, publicUrl), selectLines(tx, shipped.id)]);
         return toOrder(shipped, lines);
       });
       setImmediate(() => void mails.nudge());

@@ -27,6 +27,7 @@ export function ProduitsList() {
         { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
         { name: 'gamme', label: 'admin.champs.gamme', kind: 'select', options: gammes },
         { name: 'offline', label: 'admin.champs.offline', kind: 'boolean' },
+        { name: 'stock_bas', label: 'admin.champs.stock_bas', kind: 'boolean' },
       ]}
       bulkActions={[
         { label: 'admin.produits_actions.hors_ligne', datas: { offline: true } },

@@ -18,7 +18,8 @@ interface BulkBarProps {
   busy: boolean;
   report: BulkReport | null;
   onEdit: (action: BulkActionSpec) => void;
-  onDelete: () => void;
+  /** Absent when the resource's rows are not deleted from the list. */
+  onDelete?: () => void;
 }
 
 /** Shown while rows are selected: the screen's bulk changes and a delete (after a confirmation). */
@@ -42,14 +43,16 @@ export function BulkBar({ count, actions, busy, report, onEdit, onDelete }: Bulk
               {t(action.label)}
             </button>
           ))}
-          <button
-            type="button"
-            className={`${styles.buttonSmall} ${styles.buttonDanger}`}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t('admin.kit.supprimer')}
-          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className={`${styles.buttonSmall} ${styles.buttonDanger}`}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              {t('admin.kit.supprimer')}
+            </button>
+          )}
         </div>
       )}
       <div role="status" className={kit.bulkReport}>
@@ -73,7 +76,7 @@ export function BulkBar({ count, actions, busy, report, onEdit, onDelete }: Bulk
           </>
         )}
       </div>
-      {confirming && (
+      {confirming && onDelete && (
         <ConfirmDialog
           title={t('admin.kit.supprimer_selection_titre')}
           message={t('admin.kit.supprimer_selection_question', { count })}

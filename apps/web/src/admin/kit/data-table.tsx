@@ -9,8 +9,8 @@ interface DataTableProps {
   rows: readonly ResourceRow[];
   columns: readonly ColumnSpec[];
   rowKey: (row: ResourceRow) => RecordKey;
-  /** The detail page's address of a row (the first column links to it). */
-  detailHref: (row: ResourceRow) => string;
+  /** The detail page's address of a row (the first column links to it); null: no detail page. */
+  detailHref: ((row: ResourceRow) => string) | null;
   sortable: readonly string[];
   sort: string;
   order: 'asc' | 'desc';
@@ -85,7 +85,7 @@ export function DataTable(props: DataTableProps) {
                 </td>
                 {columns.map((column, columnIndex) => (
                   <td key={column.field} className={column.numeric ? styles.numeric : ''}>
-                    {columnIndex === 0 ? (
+                    {columnIndex === 0 && props.detailHref ? (
                       <Link href={props.detailHref(row)}>
                         <CellValue column={column} row={row} />
                       </Link>

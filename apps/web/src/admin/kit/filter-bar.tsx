@@ -10,6 +10,10 @@ interface FilterBarProps {
   onChange: (values: Record<string, string>) => void;
 }
 
+/** Filters typed in (text, day, number): applied when the form is submitted. */
+const isTyped = (filter: FilterSpec): filter is Extract<FilterSpec, { kind: 'search' | 'date' | 'number' }> =>
+  filter.kind === 'search' || filter.kind === 'date' || filter.kind === 'number';
+
 /**
  * The resource's named filters: a choice applies at once, a search when submitted (Enter or the
  * button), so typing does not fire a request per key.
@@ -22,7 +26,7 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { ...values };
-    for (const filter of filters) if (filter.kind === 'search') next[filter.name] = texts[filter.name]?.trim() ?? '';
+    for (const filter of filters) if (isTyped(filter)) next[filter.name] = texts[filter.name]?.trim() ?? '';
     onChange(next);
   };
   return (
@@ -30,12 +34,14 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
       {filters.map((filter) => (
         <label key={filter.name} className={kit.filter}>
           <span>{t(filter.label)}</span>
-          {filter.kind === 'search' ? (
+          {isTyped(filter) ? (
             <input
-              type="search"
+              type={filter.kind}
               className={styles.input}
               value={texts[filter.name] ?? ''}
-              maxLength={100}
+              maxLength={filter.kind === 'search' ? 100 : undefined}
+              min={filter.kind === 'number' ? 0 : undefined}
+              step={filter.kind === 'number' ? 'any' : undefined}
               onChange={(event) => setTexts({ ...texts, [filter.name]: event.target.value })}
             />
           ) : (

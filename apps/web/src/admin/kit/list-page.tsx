@@ -27,6 +27,16 @@ interface ListPageProps extends ResourceScreen {
   bulkActions?: readonly BulkActionSpec[];
   /** What stands instead of the link to a blank form, for records made another way (an upload). */
   create?: ReactNode;
+  /** False when records are not created here (no "Ajouter" link). */
+  canCreate?: boolean;
+  /** False when records are not deleted here (no bulk delete). */
+  canDelete?: boolean;
+  /** A row's detail address, or null when the resource has no detail page; the kit's by default. */
+  detailHref?: ((row: ResourceRow) => string) | null;
+  /** Message keys for the loading, empty and not-allowed states; the kit's by default. */
+  texts?: { loading?: string; empty?: string; forbidden?: string };
+  /** Shown above the filters (e.g. the outcome of a row's own action). */
+  children?: ReactNode;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -43,6 +53,11 @@ export function ListPage({
   filters = NO_FILTERS,
   bulkActions = NO_ACTIONS,
   create,
+  canCreate = true,
+  canDelete = true,
+  detailHref,
+  texts = {},
+  children,
   ...rest
 }: ListPageProps) {
   const { t } = useTranslation();
@@ -50,7 +65,7 @@ export function ListPage({
   const route = screenRoute({ descriptor, ...rest });
   const queryClient = useQueryClient();
   const [filterNames] = useState(() => filters.map((filter) => filter.name));
-  const [state, updateState] = useListState(descriptor.sortable, filterNames);
+  const [state, updateState] = useListState(descriptor.sortable, filterNames, descriptor.defaultOrder);
   // Another page, order or filter shows other rows: the selection would act on rows out of sight.
   const update: typeof updateState = (next) => {
     setSelected(new Set());
@@ -108,13 +123,14 @@ export function ListPage({
     <div className={styles.page}>
       <div className={kit.titleBar}>
         <h1 className={styles.pageTitle}>{t(title)}</h1>
-        {create ?? (
+        {canCreate && (create ?? (
           <Link href={`${route}/nouveau`} className={styles.buttonPrimary}>
             {t('admin.kit.ajouter')}
           </Link>
-        )}
+        ))}
       </div>
       <section className={styles.panel} aria-label={t(title)}>
+        {children}
         <FilterBar
           filters={filters}
           values={state.filters}
@@ -126,30 +142,32 @@ export function ListPage({
           busy={busy}
           report={report}
           onEdit={(action) => void runBulk((keys) => editAll(descriptor.model, keys, action.datas))}
-          onDelete={() => void runBulk((keys) => deleteAll(descriptor.model, keys))}
+          onDelete={canDelete ? () => void runBulk((keys) => deleteAll(descriptor.model, keys)) : undefined}
         />
         <p role="alert" className={styles.announceAlert}>
           {failure}
         </p>
         {list.isPending ? (
           <p role="status" className={styles.muted}>
-            {t('admin.kit.chargement')}
+            {t(texts.loading ?? 'admin.kit.chargement')}
           </p>
         ) : list.isError ? (
           <p role="alert" className={styles.announceAlert}>
             {list.error instanceof ApiError && list.error.code === 403
-              ? t('admin.acces_reserve')
+              ? t(texts.forbidden ?? 'admin.acces_reserve')
               : t('admin.kit.erreur', { message: list.error.message })}
           </p>
         ) : rows.length === 0 ? (
-          <p className={styles.muted}>{t('admin.kit.vide')}</p>
+          <p className={styles.muted}>{t(texts.empty ?? 'admin.kit.vide')}</p>
         ) : (
           <>
             <DataTable
               rows={rows}
               columns={columns}
               rowKey={rowKey}
-              detailHref={(row) => `${route}/${encodeURIComponent(String(rowKey(row)))}`}
+              detailHref={
+                detailHref === undefined ? (row) => `${route}/${encodeURIComponent(String(rowKey(row)))}` : detailHref
+              }
               sortable={descriptor.sortable}
               sort={state.sort}
               order={state.order}

@@ -19,7 +19,11 @@ const readPage = (text: string | null) => {
  * filters the screen allows (anything else in the address is ignored, so the API never sees an
  * unknown filter). A sort outside the allow-list falls back to the default.
  */
-export function useListState(sortable: readonly [string, ...string[]], filterNames: readonly string[]) {
+export function useListState(
+  sortable: readonly [string, ...string[]],
+  filterNames: readonly string[],
+  defaultOrder: 'asc' | 'desc' = 'asc',
+) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const state = useMemo<ListState>(() => {
@@ -33,24 +37,24 @@ export function useListState(sortable: readonly [string, ...string[]], filterNam
     return {
       page: readPage(params.get('page')),
       sort: sort && sortable.includes(sort) ? sort : sortable[0],
-      order: params.get('order') === 'desc' ? 'desc' : 'asc',
+      order: params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : defaultOrder,
       filters,
     };
-  }, [search, sortable, filterNames]);
+  }, [search, sortable, filterNames, defaultOrder]);
 
   const update = useCallback(
     (next: Partial<ListState>) => {
       const merged = { ...state, ...next };
       const params = new URLSearchParams();
       if (merged.page > 1) params.set('page', String(merged.page));
-      if (merged.sort !== sortable[0] || merged.order !== 'asc') {
+      if (merged.sort !== sortable[0] || merged.order !== defaultOrder) {
         params.set('sort', merged.sort);
         params.set('order', merged.order);
       }
       for (const [name, value] of Object.entries(merged.filters)) if (value) params.set(name, value);
       navigate(params.size ? `${location}?${params}` : location);
     },
-    [state, sortable, location, navigate],
+    [state, sortable, location, navigate, defaultOrder],
   );
   return [state, update] as const;
 }

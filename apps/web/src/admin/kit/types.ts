@@ -26,6 +26,8 @@ export interface ColumnSpec {
 export type FilterSpec =
   | { name: string; label: string; kind: 'search' }
   | { name: string; label: string; kind: 'boolean' }
+  /** A day (YYYY-MM-DD) or a number typed in, applied with the search (submit). */
+  | { name: string; label: string; kind: 'date' | 'number' }
   | { name: string; label: string; kind: 'select'; options: readonly Option[] };
 
 /** A bulk action: the same partial change on every selected row (editall). `label` is a message key. */

@@ -7,6 +7,7 @@ import styles from './admin-layout.module.css';
 
 /** The back office's sections. */
 const SECTIONS = [
+  { path: '/dash', label: 'admin.menu.dash' },
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/salon', label: 'admin.menu.salon' },

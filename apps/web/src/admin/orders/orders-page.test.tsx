@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@boutique/domain';
+import type { AdminOrderRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
@@ -6,7 +6,7 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const makeOrder = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+const makeOrder = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: 1,
   hash: '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
   test: false,
@@ -17,10 +17,13 @@ const makeOrder = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummar
   expediee: null,
   suivi: null,
   rembourse: null,
+  note: null,
   total_ttc: 24_690,
-  facture: 'F-2026-000042',
-  livraison: 'Colissimo suivi',
-  client: { id: 7, prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  facture_numero: 'F-2026-000042',
+  livraison_label: 'Colissimo suivi',
+  user_id: 7,
+  client: { prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  version: 1,
   ...overrides,
 });
 
@@ -31,7 +34,8 @@ const SHIPPED = makeOrder({
   numero: 'OC-2026-000041',
   statut: 'expediee',
   suivi: '6A12345678901',
-  client: { id: 8, prenom: 'Léa', nom: 'Martin', mail: 'lea@example.fr' },
+  user_id: 8,
+  client: { prenom: 'Léa', nom: 'Martin', mail: 'lea@example.fr' },
 });
 
 function storeAdminSession() {
@@ -45,12 +49,16 @@ function storeAdminSession() {
   );
 }
 
-function ordersServer(orders: AdminOrderSummary[] = [PAID, SHIPPED]) {
+const PAGINATOR = 'GET /commandes/paginator';
+/** The list's first request: newest first, the kit's page size. */
+const FIRST_PAGE = '/commandes/paginator?page=1&limit=25&sort=created&order=desc';
+
+function ordersServer(orders: AdminOrderRow[] = [PAID, SHIPPED]) {
   return makeApiStandIn({
-    'GET /commandes': (call) => {
+    [PAGINATOR]: (call) => {
       const statut = new URLSearchParams(call.path.split('?')[1]).get('statut');
       const datas = statut ? orders.filter((order) => order.statut === statut) : orders;
-      return { body: { code: 200, datas, total: datas.length, page: 1, limit: 50 } };
+      return { body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 25 } };
     },
   });
 }
@@ -93,20 +101,17 @@ describe('orders admin page', () => {
     fireEvent.change(screen.getByLabelText('Statut'), { target: { value: 'expediee' } });
     await waitFor(() => expect(screen.queryByText('OC-2026-000042')).toBeNull());
     expect(await screen.findByText('OC-2026-000041')).toBeTruthy();
-    expect(server.callsTo('GET /commandes').map((call) => call.path)).toEqual([
-      '/commandes?page=1',
-      '/commandes?page=1&statut=expediee',
-    ]);
+    expect(server.callsTo(PAGINATOR).map((call) => call.path)).toEqual([FIRST_PAGE, `${FIRST_PAGE}&statut=expediee`]);
   });
 
   it('says it is loading, and when no order matches', async () => {
     const { unmount } = await renderApp('/fr/ad/commandes', {
-      basketServer: makeApiStandIn({ 'GET /commandes': 'pending' }),
+      basketServer: makeApiStandIn({ [PAGINATOR]: 'pending' }),
     });
     expect(await screen.findByText('Chargement des commandes…', {}, { timeout: 5000 })).toBeTruthy();
     unmount();
     await renderPage(ordersServer([]));
-    expect(await screen.findByText('Aucune commande pour ce statut.')).toBeTruthy();
+    expect(await screen.findByText('Aucune commande ne correspond à ces critères.')).toBeTruthy();
   });
 
   it('marks a paid order shipped with its tracking number, from a dialog', async () => {
@@ -124,7 +129,7 @@ describe('orders admin page', () => {
       await screen.findByText('Commande OC-2026-000042 marquée expédiée : le client est prévenu par e-mail.'),
     ).toBeTruthy();
     expect(server.callsTo('PUT /commandes/1/expedition')[0]?.body).toEqual({ suivi: '6A99' });
-    await waitFor(() => expect(server.callsTo('GET /commandes').length).toBeGreaterThan(1));
+    await waitFor(() => expect(server.callsTo(PAGINATOR).length).toBeGreaterThan(1));
   });
 
   it('keeps the dialog open with the server’s reason when shipping is refused', async () => {
@@ -160,9 +165,51 @@ describe('orders admin page', () => {
     expect(server.callsTo('POST /commandes/1/remboursement')[0]?.body).toEqual({});
   });
 
+  it('reads its filters from the address, and offers neither creation nor deletion', async () => {
+    const server = ordersServer();
+    await renderApp('/fr/ad/commandes?statut=payee&du=2026-03-01&au=2026-03-31&test=false&client=camille', {
+      basketServer: server,
+    });
+    expect(await screen.findByText('OC-2026-000042', {}, { timeout: 5000 })).toBeTruthy();
+    expect(server.callsTo(PAGINATOR)[0]?.path).toBe(
+      `${FIRST_PAGE}&statut=payee&du=2026-03-01&au=2026-03-31&client=camille&test=false`,
+    );
+    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((screen.getByLabelText('Statut') as HTMLSelectElement).value).toBe('payee');
+    expect(screen.queryByRole('link', { name: 'Ajouter' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner sur la page' }));
+    const bulk = screen.getByRole('group', { name: 'Actions sur la sélection' });
+    expect(buttonsOf(bulk)).toEqual(['Marquer expédiées (e-mail au client)', 'Remettre « Payée »']);
+  });
+
+  it('ships the selected orders in bulk and reports the ones refused', async () => {
+    const server = await renderPage();
+    server.set('POST /commandes/editall', {
+      body: {
+        code: 200,
+        results: [
+          { id: PAID.hash, done: true },
+          { id: SHIPPED.hash, done: false, message: 'Ce changement de statut n’est pas permis pour cette commande.' },
+        ],
+      },
+    });
+    await screen.findByText('OC-2026-000042');
+    fireEvent.click(screen.getByRole('checkbox', { name: `Sélectionner ${PAID.hash}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `Sélectionner ${SHIPPED.hash}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer expédiées (e-mail au client)' }));
+    expect(await screen.findByText('1 sur 2 traité(s).')).toBeTruthy();
+    expect(
+      screen.getByText(`N° ${SHIPPED.hash} refusé : Ce changement de statut n’est pas permis pour cette commande.`),
+    ).toBeTruthy();
+    expect(server.callsTo('POST /commandes/editall')[0]?.body).toEqual({
+      ids: [PAID.hash, SHIPPED.hash],
+      datas: { statut: 'expediee' },
+    });
+  });
+
   it('tells a customer the page is for the team', async () => {
     await renderPage(
-      makeApiStandIn({ 'GET /commandes': { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } } }),
+      makeApiStandIn({ [PAGINATOR]: { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } } }),
     );
     expect(
       await screen.findByText(

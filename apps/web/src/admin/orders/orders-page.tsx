@@ -1,60 +1,74 @@
-import { ADMIN_ORDERS_PAGE_SIZE, formatEuros, type AdminOrderSummary, type OrderStatus } from '@boutique/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { commandesResource, formatEuros, ORDER_STATUSES, type AdminOrderRow } from '@boutique/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ordersQueryKey, ordersQueryOptions } from './api/list-orders.ts';
+import { ListPage } from '../kit/list-page.tsx';
+import { resourceQueryKey } from '../kit/resource-api.ts';
+import type { BulkActionSpec, FilterSpec } from '../kit/types.ts';
 import { refundOrder } from './api/refund-order.ts';
 import { shipOrder } from './api/ship-order.ts';
-import { orderCustomer, OrdersTable } from './components/orders-table.tsx';
+import { orderCustomer, useOrderColumns } from './components/order-columns.tsx';
 import { ShipDialog } from './components/ship-dialog.tsx';
-import { StatusFilter } from './components/status-filter.tsx';
 import styles from '../admin.module.css';
-import ownStyles from './orders.module.css';
 
 type Announcement = { tone: 'status' | 'alert'; text: string } | null;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Shipping in bulk mails each customer, as the row's button does (the API's rule). */
+const BULK_ACTIONS: readonly BulkActionSpec[] = [
+  { label: 'admin.commandes.bulk_expediees', datas: { statut: 'expediee' } },
+  { label: 'admin.commandes.bulk_payees', datas: { statut: 'payee' } },
+];
+
+/** The filters the list and the dashboard's tiles share through the address. */
+function useOrderFilters(): FilterSpec[] {
+  const { t } = useTranslation();
+  return [
+    {
+      name: 'statut',
+      label: 'admin.commandes.filtre',
+      kind: 'select',
+      options: [
+        { value: 'ventes', label: t('admin.commandes.toutes') },
+        { value: 'encaissees', label: t('admin.commandes.encaissees') },
+        ...ORDER_STATUSES.map((statut) => ({ value: statut, label: t(`admin.commandes.statuts.${statut}`) })),
+      ],
+    },
+    { name: 'du', label: 'admin.commandes.filtres.du', kind: 'date' },
+    { name: 'au', label: 'admin.commandes.filtres.au', kind: 'date' },
+    { name: 'client', label: 'admin.commandes.filtres.client', kind: 'search' },
+    { name: 'montant_min', label: 'admin.commandes.filtres.montant_min', kind: 'number' },
+    { name: 'montant_max', label: 'admin.commandes.filtres.montant_max', kind: 'number' },
+    { name: 'test', label: 'admin.commandes.filtres.test', kind: 'boolean' },
+  ];
+}
+
 /**
- * /:lang/ad/commandes: the orders, newest first, filtered by status; a paid order can be marked
- * shipped (with an optional tracking number) or refunded after a confirmation. The API keeps the
- * list to admins; anyone else sees the team-only state.
+ * /:lang/ad/commandes: the orders on the resource kit (newest first; status, dates, customer,
+ * amount and test filters in the address; bulk ship), each paid order shipped with an optional
+ * tracking number or refunded after a confirmation. The API keeps the list to admins.
  */
 export function OrdersPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.commandes.titre'));
   const tag = useLocaleTag();
   const queryClient = useQueryClient();
-  const [statut, setStatut] = useState<OrderStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const list = useQuery(ordersQueryOptions({ statut, page }));
-  const [shipping, setShipping] = useState<AdminOrderSummary | null>(null);
-  const [refunding, setRefunding] = useState<AdminOrderSummary | null>(null);
+  const [shipping, setShipping] = useState<AdminOrderRow | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrderRow | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const columns = useOrderColumns({ onShip: setShipping, onRefund: setRefunding, busy });
+  const filters = useOrderFilters();
 
-  if (list.error instanceof ApiError && list.error.code === 403) {
-    return (
-      <section className={styles.forbidden} aria-labelledby="acces-reserve">
-        <h1 id="acces-reserve" className={styles.pageTitle}>
-          {t('admin.acces_reserve')}
-        </h1>
-        <p>{t('admin.commandes.acces_reserve_texte')}</p>
-      </section>
-    );
-  }
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey() });
-  const ship = async (order: AdminOrderSummary, suivi: string) => {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
+  const ship = async (order: AdminOrderRow, suivi: string) => {
     await shipOrder(order.id, suivi);
     setAnnouncement({ tone: 'status', text: t('admin.commandes.expediee', { numero: order.numero ?? '' }) });
     await refresh();
   };
-  const refund = async (order: AdminOrderSummary) => {
+  const refund = async (order: AdminOrderRow) => {
     setBusy((current) => new Set(current).add(order.id));
     setAnnouncement(null);
     try {
@@ -72,25 +86,23 @@ export function OrdersPage() {
     }
   };
 
-  const orders = list.data?.datas ?? [];
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   return (
-    <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('admin.commandes.titre')}</h1>
-      <section className={styles.panel} aria-labelledby="liste-commandes">
-        <div className={styles.panelHead}>
-          <h2 id="liste-commandes" className={styles.panelTitle}>
-            {t('admin.commandes.liste')}
-          </h2>
-          <StatusFilter
-            value={statut}
-            onChange={(next) => {
-              setStatut(next);
-              setPage(1);
-            }}
-          />
-        </div>
+    <>
+      <ListPage
+        descriptor={commandesResource}
+        title="admin.commandes.titre"
+        columns={columns}
+        filters={filters}
+        bulkActions={BULK_ACTIONS}
+        canCreate={false}
+        canDelete={false}
+        detailHref={null}
+        texts={{
+          loading: 'admin.commandes.chargement',
+          empty: 'admin.commandes.vide',
+          forbidden: 'admin.commandes.acces_reserve_texte',
+        }}
+      >
         <div className={styles.announce}>
           <p role="status" className={styles.announceStatus}>
             {announcement?.tone === 'status' ? announcement.text : ''}
@@ -99,44 +111,7 @@ export function OrdersPage() {
             {announcement?.tone === 'alert' ? announcement.text : ''}
           </p>
         </div>
-        {list.isPending ? (
-          <p role="status" className={styles.muted}>
-            {t('admin.commandes.chargement')}
-          </p>
-        ) : list.isError ? (
-          <p role="alert" className={styles.announceAlert}>
-            {t('admin.commandes.erreur', { message: list.error.message })}
-          </p>
-        ) : orders.length === 0 ? (
-          <p className={styles.muted}>{t('admin.commandes.vide')}</p>
-        ) : (
-          <>
-            <OrdersTable orders={orders} busy={busy} actions={{ onShip: setShipping, onRefund: setRefunding }} />
-            {pages > 1 && (
-              <nav className={ownStyles.pager} aria-label={t('admin.commandes.pagination')}>
-                <button
-                  type="button"
-                  className={styles.buttonSmall}
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('admin.commandes.precedente')}
-                </button>
-                <span>{t('admin.commandes.page', { page, pages })}</span>
-                <button
-                  type="button"
-                  className={styles.buttonSmall}
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('admin.commandes.suivante')}
-                </button>
-              </nav>
-            )}
-          </>
-        )}
-      </section>
-
+      </ListPage>
       {shipping && (
         <ShipDialog order={shipping} onShip={(suivi) => ship(shipping, suivi)} onCancel={() => setShipping(null)} />
       )}
@@ -153,6 +128,6 @@ export function OrdersPage() {
           onCancel={() => setRefunding(null)}
         />
       )}
-    </div>
+    </>
   );
 }

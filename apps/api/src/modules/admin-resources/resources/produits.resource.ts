@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { produitsResource } from '@boutique/domain';
-import { eq, ilike, or } from 'drizzle-orm';
-import { associes, principesProduits, produits, produitsTags } from '../../../db/schema/index.ts';
+import { eq, ilike, not, or, sql } from 'drizzle-orm';
+import { associes, declinaisons, principesProduits, produits, produitsTags } from '../../../db/schema/index.ts';
 import { defineResource } from '../define-resource.ts';
 import { containing, lastWord } from './search.ts';
 
@@ -12,6 +12,10 @@ export const produitsDefinition = defineResource({
     q: (text) => or(ilike(produits.label, containing(text)), ilike(produits.slug, containing(text))),
     gamme: (id) => eq(produits.gamme_id, id),
     offline: (offline) => eq(produits.offline, offline),
+    stock_bas: (low) => {
+      const hasLowVariant = sql`exists (select 1 from ${declinaisons} where ${declinaisons.produit_id} = ${produits.id} and ${declinaisons.stock} <= ${produits.seuil})`;
+      return low ? hasLowVariant : not(hasLowVariant);
+    },
   },
   affectsCatalogue: true,
   links: {
@@ -26,5 +30,10 @@ export const produitsDefinition = defineResource({
     return { label: `Crème d’essai ${suffix}`, slug: `creme-essai-${suffix}`, prix_ht: 4_900, offline: true };
   },
   sampleChange: () => ({ prix_ht: 5_000 + Math.floor(Math.random() * 1_000) }),
-  sampleFilters: (row) => [{ q: lastWord(row.label) }, { q: lastWord(row.label), offline: String(row.offline) }],
+  sampleFilters: (row) => [
+    { q: lastWord(row.label) },
+    { q: lastWord(row.label), offline: String(row.offline) },
+    // A new product has no variant, so none under its threshold.
+    { q: lastWord(row.label), stock_bas: 'false' },
+  ],
 });

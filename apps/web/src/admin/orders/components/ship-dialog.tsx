@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@boutique/domain';
+import type { AdminOrderRow } from '@boutique/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -67,7 +67,7 @@ export function ShipDialog({
   onShip,
   onCancel,
 }: {
-  order: AdminOrderSummary;
+  order: Pick<AdminOrderRow, 'numero'>;
   onShip: (suivi: string) => Promise<unknown>;
   onCancel: () => void;
 }) {

@@ -1,0 +1,99 @@
+import { KEPT_SALE_STATUSES, SALE_STATUSES } from '@boutique/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { commandes, declinaisons, produits, stripelinks, users } from '../../db/schema/index.ts';
+import { shopPeriodEnd, shopPeriodStart } from '../../lib/shop-time.ts';
+
+/*
+ * Read-model exception (docs/ARCHITECTURE.md): the dashboard reads, never writes, the tables of
+ * checkout/order-admin (commandes), payment-links (stripelinks), catalogue (produits,
+ * declinaisons) and auth (users), in a few aggregate queries rather than one call per owner, so
+ * that opening the back office stays a handful of index scans. Each figure uses the same
+ * conditions as the list its tile opens (admin-resources' commandes and produits filters).
+ */
+
+/** Orders placed in the shop's day or month holding `now` and kept, test payments left out. */
+export async function selectSalesSince(db: Database, period: 'day' | 'month', now: Date) {
+  const [row] = await db
+    .select({ count: count(), ttc: sql<number>`coalesce(sum(${commandes.total_ttc}), 0)::int` })
+    .from(commandes)
+    .where(
+      and(
+        gte(commandes.created, shopPeriodStart(period, now)),
+        lt(commandes.created, shopPeriodEnd(period, now)),
+        inArray(commandes.statut, [...KEPT_SALE_STATUSES]),
+        eq(commandes.test, false),
+      ),
+    );
+  return { count: row?.count ?? 0, ttc: row?.ttc ?? 0 };
+}
+
+export async function countOrdersToShip(db: Database) {
+  const [row] = await db.select({ value: count() }).from(commandes).where(eq(commandes.statut, 'payee'));
+  return row?.value ?? 0;
+}
+
+/** Links created in the shop's month holding `now`, not paid nor deleted: the links page's default range. */
+export async function countUnpaidLinks(db: Database, now: Date) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(stripelinks)
+    .where(
+      and(
+        gte(stripelinks.created, shopPeriodStart('month', now)),
+        lt(stripelinks.created, shopPeriodEnd('month', now)),
+        isNull(stripelinks.paye),
+        isNull(stripelinks.deleted),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+const lowStock = and(isNotNull(declinaisons.stock), lte(declinaisons.stock, produits.seuil));
+
+/** Tracked variants at or under their product's threshold, the lowest stock first, and how many in all. */
+export async function selectLowStock(db: Database, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: declinaisons.id,
+        produit_id: produits.id,
+        produit: produits.label,
+        label: declinaisons.label,
+        stock: sql<number>`${declinaisons.stock}`,
+        seuil: produits.seuil,
+      })
+      .from(declinaisons)
+      .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
+      .where(lowStock)
+      .orderBy(asc(declinaisons.stock), asc(produits.label), asc(declinaisons.id))
+      .limit(limit),
+    db
+      .select({ value: count() })
+      .from(declinaisons)
+      .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
+      .where(lowStock),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The last sales placed, with their customer's name. */
+export function selectLatestSales(db: Database, limit: number) {
+  return db
+    .select({
+      hash: commandes.hash,
+      numero: commandes.numero,
+      statut: commandes.statut,
+      created: commandes.created,
+      total_ttc: commandes.total_ttc,
+      test: commandes.test,
+      prenom: users.prenom,
+      nom: users.nom,
+      mail: users.mail,
+    })
+    .from(commandes)
+    .innerJoin(users, eq(users.id, commandes.user_id))
+    .where(inArray(commandes.statut, [...SALE_STATUSES]))
+    .orderBy(desc(commandes.created), desc(commandes.id))
+    .limit(limit);
+}

@@ -1,0 +1,18 @@
+import { DashboardAnswerSchema, SCOPES } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requireScope } from '../../plugins/authentication.ts';
+import { dashboardFigures } from './dashboard.service.ts';
+
+/** GET /api/admin/dashboard: today's and the month's sales, what waits, low stock, the last orders. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/admin/dashboard',
+    { onRequest: requireScope(SCOPES.admin), schema: { response: { 200: DashboardAnswerSchema } } },
+    async (_request, reply) => {
+      // Figures of the moment: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return { code: 200 as const, data: await dashboardFigures(db) };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { DASHBOARD_LOW_STOCK_SHOWN, type Dashboard } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { shopDay } from '../../lib/shop-time.ts';
+import {
+  countOrdersToShip,
+  countUnpaidLinks,
+  selectLatestSales,
+  selectLowStock,
+  selectSalesSince,
+} from './dashboard.queries.ts';
+
+const LATEST_SHOWN = 10;
+
+/** The back office's home figures, at an instant (now by default; tests fix it). */
+export async function dashboardFigures(db: Database, now = new Date()): Promise<Dashboard> {
+  const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest] = await Promise.all([
+    selectSalesSince(db, 'day', now),
+    selectSalesSince(db, 'month', now),
+    countOrdersToShip(db),
+    countUnpaidLinks(db, now),
+    selectLowStock(db, DASHBOARD_LOW_STOCK_SHOWN),
+    selectLatestSales(db, LATEST_SHOWN),
+  ]);
+  const jour = shopDay(now);
+  return {
+    jour,
+    mois: `${jour.slice(0, 7)}-01`,
+    ventes_jour: ventesJour,
+    ventes_mois: ventesMois,
+    a_expedier: aExpedier,
+    liens_impayes: liensImpayes,
+    stock_bas: { total: stock.total, declinaisons: stock.rows },
+    dernieres: latest.map(({ prenom, nom, mail, created, ...order }) => ({
+      ...order,
+      created: created.toISOString(),
+      client: [prenom, nom].filter(Boolean).join(' ') || mail,
+    })),
+  };
+}

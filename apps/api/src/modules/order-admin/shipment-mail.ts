@@ -1,0 +1,25 @@
+import type { Transaction } from '../../db/client.ts';
+import type { commandes } from '../../db/schema/index.ts';
+import { renderShipment } from '../checkout/order-mail.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { selectCustomer } from './order-admin.queries.ts';
+
+type OrderRow = typeof commandes.$inferSelect;
+
+/**
+ * Queues the "your parcel is on its way" mail in the shipping transaction. The outbox key is the
+ * order's, so however the order was marked shipped (its button or a bulk change), it leaves once.
+ */
+export async function enqueueShipmentMail(tx: Transaction, shipped: OrderRow, publicUrl: string) {
+  const customer = await selectCustomer(tx, shipped.user_id);
+  if (!customer) return;
+  const mail = renderShipment({
+    langue: shipped.langue,
+    prenom: customer.prenom,
+    numero: shipped.numero ?? '',
+    transporteur: shipped.livraison_label,
+    suivi: shipped.suivi,
+    url: `${publicUrl}/${shipped.langue}/mon-compte/commandes/${shipped.hash}`,
+  });
+  await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-expedition:${shipped.id}` });
+}

@@ -1,0 +1,175 @@
+import { formatEuros, type Dashboard } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { dashboardQueryOptions } from './dashboard-query.ts';
+import { listLinks } from './list-links.ts';
+import styles from '../admin.module.css';
+import own from './dashboard.module.css';
+
+/** One figure with its explanation and the link to the list it counts. */
+function Tile(props: { id: string; title: string; help: string; href: string; linkText: string; children: ReactNode }) {
+  return (
+    <section className={`${styles.panel} ${own.tile}`} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.panelTitle}>
+        {props.title}
+      </h2>
+      {props.children}
+      <p className={`${styles.muted} ${own.detail}`}>{props.help}</p>
+      <Link href={props.href} className={own.detail}>
+        {props.linkText}
+      </Link>
+    </section>
+  );
+}
+
+function Figures({ data }: { data: Dashboard }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const hiddenLowStock = data.stock_bas.total - data.stock_bas.declinaisons.length;
+  return (
+    <>
+      <div className={own.tiles}>
+        <Tile
+          id="dash-ventes-jour"
+          title={t('admin.dash.ventes_jour')}
+          help={t('admin.dash.ventes_aide')}
+          href={listLinks.salesOfDay(data.jour)}
+          linkText={t('admin.dash.voir_ventes_jour')}
+        >
+          <p className={own.figure}>{formatEuros(data.ventes_jour.ttc, tag)}</p>
+          <p className={own.detail}>{t('admin.dash.ventes_nombre', { count: data.ventes_jour.count })}</p>
+        </Tile>
+        <Tile
+          id="dash-ventes-mois"
+          title={t('admin.dash.ventes_mois')}
+          help={t('admin.dash.ventes_aide')}
+          href={listLinks.salesOfMonth(data.mois)}
+          linkText={t('admin.dash.voir_ventes_mois')}
+        >
+          <p className={own.figure}>{formatEuros(data.ventes_mois.ttc, tag)}</p>
+          <p className={own.detail}>{t('admin.dash.ventes_nombre', { count: data.ventes_mois.count })}</p>
+        </Tile>
+        <Tile
+          id="dash-a-expedier"
+          title={t('admin.dash.a_expedier')}
+          help={t('admin.dash.a_expedier_aide')}
+          href={listLinks.toShip()}
+          linkText={t('admin.dash.voir_a_expedier')}
+        >
+          <p className={own.figure}>{data.a_expedier}</p>
+        </Tile>
+        <Tile
+          id="dash-liens"
+          title={t('admin.dash.liens_impayes')}
+          help={t('admin.dash.liens_impayes_aide')}
+          href={listLinks.paymentLinks()}
+          linkText={t('admin.dash.voir_liens')}
+        >
+          <p className={own.figure}>{data.liens_impayes}</p>
+        </Tile>
+        <Tile
+          id="dash-stock"
+          title={t('admin.dash.stock_bas')}
+          help={t('admin.dash.stock_bas_aide')}
+          href={listLinks.lowStock()}
+          linkText={t('admin.dash.voir_stock_bas')}
+        >
+          <p className={own.figure}>{data.stock_bas.total}</p>
+          {data.stock_bas.total === 0 ? (
+            <p className={own.detail}>{t('admin.dash.stock_bas_vide')}</p>
+          ) : (
+            <ul className={own.stockList}>
+              {data.stock_bas.declinaisons.map((variant) => (
+                <li key={variant.id}>
+                  <Link href={listLinks.product(variant.produit_id)}>{t('admin.dash.stock_bas_ligne', variant)}</Link>
+                </li>
+              ))}
+              {hiddenLowStock > 0 && <li>{t('admin.dash.stock_bas_autres', { count: hiddenLowStock })}</li>}
+            </ul>
+          )}
+        </Tile>
+      </div>
+      <section className={styles.panel} aria-labelledby="dash-dernieres">
+        <div className={styles.panelHead}>
+          <h2 id="dash-dernieres" className={styles.panelTitle}>
+            {t('admin.dash.dernieres')}
+          </h2>
+          <Link href={listLinks.orders()}>{t('admin.dash.voir_commandes')}</Link>
+        </div>
+        {data.dernieres.length === 0 ? (
+          <p className={styles.muted}>{t('admin.dash.dernieres_vide')}</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('admin.dash.dernieres')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.commandes.colonnes.numero')}</th>
+                  <th scope="col">{t('admin.commandes.colonnes.date')}</th>
+                  <th scope="col">{t('admin.commandes.colonnes.client')}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('admin.commandes.colonnes.total')}
+                  </th>
+                  <th scope="col">{t('admin.commandes.colonnes.statut')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.dernieres.map((order) => (
+                  <tr key={order.hash}>
+                    <th scope="row" className={styles.nowrap}>
+                      {order.numero ?? t('admin.commandes.sans_numero')}
+                      {order.test ? <span className={styles.test}>{t('admin.commandes.test')}</span> : null}
+                    </th>
+                    <td className={styles.nowrap}>{dateTime.format(new Date(order.created))}</td>
+                    <td>{order.client}</td>
+                    <td className={styles.numeric}>{formatEuros(order.total_ttc, tag)}</td>
+                    <td>{t(`admin.commandes.statuts.${order.statut}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * /:lang/ad/dash, where the header's cog leads: today's and the month's sales, orders to ship,
+ * unpaid links, low stock and the last orders; each tile opens its list with the matching filters.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.dash.titre'));
+  const figures = useQuery(dashboardQueryOptions());
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('admin.dash.titre')}</h1>
+      {figures.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('admin.dash.chargement')}
+        </p>
+      ) : figures.isError ? (
+        <div role="alert" className={styles.announceAlert}>
+          <p>
+            {figures.error instanceof ApiError && figures.error.code === 403
+              ? t('admin.acces_reserve_texte')
+              : t('admin.dash.erreur', { message: figures.error.message })}
+          </p>
+          <button type="button" className={styles.buttonSmall} onClick={() => void figures.refetch()}>
+            {t('admin.dash.reessayer')}
+          </button>
+        </div>
+      ) : (
+        <Figures data={figures.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './orders.ts';
+
+/** A count of orders and what they add up to (TTC cents). */
+const SalesSchema = z.object({ count: z.number().int(), ttc: z.number().int() });
+
+/** GET /api/admin/dashboard: the back office's home, each figure matching a filtered list. */
+export const DashboardSchema = z.object({
+  /** The shop's day (YYYY-MM-DD, French time) and the first day of its month: the lists' filters. */
+  jour: z.string(),
+  mois: z.string(),
+  /** Orders placed today / this month and kept (paid or shipped), test payments left out. */
+  ventes_jour: SalesSchema,
+  ventes_mois: SalesSchema,
+  /** Paid orders waiting to be shipped. */
+  a_expedier: z.number().int(),
+  /** Payment links created this month and not paid (deleted ones left out), as the links page lists them. */
+  liens_impayes: z.number().int(),
+  /** Tracked variants at or under their product's alert threshold (`seuil`), the lowest first. */
+  stock_bas: z.object({
+    total: z.number().int(),
+    declinaisons: z.array(
+      z.object({
+        id: z.number().int(),
+        produit_id: z.number().int(),
+        produit: z.string(),
+        label: z.string(),
+        stock: z.number().int(),
+        seuil: z.number().int(),
+      }),
+    ),
+  }),
+  /** The last 10 orders placed (sales only). */
+  dernieres: z.array(
+    z.object({
+      hash: z.string(),
+      numero: z.string().nullable(),
+      statut: z.enum(ORDER_STATUSES),
+      created: z.string(),
+      total_ttc: z.number().int(),
+      test: z.boolean(),
+      client: z.string(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+export const DashboardAnswerSchema = z.object({ code: z.literal(200), data: DashboardSchema });
+
+/** How many low-stock variants the dashboard lists (the total says how many there are). */
+export const DASHBOARD_LOW_STOCK_SHOWN = 10;
