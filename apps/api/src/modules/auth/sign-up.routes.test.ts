@@ -211,7 +211,6 @@ describe('verify-first sign-up', () => {
     const differences: number[] = [];
     for (const owner of owners) differences.push((await time(newMail())) - (await time(owner)));
     const median = differences.sort((a, b) => a - b)[Math.floor(differences.length / 2)]!;
-    console.log('MEDIAN', median, differences.join(','));
     expect(Math.abs(median)).toBeLessThan(20);
   });
 });
