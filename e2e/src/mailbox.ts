@@ -10,21 +10,15 @@ export async function mailsTo(address: string): Promise<SunkMail[]> {
 /** The path of the newest sign-up link mailed to `address` (e.g. /fr/sign/up/<token>), waiting for it. */
 export async function signUpLinkPath(address: string, options: { after?: number } = {}): Promise<string> {
   const linkIn = (mail: SunkMail) => /https?:\/\/[^/\s]+(\/[a-z]{2}\/sign\/up\/[\w-]+)/u.exec(mail.text)?.[1];
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        path = (await mailsTo(address))
-          .slice(options.after ?? 0)
-          .map(linkIn)
-          .filter(Boolean)
-          .at(-1);
-        return path;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return path!;
+  // A plain loop, not expect.poll: set-up hooks call this too.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = (await mailsTo(address)).slice(options.after ?? 0);
+    const path = mails.map(linkIn).filter(Boolean).at(-1);
+    if (path) return path;
+    if (Date.now() > deadline) throw new Error(`No sign-up link mailed to ${address} within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
