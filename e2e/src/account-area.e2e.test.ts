@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { signUpLinkPath } from './mailbox.ts';
 
 const baseURL = inject('baseURL');
 
@@ -50,6 +51,8 @@ describe('customer area', () => {
     await page.getByLabel(/^Nom/u).fill('Durand');
     await page.getByLabel(/^Mot de passe/u).fill(password);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
+    await page.goto(await signUpLinkPath(mail));
     await page.waitForURL('**/fr/accueil');
   });
 

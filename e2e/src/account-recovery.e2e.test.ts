@@ -69,9 +69,12 @@ describe('account recovery, basket on sign-in and the sign pages’ guard', () =
     });
   }
 
+  /** An account through the sign-up call and its mailed link (the first mail to the address). */
   async function signUpThroughApi(mail: string, password: string) {
     const answer = await postJson('/sign/up', { prenom: 'Louise', nom: 'Martin', mail, password, langue: 'fr' });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(202);
+    const token = /\/fr\/sign\/up\/([\w-]+)/u.exec((await nthMailTo(mail, 1)).text)?.[1];
+    expect((await postJson('/sign/up/confirm', { token })).status).toBe(200);
   }
 
   /** The `count`-th mail to `address` (1 for the first), waiting for the outbox to deliver it. */
@@ -107,7 +110,8 @@ describe('account recovery, basket on sign-in and the sign pages’ guard', () =
       await page.waitForURL(`**/fr/sign/password/code/${encodeURIComponent(mail)}`);
       await page.getByText(`Si un compte existe pour ${mail}`).waitFor();
 
-      const sent = await nthMailTo(mail, 1);
+      // The first mail was the sign-up link.
+      const sent = await nthMailTo(mail, 2);
       const code = /code\D{0,8}(\d{6})\b/u.exec(sent.text)?.[1];
       expect(code).toMatch(/^\d{6}$/u);
       await page.getByLabel(/^Code reçu par e-mail/u).fill(code!);
@@ -144,7 +148,7 @@ describe('account recovery, basket on sign-in and the sign pages’ guard', () =
       await page.getByRole('button', { name: 'Recevoir le code' }).click();
       await page.waitForURL('**/fr/sign/password/code/**');
 
-      const sent = await nthMailTo(mail, 2);
+      const sent = await nthMailTo(mail, 3);
       const link = new RegExp(`${server.baseURL}/fr/sign/password/\\d+/[A-Za-z0-9_-]+`, 'u').exec(sent.text)?.[0];
       expect(link).toBeTruthy();
       await page.goto(link!);
@@ -181,6 +185,9 @@ describe('account recovery, basket on sign-in and the sign pages’ guard', () =
       await page.getByLabel(/^Nom/u).fill('Martin');
       await page.getByLabel(/^Mot de passe/u).fill(password);
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
+      const link = new RegExp(`${server.baseURL}/fr/sign/up/[\\w-]+`, 'u').exec((await nthMailTo(mail, 1)).text)?.[0];
+      await page.goto(link!);
       await page.waitForURL('**/fr/accueil');
 
       await page

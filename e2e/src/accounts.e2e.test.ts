@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { mailsTo, signUpLinkPath } from './mailbox.ts';
 
 const baseURL = inject('baseURL');
 
@@ -59,7 +60,7 @@ describe('accounts', () => {
     });
   });
 
-  it('signs up with names guessed from the address, and shows the initials in the header', async () => {
+  it('signs up with names guessed from the address, through the mailed link, and shows the initials', async () => {
     await page.goto('/fr/sign/up');
     await page.getByLabel('Adresse e-mail').fill(mail.toUpperCase());
     await page.getByLabel('Adresse e-mail').blur();
@@ -69,11 +70,43 @@ describe('accounts', () => {
     await page.getByLabel(/^Mot de passe/u).fill(password);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    await page.waitForURL('**/fr/accueil');
-    expect((await storedToken(page))?.access_token).toBeTruthy();
-    const account = page.getByRole('link', { name: 'Mon compte (Camille)' });
+    await page.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
+    expect(await page.getByText(mail, { exact: true }).count()).toBe(1);
+    expect(await storedToken(page)).toBeNull();
+
+    // The link opens in a new tab, as from a mail client.
+    const link = await context.newPage();
+    await link.goto(await signUpLinkPath(mail));
+    await link.waitForURL('**/fr/accueil');
+    expect((await storedToken(link))?.access_token).toBeTruthy();
+    const account = link.getByRole('link', { name: 'Mon compte (Camille)' });
     expect(await account.innerText()).toBe('CD');
-    expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    expect(await link.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    await link.close();
+  });
+
+  it('answers a taken address as a new one, and mails its owner a warning instead', async () => {
+    const visitor = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    try {
+      const form = await visitor.newPage();
+      const before = (await mailsTo(mail)).length;
+      await form.goto('/fr/sign/up');
+      await form.getByLabel('Adresse e-mail').fill(mail);
+      await form.getByLabel(/^Prénom/u).fill('Autre');
+      await form.getByLabel(/^Nom/u).fill('Personne');
+      await form.getByLabel(/^Mot de passe/u).fill('un tout autre mot 2026');
+      await form.getByRole('button', { name: 'Créer mon compte' }).click();
+      await form.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
+
+      await expect.poll(async () => (await mailsTo(mail)).length, { timeout: 15_000 }).toBe(before + 1);
+      const warning = (await mailsTo(mail)).at(-1)!;
+      // (The sink undoes quoted-printable bytes, not UTF-8: only the ASCII parts are compared.)
+      expect(warning.text).toContain('Maison Orcaviar avec votre adresse e-mail');
+      expect(warning.text).toMatch(/\/fr\/sign\/recovery\?mail=/u);
+      expect(warning.text).not.toMatch(/\/sign\/up\//u);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('lets a name clicked and typed after the address replace the guess (not "MarieMarie")', async () => {

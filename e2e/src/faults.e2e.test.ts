@@ -244,7 +244,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults on PostgreSQL', () => {
         password: 'la base est revenue 1',
       },
     });
-    expect(signUp.status).toBe(200);
+    expect(signUp.status).toBe(202);
     expect(isAlive).toBe(true);
     // No connection was dropped at any point: every request had an HTTP answer.
     expect(describeOutcomes(load.outcomes.filter((outcome) => outcome.status === null))).toEqual([]);

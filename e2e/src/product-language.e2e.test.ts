@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { signUpThroughMail } from './mailbox.ts';
 
 const baseURL = inject('baseURL');
 
@@ -19,7 +20,7 @@ async function frenchCustomerSession(): Promise<string> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     });
-  await post('/sign/up', { prenom: 'Claire', nom: 'Martin', mail, password, langue: 'fr' });
+  await signUpThroughMail(baseURL, { prenom: 'Claire', nom: 'Martin', mail, password, langue: 'fr' });
   const answer = (await (await post('/sign/in', { mail, password })).json()) as { token: { user: { langue: string } } };
   expect(answer.token.user.langue).toBe('fr');
   return JSON.stringify(answer.token);

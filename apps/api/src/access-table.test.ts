@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SignResultSchema } from '@boutique/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE } from './access-table.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
+import { signUpThroughMail } from './test/sign-up.ts';
 
 /** A plausible URL for a route pattern, so the call reaches the access check. */
 const concreteUrl = (pattern: string, userId: number) =>
@@ -27,13 +27,11 @@ describe('the route × role access table', () => {
   /** A fresh customer session (one test signs out, revoking its token). */
   const signIn = async () => {
     const mail = `anne.table.${(sessions += 1)}@exemple.fr`;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: { prenom: 'Anne', nom: 'Table', mail, password: 'table-des-acces-2026' },
-      remoteAddress: `10.60.${sessions}.1`,
-    });
-    const result = SignResultSchema.parse(response.json());
+    const result = await signUpThroughMail(
+      ctx,
+      { prenom: 'Anne', nom: 'Table', mail, password: 'table-des-acces-2026' },
+      { remoteAddress: `10.60.${sessions}.1` },
+    );
     return { token: result.token.access_token, userId: result.token.user.id };
   };
   let sessions = 0;

@@ -11,6 +11,7 @@ export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/sign/up': 'public',
+  'POST /api/sign/up/confirm': 'public',
   'POST /api/sign/in': 'public',
   'POST /api/sign/out': 'user',
   'POST /api/sign/recovery': 'public',

@@ -12,6 +12,7 @@ import { createBasketService } from './modules/basket/basket.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { createSignUpService } from './modules/auth/sign-up.service.ts';
 import { googleSignInRoutes } from './modules/auth/google.routes.ts';
 import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { campaignRoutes } from './modules/newsletter/campaign.routes.ts';
@@ -209,11 +210,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     await refunds.refundFlagged();
     await refundRefusedPayments(database.db, payments);
   });
-  const auth = createAuthService(
-    database.db,
-    baskets,
-    redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
-  );
+  const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
+  const auth = createAuthService(database.db, baskets, counters);
   const media = createMediaService(database.db, storage);
   app.decorate('catalogue', catalogue);
 
@@ -223,7 +221,14 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
       registerAuthentication(api, database.db);
       const recovery = createRecoveryService({ db: database.db, auth, mails, publicUrl: config.PUBLIC_URL });
-      await api.register(authRoutes, { auth, recovery });
+      const signUps = createSignUpService({
+        db: database.db,
+        auth,
+        mails,
+        counters,
+        publicUrl: config.PUBLIC_URL,
+      });
+      await api.register(authRoutes, { auth, recovery, signUps });
       const googleClientId = config.GOOGLE_CLIENT_ID ?? null;
       await api.register(googleSignInRoutes, {
         clientId: googleClientId,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BasketIntentSchema, InvoiceLinkAnswerSchema, PaymentLinkSchema, SignResultSchema } from '@boutique/domain';
+import { BasketIntentSchema, InvoiceLinkAnswerSchema, PaymentLinkSchema } from '@boutique/domain';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { TestContext } from '../test/test-app.ts';
+import { signUpThroughMail } from '../test/sign-up.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Route {
@@ -68,13 +69,11 @@ export async function stockedVariant(ctx: TestContext) {
 
 export async function signUp(ctx: TestContext, who: { prenom: string; nom: string; mail: string }) {
   const password = 'securite-des-acces-2026';
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sign/up',
-    payload: { ...who, password, tel: '+33611223344' },
-    remoteAddress: nextClientAddress(),
-  });
-  const { token } = SignResultSchema.parse(response.json());
+  const { token } = await signUpThroughMail(
+    ctx,
+    { ...who, password, tel: '+33611223344' },
+    { remoteAddress: nextClientAddress() },
+  );
   return { id: token.user.id, token: token.access_token, password };
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SignResultSchema, type OrderStatus } from '@boutique/domain';
+import { type OrderStatus } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { commandes, simulatedIntents, users } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
+import { signUpThroughMail } from './sign-up.ts';
 
 let accounts = 0;
 
@@ -11,18 +12,11 @@ let accounts = 0;
 export async function signUpCustomer(ctx: TestContext, scopes: string[] = ['user']) {
   accounts += 1;
   const mail = `ines.paiement.${accounts}.${randomBytes(3).toString('hex')}@exemple.fr`;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sign/up',
-    payload: {
-      prenom: 'Inès',
-      nom: `Paiement${accounts}`,
-      mail,
-      password: 'paiements-et-perles-2026',
-    },
-    remoteAddress: `10.120.${Math.floor(accounts / 250)}.${accounts % 250}`,
-  });
-  const { token } = SignResultSchema.parse(response.json());
+  const { token } = await signUpThroughMail(
+    ctx,
+    { prenom: 'Inès', nom: `Paiement${accounts}`, mail, password: 'paiements-et-perles-2026' },
+    { remoteAddress: `10.120.${Math.floor(accounts / 250)}.${accounts % 250}` },
+  );
   if (scopes.join() !== 'user') await ctx.database.db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
   return { id: token.user.id, mail, token: token.access_token };
 }

@@ -49,11 +49,20 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
 
 /**
  * A message whose <name>text</name> parts become the given elements, e.g.
- * "J'accepte les <cgv>conditions</cgv>" with components={{ cgv: <Link href="…" /> }}.
+ * "J'accepte les <cgv>conditions</cgv>" with components={{ cgv: <Link href="…" /> }}; `values`
+ * fill its {{placeholders}} (text only: React escapes it).
  */
-export function Trans({ i18nKey, components }: { i18nKey: string; components: Record<string, ReactElement> }) {
+export function Trans({
+  i18nKey,
+  components,
+  values,
+}: {
+  i18nKey: string;
+  components: Record<string, ReactElement>;
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
-  const parts = String(t(i18nKey)).split(/(<\w+>[^<]*<\/\w+>)/u);
+  const parts = String(t(i18nKey, values)).split(/(<\w+>[^<]*<\/\w+>)/u);
   return (
     <>
       {parts.map((part, index) => {

@@ -13,6 +13,11 @@ export const LOCAL_KEYS = {
   session: 'od_token',
   /** '1' once this browser subscribed to the newsletter (the band above the footer hides). */
   newsletter: 'od_newsletter',
+  /**
+   * Where the sign-up was heading (the session's return address), kept across tabs: the mailed
+   * link that creates the account often opens in a new one.
+   */
+  signUpReturnTo: 'od_sign_up_return_to',
 } as const;
 
 /** The cookie choice (spec §9), read and written only by lib/consent.ts. */

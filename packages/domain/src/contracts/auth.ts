@@ -45,6 +45,21 @@ export const SignUpSchema = z.object({
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
+/**
+ * What POST /api/sign/up answers once the fields are valid: the same whether or not the address
+ * already has an account, so the form tells nobody who is a customer. The mailbox decides: a new
+ * address gets a link that creates the account, a known one a warning to its owner.
+ */
+export const SignUpAcceptedSchema = z.object({ code: z.literal(202), message: z.string() });
+export type SignUpAccepted = z.infer<typeof SignUpAcceptedSchema>;
+
+/** POST /api/sign/up/confirm: the mailed link's token creates the account and signs in. */
+export const SignUpConfirmSchema = z.object({
+  token: z.string({ message: 'Lien invalide.' }).regex(/^[A-Za-z0-9_-]{20,100}$/u, 'Lien invalide.'),
+  panier: BasketHashSchema.optional(),
+});
+export type SignUpConfirm = z.infer<typeof SignUpConfirmSchema>;
+
 /** What a signed-in user may see of their own account. */
 export const UserSchema = z.object({
   id: z.number().int(),

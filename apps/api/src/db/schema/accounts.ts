@@ -91,3 +91,31 @@ export const googleLinks = pgTable(
   },
   (table) => [index('google_links_user_idx').on(table.user_id)],
 );
+
+/**
+ * A sign-up waiting for its address to be confirmed: the account is created only when the mailed
+ * link is opened (24 hours, single use), so the form never tells whether an address is taken.
+ * The link's token is stored as a digest; the password already as its argon2id hash.
+ */
+export const signUps = pgTable(
+  'sign_ups',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, as typed; not unique: each request mails its own link. */
+    mail: text('mail').notNull(),
+    /** Emptied once the link is spent: the account holds it from then on. */
+    password_hash: text('password_hash').notNull(),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    tel: text('tel').notNull().default(''),
+    langue: text('langue').$type<Locale>().notNull(),
+    newsletters: boolean('newsletters').notNull().default(false),
+    /** The anonymous basket at sign-up, adopted when the link is opened in a browser without one. */
+    panier: text('panier'),
+    token_digest: text('token_digest').notNull().unique(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    used: timestamp('used', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_ups_mail_idx').on(table.mail)],
+);

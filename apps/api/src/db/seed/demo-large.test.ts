@@ -46,7 +46,7 @@ describe('the demo-large seed', () => {
   });
 
   it('pages deep through the orders (keys first) in the same order as a plain OFFSET', async () => {
-    const admin = await signUpCustomer(ctx.app, ['user', 'admin'], ctx.database.db);
+    const admin = await signUpCustomer(ctx, ['user', 'admin']);
     for (const query of ['page=41&limit=25', 'page=21&limit=50&sort=total_ttc&order=asc', 'page=2&limit=200']) {
       const params = new URLSearchParams(query);
       const response = await ctx.app.inject({

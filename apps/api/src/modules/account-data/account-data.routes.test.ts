@@ -1,8 +1,8 @@
-import { SignResultSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletters, outbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 const PASSWORD = 'mes-donnees-2026';
 
@@ -11,13 +11,11 @@ describe('account data, deletion and salon mode', () => {
   let count = 0;
   const signUp = async (extra: Record<string, unknown> = {}) => {
     const mail = typeof extra.mail === 'string' ? extra.mail : `donnees.${(count += 1)}@exemple.fr`;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: { prenom: 'Marie', nom: 'Lefèvre', mail, password: PASSWORD, ...extra },
-      remoteAddress: `10.40.${count}.1`,
-    });
-    const { token } = SignResultSchema.parse(response.json());
+    const { token } = await signUpThroughMail(
+      ctx,
+      { prenom: 'Marie', nom: 'Lefèvre', mail, password: PASSWORD, ...extra },
+      { remoteAddress: `10.40.${count}.1` },
+    );
     return { mail, token: token.access_token, id: token.user.id };
   };
   const as = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,23 +1,18 @@
-import { AddressListSchema, SignResultSchema } from '@boutique/domain';
+import { AddressListSchema } from '@boutique/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 describe('addresses', () => {
   let ctx: TestContext;
   let count = 0;
   const signUp = async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: {
-        prenom: 'Paul',
-        nom: 'Adresse',
-        mail: `adresse.${(count += 1)}@exemple.fr`,
-        password: 'adresses-du-soir-2026',
-      },
-      remoteAddress: `10.50.${count}.1`,
-    });
-    return SignResultSchema.parse(response.json()).token.access_token;
+    const { token } = await signUpThroughMail(
+      ctx,
+      { prenom: 'Paul', nom: 'Adresse', mail: `adresse.${(count += 1)}@exemple.fr`, password: 'adresses-du-soir-2026' },
+      { remoteAddress: `10.50.${count}.1` },
+    );
+    return token.access_token;
   };
   const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });

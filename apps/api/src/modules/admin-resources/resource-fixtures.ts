@@ -11,7 +11,7 @@ let orders = 0;
 export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<string | number>> = {
   commandes: async (ctx) => {
     orders += 1;
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId, {
       // Midday: the same day in UTC and in the shop's zone, for the date filter case.
       created: new Date(`2026-03-${String(1 + (orders % 28)).padStart(2, '0')}T12:00:00Z`),

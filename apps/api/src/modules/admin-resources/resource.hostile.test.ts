@@ -59,7 +59,7 @@ describe(`hostile input from an admin session on the generated routes (seed ${SE
           )
         : fixture
           ? await service.get(await fixture(ctx), { id: 0, scopes: ['admin'] })
-        : ((await send('create', { method: 'POST', url: base, payload: definition.sample() })).json().data as Row);
+          : ((await send('create', { method: 'POST', url: base, payload: definition.sample() })).json().data as Row);
       const path = `${base}/${percentEncode(String(created[definition.descriptor.key]))}`;
       const values = fc.sample(hostileValue, { numRuns: RUNS, seed: SEED });
       const texts = fc.sample(hostileString, { numRuns: RUNS, seed: SEED });

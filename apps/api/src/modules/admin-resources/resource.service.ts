@@ -191,7 +191,9 @@ export function createResourceService(
       const where = visible(caller, and(...filtersOf(query)));
       const orderBy = orderOf(query);
       const [rows, counted] = await Promise.all([
-        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)).then((found) => withLinks(db, found)),
+        selectRows(db, definition, where, orderBy, query.limit, pageOffset(query)).then((found) =>
+          withLinks(db, found),
+        ),
         countRows(db, definition, where),
       ]);
       return {

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { AmbassadorAreaSchema, SignResultSchema, type OrderStatus } from '@boutique/domain';
+import { AmbassadorAreaSchema, type OrderStatus } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, configurations, remises, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 describe('ambassador area', () => {
   let ctx: TestContext;
   let count = 0;
   const signUp = async (prenom = 'Hélène') => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: { prenom, nom: 'Ambassade', mail: `ambassade.${(count += 1)}@exemple.fr`, password: 'parrainage-2026' },
-      remoteAddress: `10.60.${count}.1`,
-    });
-    const { token } = SignResultSchema.parse(response.json());
+    const { token } = await signUpThroughMail(
+      ctx,
+      { prenom, nom: 'Ambassade', mail: `ambassade.${(count += 1)}@exemple.fr`, password: 'parrainage-2026' },
+      { remoteAddress: `10.60.${count}.1` },
+    );
     return { token: token.access_token, id: token.user.id };
   };
   const makeAmbassador = async (prenom?: string) => {

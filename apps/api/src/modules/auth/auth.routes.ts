@@ -5,6 +5,8 @@ import {
   RecoveryRequestSchema,
   SignInSchema,
   SignResultSchema,
+  SignUpAcceptedSchema,
+  SignUpConfirmSchema,
   SignUpSchema,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
+import { SIGN_UP_ACCEPTED, type SignUpService } from './sign-up.service.ts';
 
 /** Per address failures are counted by the service; this caps what one client may try at all. */
 export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -21,16 +24,34 @@ export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
 export const RECOVERY_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: RecoveryService }> = async (
-  app,
-  { auth, recovery },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  recovery: RecoveryService;
+  signUps: SignUpService;
+}> = async (app, { auth, recovery, signUps }) => {
+  // The same answer for a new address and a taken one: the mailbox tells the difference.
   app.post(
     '/sign/up',
-    { schema: { body: SignUpSchema, response: { 200: SignResultSchema } }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+    {
+      schema: { body: SignUpSchema, response: { 202: SignUpAcceptedSchema } },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return auth.signUp(request.body, requestLocale(request));
+      await signUps.signUp(request.body, requestLocale(request));
+      return reply.code(202).send({ code: 202 as const, message: SIGN_UP_ACCEPTED });
+    },
+  );
+
+  app.post(
+    '/sign/up/confirm',
+    {
+      schema: { body: SignUpConfirmSchema, response: { 200: SignResultSchema } },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return signUps.confirm(request.body);
     },
   );
 

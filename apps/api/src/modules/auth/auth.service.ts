@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale, SignIn, SignResult, SignUp, User } from '@boutique/domain';
+import type { SignIn, SignResult, User } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +9,6 @@ import {
   findUserById,
   findUserByMail,
   insertToken,
-  insertUser,
   revokeToken,
   updatePassword,
   type UserRow,
@@ -86,24 +85,6 @@ export function createAuthService(db: Database, baskets: BasketService, failures
 
   return {
     openSession,
-
-    async signUp(input: SignUp, requestLocale: Locale): Promise<SignResult> {
-      const user = await insertUser(db, {
-        mail: input.mail,
-        password_hash: await hashPassword(input.password),
-        prenom: input.prenom,
-        nom: input.nom,
-        tel: input.tel ?? '',
-        langue: input.langue ?? requestLocale,
-        newsletters: input.newsletters ?? false,
-      });
-      if (!user) {
-        throw new AppError(409, 'Un compte existe déjà avec cette adresse.', {
-          mail: ['Un compte existe déjà avec cette adresse. Connectez-vous ou récupérez votre mot de passe.'],
-        });
-      }
-      return openSession(user, input.panier);
-    },
 
     /**
      * Same answer, and about the same time, for an unknown address and a wrong password, so

@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignResultSchema } from '@boutique/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleLinks, outbox, tokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { INVALID_GOOGLE_TOKEN } from './google-id-token.ts';
 import { LINK_NEEDED } from './google.service.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 const CLIENT_ID = '1234567890-boutique.apps.googleusercontent.com';
 const PASSWORD = 'perles-de-caviar-2026';
@@ -57,10 +58,8 @@ describe('Google sign-in', () => {
 
   const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.77.${sequence % 250}.1` });
-  const signUp = async (mail: string, langue = 'fr') =>
-    SignResultSchema.parse(
-      (await post('/api/sign/up', { prenom: 'Inès', nom: 'Roux', mail, password: PASSWORD, langue })).json(),
-    );
+  const signUp = (mail: string, langue = 'fr') =>
+    signUpThroughMail(ctx, { prenom: 'Inès', nom: 'Roux', mail, password: PASSWORD, langue });
   const userByMail = async (mail: string) =>
     (await ctx.database.db.select().from(users).where(eq(users.mail, mail)))[0];
   const tokenCount = async (userId: number) =>
@@ -249,8 +248,12 @@ describe('Google sign-in', () => {
   it('refuses a mailed link after 60 minutes', async () => {
     const { mail, liaison } = await conflictFor();
     await post('/api/sign/google/link-mail', { liaison });
-    const [queued] = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
+    const [queued] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.destinataire, mail), like(outbox.cle, 'google-link:%')));
     const token = /\/sign\/google\/([\w-]+)/u.exec(queued!.texte)?.[1];
+    expect(token).toMatch(/^[\w-]{43}$/u);
     await ctx.database.db
       .update(googleLinks)
       .set({ mail_expires: new Date(Date.now() - 1000) })

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BasketIntentSchema,
-  CheckoutStateSchema,
-  deliveryPrice,
-  discountAmount,
-  SignResultSchema,
-} from '@boutique/domain';
+import { BasketIntentSchema, CheckoutStateSchema, deliveryPrice, discountAmount } from '@boutique/domain';
 import fc from 'fast-check';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, remises, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
 /** Fields a client might send hoping to set the price; the server must ignore every one. */
@@ -31,18 +26,12 @@ describe('checkout: the amount charged is always the server’s total', () => {
   /** A customer with a delivery address; payment starts are rate-limited per customer. */
   const newCustomer = async () => {
     customers += 1;
-    const signUp = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: {
-        prenom: 'Zoé',
-        nom: 'Prop',
-        mail: `zoe.prop.${customers}@exemple.fr`,
-        password: 'perles-de-caviar-2026',
-      },
-      remoteAddress: `10.60.${Math.floor(customers / 250)}.${customers % 250}`,
-    });
-    const session = { authorization: `Bearer ${SignResultSchema.parse(signUp.json()).token.access_token}` };
+    const signUp = await signUpThroughMail(
+      ctx,
+      { prenom: 'Zoé', nom: 'Prop', mail: `zoe.prop.${customers}@exemple.fr`, password: 'perles-de-caviar-2026' },
+      { remoteAddress: `10.60.${Math.floor(customers / 250)}.${customers % 250}` },
+    );
+    const session = { authorization: `Bearer ${signUp.token.access_token}` };
     await ctx.app.inject({
       method: 'POST',
       url: '/api/adresses',

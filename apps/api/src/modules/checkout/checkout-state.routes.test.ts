@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BasketIntentSchema, CheckoutStateSchema, OrderAnswerSchema, SignResultSchema } from '@boutique/domain';
+import { BasketIntentSchema, CheckoutStateSchema, OrderAnswerSchema } from '@boutique/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, remises, simulatedIntents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 interface Buyer {
   id: number;
@@ -19,18 +20,11 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
   const auth = (who: Buyer) => ({ authorization: `Bearer ${who.token}` });
   const buyer = async (): Promise<Buyer> => {
     clients += 1;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: {
-        prenom: 'Inès',
-        nom: `C${clients}`,
-        mail: `ines.${clients}@exemple.fr`,
-        password: 'perles-de-caviar-2026',
-      },
-      remoteAddress: `10.70.${Math.floor(clients / 250)}.${clients % 250}`,
-    });
-    const { token, panier } = SignResultSchema.parse(response.json());
+    const { token, panier } = await signUpThroughMail(
+      ctx,
+      { prenom: 'Inès', nom: `C${clients}`, mail: `ines.${clients}@exemple.fr`, password: 'perles-de-caviar-2026' },
+      { remoteAddress: `10.70.${Math.floor(clients / 250)}.${clients % 250}` },
+    );
     return { id: token.user.id, token: token.access_token, basket: panier ?? randomUUID() };
   };
   const add = (who: Buyer, qtt: number) =>
@@ -288,7 +282,8 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     expect(refused[0]!.json().errors.code).toEqual(['Ce code a déjà été utilisé.']);
     const [row] = await ctx.database.db.select().from(remises).where(eq(remises.id, code.id));
     expect(row!.utilisations).toBe(1);
-  });
+    // Fifty accounts are made first, each through its mailed link.
+  }, 120_000);
 
   it('gives a lapsed hold’s code use back', async () => {
     const code = await createCode({ code: 'RETOUR1', limite_totale: 1 });

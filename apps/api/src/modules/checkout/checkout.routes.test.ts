@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BasketIntentSchema, MAX_HELD_UNITS_PER_VARIANT, SignResultSchema } from '@boutique/domain';
+import { BasketIntentSchema, MAX_HELD_UNITS_PER_VARIANT } from '@boutique/domain';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, outbox, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 describe('checkout: reservation, payment and orders', () => {
   let ctx: TestContext;
@@ -12,18 +13,16 @@ describe('checkout: reservation, payment and orders', () => {
 
   const buyer = async () => {
     clients += 1;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: {
+    const { token, panier } = await signUpThroughMail(
+      ctx,
+      {
         prenom: 'Acheteuse',
         nom: `N${clients}`,
         mail: `acheteuse.${clients}@exemple.fr`,
         password: 'caviar-et-perles-2026',
       },
-      remoteAddress: `10.90.${Math.floor(clients / 250)}.${clients % 250}`,
-    });
-    const { token, panier } = SignResultSchema.parse(response.json());
+      { remoteAddress: `10.90.${Math.floor(clients / 250)}.${clients % 250}` },
+    );
     const basket = panier ?? randomUUID();
     return { token: token.access_token, basket };
   };

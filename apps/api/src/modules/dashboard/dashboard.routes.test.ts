@@ -18,8 +18,8 @@ describe('back office dashboard', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signUpCustomer(ctx.app, ['user', 'admin'], ctx.database.db)).token;
-    customer = await signUpCustomer(ctx.app);
+    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    customer = await signUpCustomer(ctx);
   }, 60_000);
   afterAll(() => ctx.close());
 

@@ -37,7 +37,7 @@ describe('invoices: signed download links and the confirmation attachment', () =
   afterAll(() => ctx.close());
 
   it('gives the customer a five-minute link that downloads the invoice PDF', async () => {
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId);
     const before = Math.floor(Date.now() / 1000);
     const link = await linkOf(order.hash, customer.token);
@@ -57,7 +57,7 @@ describe('invoices: signed download links and the confirmation attachment', () =
   });
 
   it('refuses a link whose order, expiry or signature was changed, or is missing (403)', async () => {
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId);
     const other = await insertPaidOrder(ctx.database.db, customer.userId);
     const link = await linkOf(order.hash, customer.token);
@@ -81,7 +81,7 @@ describe('invoices: signed download links and the confirmation attachment', () =
   });
 
   it('refuses an expired link, signed with the key every process shares (403)', async () => {
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId);
     await linkOf(order.hash, customer.token);
     const key = await storedKey();
@@ -107,8 +107,8 @@ describe('invoices: signed download links and the confirmation attachment', () =
   });
 
   it('answers 404 for another customer’s order and 401 without a session', async () => {
-    const owner = await signUpCustomer(ctx.app);
-    const stranger = await signUpCustomer(ctx.app);
+    const owner = await signUpCustomer(ctx);
+    const stranger = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, owner.userId);
     const response = await askLink(order.hash, stranger.token);
     expect(response.statusCode).toBe(404);
@@ -118,7 +118,7 @@ describe('invoices: signed download links and the confirmation attachment', () =
   });
 
   it('answers 409 while the order has no invoice yet', async () => {
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId, {
       statut: 'reservee',
       numero: null,
@@ -134,7 +134,7 @@ describe('invoices: signed download links and the confirmation attachment', () =
   });
 
   it('attaches the invoice to the order confirmation when the mail leaves, and to no other mail', async () => {
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId, { langue: 'en' });
     const { db } = ctx.database;
     await db.delete(outbox);
@@ -175,7 +175,7 @@ describe('invoices: signed download links and the confirmation attachment', () =
   });
 
   it('renders the invoice in the order’s language', async () => {
-    const customer = await signUpCustomer(ctx.app);
+    const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId, { langue: 'es' });
     const link = await linkOf(order.hash, customer.token);
     const pdf = (await download(link.href)).rawPayload;

@@ -1,28 +1,26 @@
-import { SignResultSchema } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, declinaisons, users } from '../../db/schema/index.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 /** Test fixtures: customers and orders written straight to the database, as checkout leaves them. */
 let accounts = 0;
 
 /** A new account through the API; answers its token and id. */
-export async function signUpCustomer(app: FastifyInstance, scopes?: string[], db?: Database) {
+export async function signUpCustomer(ctx: TestContext, scopes?: string[]) {
   accounts += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/sign/up',
-    payload: {
+  const { token } = await signUpThroughMail(
+    ctx,
+    {
       prenom: 'Camille',
       nom: `Client${accounts}`,
       mail: `client.${accounts}@exemple.fr`,
       password: 'facture-et-colis-2026',
     },
-    remoteAddress: `10.95.${Math.floor(accounts / 250)}.${accounts % 250}`,
-  });
-  const { token } = SignResultSchema.parse(response.json());
-  if (scopes && db) await db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
+    { remoteAddress: `10.95.${Math.floor(accounts / 250)}.${accounts % 250}` },
+  );
+  if (scopes) await ctx.database.db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
   return { token: token.access_token, userId: token.user.id, mail: token.user.mail };
 }
 

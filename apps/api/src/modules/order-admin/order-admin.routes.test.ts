@@ -21,8 +21,8 @@ describe('back office orders: list and shipment', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });
-    admin = (await signUpCustomer(ctx.app, ['user', 'admin'], ctx.database.db)).token;
-    customer = await signUpCustomer(ctx.app);
+    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    customer = await signUpCustomer(ctx);
   });
   afterAll(() => ctx.close());
 

@@ -1,14 +1,10 @@
-import {
-  PaymentLinkIntentSchema,
-  PaymentLinkSchema,
-  PaymentLinksAnswerSchema,
-  SignResultSchema,
-} from '@boutique/domain';
+import { PaymentLinkIntentSchema, PaymentLinkSchema, PaymentLinksAnswerSchema } from '@boutique/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, paiementsRefuses, simulatedIntents, stripelinks, users } from '../../db/schema/index.ts';
 import { insertSimulatedIntent } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 describe('payment links', () => {
   let ctx: TestContext;
@@ -17,13 +13,11 @@ describe('payment links', () => {
 
   async function staff(scopes: string[]) {
     const mail = `equipe.${(accounts += 1)}@exemple.fr`;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: { prenom: 'Équipe', nom: 'Boutique', mail, password: 'liens-de-paiement-2026' },
-      remoteAddress: `10.70.${accounts}.1`,
-    });
-    const { token } = SignResultSchema.parse(response.json());
+    const { token } = await signUpThroughMail(
+      ctx,
+      { prenom: 'Équipe', nom: 'Boutique', mail, password: 'liens-de-paiement-2026' },
+      { remoteAddress: `10.70.${accounts}.1` },
+    );
     await ctx.database.db.update(users).set({ scopes }).where(eq(users.id, token.user.id));
     return token.access_token;
   }

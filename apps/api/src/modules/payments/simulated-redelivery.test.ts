@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BasketIntentSchema, SignResultSchema } from '@boutique/domain';
+import { BasketIntentSchema } from '@boutique/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, outbox, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 describe('simulated payments: a success a crash left unhandled is delivered again', () => {
   let ctx: TestContext;
@@ -13,12 +14,12 @@ describe('simulated payments: a success a crash left unhandled is delivered agai
   afterAll(() => ctx.close());
 
   it('turns the order into a sale once, with one mail, however often upkeep runs', async () => {
-    const signUp = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: { prenom: 'Léa', nom: 'Marin', mail: 'lea.marin@exemple.fr', password: 'perles-de-caviar-2026' },
+    const { token, panier } = await signUpThroughMail(ctx, {
+      prenom: 'Léa',
+      nom: 'Marin',
+      mail: 'lea.marin@exemple.fr',
+      password: 'perles-de-caviar-2026',
     });
-    const { token, panier } = SignResultSchema.parse(signUp.json());
     const headers = { authorization: `Bearer ${token.access_token}` };
     const basket = panier ?? randomUUID();
     const [variant] = await ctx.database.db.select().from(declinaisons).limit(1);

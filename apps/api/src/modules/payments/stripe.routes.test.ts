@@ -1,10 +1,11 @@
-import { PaymentLinkIntentSchema, PaymentLinkSchema, SignResultSchema } from '@boutique/domain';
+import { PaymentLinkIntentSchema, PaymentLinkSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, stripelinks, users } from '../../db/schema/index.ts';
 import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
 
@@ -54,12 +55,12 @@ describe('Stripe payments', () => {
         STRIPE_API_BASE: stand.url,
       },
     });
-    const signUp = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/up',
-      payload: { prenom: 'Admin', nom: 'Stripe', mail: 'admin.stripe@exemple.fr', password: 'stripe-et-caviar-2026' },
+    const { token } = await signUpThroughMail(ctx, {
+      prenom: 'Admin',
+      nom: 'Stripe',
+      mail: 'admin.stripe@exemple.fr',
+      password: 'stripe-et-caviar-2026',
     });
-    const { token } = SignResultSchema.parse(signUp.json());
     await ctx.database.db
       .update(users)
       .set({ scopes: ['user', 'admin'] })

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   BasketIntentSchema,
   ProduitListSchema,
-  SignResultSchema,
   StockMovementListSchema,
   VariantStockAnswerSchema,
   VariantStockListSchema,
@@ -10,6 +9,7 @@ import {
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, entrepots, mouvementsStock, produits, stocks } from '../../db/schema/index.ts';
+import { signUpThroughMail } from '../../test/sign-up.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
 
@@ -74,8 +74,8 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signUpCustomer(ctx.app, ['user', 'admin'], ctx.database.db)).token;
-    customer = (await signUpCustomer(ctx.app)).token;
+    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    customer = (await signUpCustomer(ctx)).token;
     const [first] = await ctx.database.db.select().from(entrepots).orderBy(entrepots.ordre, entrepots.id).limit(1);
     mainWarehouse = first!.id;
   });
@@ -262,18 +262,16 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   describe('checkout writes the ledger', () => {
     const buyer = async () => {
       clients += 1;
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/sign/up',
-        payload: {
+      const { token, panier } = await signUpThroughMail(
+        ctx,
+        {
           prenom: 'Léa',
           nom: `S${clients}`,
           mail: `lea.stock.${clients}@exemple.fr`,
           password: 'caviar-et-perles-2026',
         },
-        remoteAddress: `10.70.0.${clients}`,
-      });
-      const { token, panier } = SignResultSchema.parse(response.json());
+        { remoteAddress: `10.70.0.${clients}` },
+      );
       const who = { token: token.access_token, basket: panier ?? randomUUID() };
       await ctx.app.inject({
         method: 'POST',

@@ -123,11 +123,12 @@ export function ListPage({
     <div className={styles.page}>
       <div className={kit.titleBar}>
         <h1 className={styles.pageTitle}>{t(title)}</h1>
-        {canCreate && (create ?? (
-          <Link href={`${route}/nouveau`} className={styles.buttonPrimary}>
-            {t('admin.kit.ajouter')}
-          </Link>
-        ))}
+        {canCreate &&
+          (create ?? (
+            <Link href={`${route}/nouveau`} className={styles.buttonPrimary}>
+              {t('admin.kit.ajouter')}
+            </Link>
+          ))}
       </div>
       <section className={styles.panel} aria-label={t(title)}>
         {children}

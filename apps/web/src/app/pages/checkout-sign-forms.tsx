@@ -1,4 +1,4 @@
-import { guessNameFromEmail, SignInSchema, SignUpSchema } from '@boutique/domain';
+import { guessNameFromEmail, SignInSchema, SignUpSchema, type SignUp } from '@boutique/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '../../components/ui/email-input.tsx';
@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { NameFields, NewPasswordField } from '../../features/account/components/account-fields.tsx';
 import { FormMessage } from '../../features/account/components/form-message.tsx';
+import { SignUpMailSent } from '../../features/account/components/sign-up-mail-sent.tsx';
 import { SubmitButton } from '../../features/account/components/submit-button.tsx';
 import { useAccountForm } from '../../features/account/hooks/use-account-form.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
@@ -56,16 +57,23 @@ function CheckoutSignIn() {
   );
 }
 
-/** Creating the account from the checkout: mail first (names guessed from it), names, password. */
+/**
+ * Creating the account from the checkout: mail first (names guessed from it), names, password.
+ * The account is created from the mailed link, which brings the shopper back to the checkout.
+ */
 function CheckoutSignUp() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { signUp } = useSession();
+  const [sent, setSent] = useState<Omit<SignUp, 'panier'> | null>(null);
   const form = useAccountForm({
     schema: SignUpSchema,
     initialValues: { mail: '', prenom: '', nom: '', password: '' },
     toInput: (values) => ({ ...values, langue: locale }),
-    onSubmit: (input) => signUp(input),
+    onSubmit: async (input) => {
+      await signUp(input);
+      setSent(input);
+    },
   });
   const guessNames = () => {
     if (!form.values.mail.includes('@')) return;
@@ -73,6 +81,9 @@ function CheckoutSignUp() {
     if (form.values.prenom.trim() === '' && guess.prenom) form.setValue('prenom', guess.prenom);
     if (form.values.nom.trim() === '' && guess.nom) form.setValue('nom', guess.nom);
   };
+  if (sent) {
+    return <SignUpMailSent mail={sent.mail} onResend={() => signUp(sent)} onChangeAddress={() => setSent(null)} />;
+  }
   return (
     <form className={accountStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       <p className={accountStyles.requiredNote}>{t('compte.champs_requis')}</p>
@@ -98,8 +109,8 @@ function CheckoutSignUp() {
 }
 
 /**
- * The checkout's identification for an anonymous shopper (spec §2, §4): sign in or create the
- * account without leaving the page. Both send the anonymous basket, so the account adopts it,
+ * The checkout's identification for an anonymous shopper (spec §2, §4): sign in, or ask for the
+ * account whose mailed link creates it. Both send the anonymous basket, so the account adopts it,
  * and come back to the checkout (its stored return address).
  */
 export function CheckoutSignForms() {

@@ -18,8 +18,8 @@ describe('the commandes resource’s own rules', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });
-    admin = (await signUpCustomer(ctx.app, ['user', 'admin'], ctx.database.db)).token;
-    customer = await signUpCustomer(ctx.app);
+    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    customer = await signUpCustomer(ctx);
   }, 60_000);
   afterAll(() => ctx.close());
 
@@ -69,7 +69,7 @@ describe('the commandes resource’s own rules', () => {
   });
 
   it('filters by customer, amount in euros, shop day and test flag, newest first by default', async () => {
-    const other = await signUpCustomer(ctx.app);
+    const other = await signUpCustomer(ctx);
     const early = await insertPaidOrder(ctx.database.db, other.userId, {
       created: new Date('2026-05-02T21:30:00Z'),
       total_ttc: 12_345,

@@ -10,7 +10,7 @@ import { postSignOut } from '../api/sign-out.ts';
 import { postSignUp } from '../api/sign-up.ts';
 import { readBasketHash, useBasketBridge } from '../lib/basket-bridge.ts';
 import { pathInLocale } from '../lib/language-path.ts';
-import { takeReturnAddress } from '../lib/return-address.ts';
+import { keepReturnAddressForSignUpLink, takeReturnAddress } from '../lib/return-address.ts';
 import { rememberLanguage } from '../../../lib/remembered-language.ts';
 
 /**
@@ -43,7 +43,8 @@ export function useCompleteSign(): (result: SignResult) => Promise<void> {
 
 /**
  * The session of this browser and what changes it. State comes from the stored token (live
- * across tabs); sign-in and sign-up send the anonymous basket along so the account can adopt it.
+ * across tabs); sign-in and sign-up send the anonymous basket along so the account can adopt it
+ * (sign-up's is adopted when its mailed link opens in a browser without a basket of its own).
  */
 export function useSession() {
   const session = useStoredSessionToken();
@@ -65,7 +66,11 @@ export function useSession() {
     hasScope: (required: string | readonly string[]) => hasScope(session?.scopes ?? [], required),
     completeSign,
     signIn: async (input: Omit<SignIn, 'panier'>) => completeSign(await postSignIn(withBasket(input))),
-    signUp: async (input: Omit<SignUp, 'panier'>) => completeSign(await postSignUp(withBasket(input))),
+    /** Sends the sign-up; the account is created from the mailed link, so nothing opens here. */
+    signUp: async (input: Omit<SignUp, 'panier'>) => {
+      await postSignUp(withBasket(input));
+      keepReturnAddressForSignUpLink();
+    },
     /** Spec §2: revoke the token, forget it, start a fresh basket, go to sign-in. */
     signOut: async () => {
       if (readSession()) {

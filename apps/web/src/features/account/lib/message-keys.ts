@@ -24,6 +24,10 @@ const EXACT: Record<string, string> = {
   'Un compte existe déjà avec cette adresse. Connectez-vous ou récupérez votre mot de passe.': 'mail_pris',
   'Ce code est invalide ou a expiré. Demandez-en un nouveau.': 'code_invalide',
   'Ce lien est invalide ou a expiré. Demandez-en un nouveau.': 'lien_invalide',
+  'Ce lien d’inscription est invalide. Inscrivez-vous de nouveau pour en recevoir un autre.':
+    'lien_inscription_invalide',
+  'Ce lien d’inscription a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.': 'lien_inscription_expire',
+  'Ce lien d’inscription a déjà servi : votre compte est créé. Connectez-vous.': 'lien_inscription_utilise',
   'Trop de requêtes, réessayez plus tard.': 'trop_de_requetes',
   'Certains champs sont invalides.': 'champs_invalides',
   'Session invalide, veuillez vous reconnecter.': 'session_expiree',

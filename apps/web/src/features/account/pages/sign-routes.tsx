@@ -6,6 +6,7 @@ import { PasswordLinkPage } from './password-link-page.tsx';
 import { RecoveryPage } from './recovery-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { SignOutPage } from './sign-out-page.tsx';
+import { SignUpConfirmPage } from './sign-up-confirm-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
 /** The sign section (spec §2), relative to /:lang/sign; one chunk for all its pages. */
@@ -15,6 +16,7 @@ export function SignRoutes() {
     <Switch>
       <Route path="/" component={SignInPage} />
       <Route path="/up" component={SignUpPage} />
+      <Route path="/up/:token">{(params) => <SignUpConfirmPage token={params.token} />}</Route>
       <Route path="/out" component={SignOutPage} />
       <Route path="/recovery" component={RecoveryPage} />
       <Route path="/password/code/:identifier">{(params) => <PasswordCodePage identifier={params.identifier} />}</Route>

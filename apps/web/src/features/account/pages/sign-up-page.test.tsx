@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { BASKET_ID, storeLocalBasket } from '../../../test/fixtures.ts';
 import {
   makeAccountServer,
   makeSession,
@@ -10,6 +12,8 @@ import {
 } from '../test/account-fixtures.ts';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const ACCEPTED = { code: 202, message: 'Vérifiez votre boîte mail.' };
+const TOKEN = 'Jeton-de-lien-d-inscription-0123456789abcdef';
 
 describe('sign-up page', () => {
   it('guesses first and last name from the address when they are empty', async () => {
@@ -84,9 +88,8 @@ describe('sign-up page', () => {
     expect(rule('Pas un mot de passe trop courant')?.getAttribute('data-met')).toBe('true');
   });
 
-  it('creates the account in the page’s language and opens its session', async () => {
-    const session = makeSession({ user: { prenom: 'Ana', nom: 'Garcia', mail: 'ana@example.es', langue: 'es' } });
-    const server = makeAccountServer({ 'POST /sign/up': { body: signResult(session) } });
+  it('sends the sign-up in the page’s language, then asks to check the mailbox', async () => {
+    const server = makeAccountServer({ 'POST /sign/up': { status: 202, body: ACCEPTED } });
     const { currentPath } = await renderAccountApp('/es/sign/up', server);
 
     fireEvent.change(await screen.findByLabelText(/Correo electrónico/u), { target: { value: 'ana@example.es' } });
@@ -96,7 +99,10 @@ describe('sign-up page', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Recibir el boletín de la Maison' }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/es/accueil'));
+    const title = await screen.findByRole('heading', { name: 'Revise su correo' });
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByText('ana@example.es').tagName).toBe('STRONG');
+    expect(currentPath()).toBe('/es/sign/up');
     expect(server.callsTo('POST /sign/up')[0]?.body).toMatchObject({
       mail: 'ana@example.es',
       prenom: 'Ana',
@@ -105,11 +111,32 @@ describe('sign-up page', () => {
       newsletters: true,
       langue: 'es',
     });
-    expect(storedSession()?.access_token).toBe(session.access_token);
+    expect(storedSession()).toBeNull();
+  });
+
+  it('sends the message again, or goes back to the form to correct the address', async () => {
+    const server = makeAccountServer({ 'POST /sign/up': { status: 202, body: ACCEPTED } });
+    await renderAccountApp('/fr/sign/up', server);
+    fireEvent.change(await screen.findByLabelText(/Adresse e-mail/u), { target: { value: 'lou@example.fr' } });
+    fireEvent.change(field(/^Prénom/u), { target: { value: 'Lou' } });
+    fireEvent.change(field(/^Nom/u), { target: { value: 'Martin' } });
+    fireEvent.change(field(/^Mot de passe/u), { target: { value: 'perle noire 1987' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeTruthy();
+    expect(screen.getByText(/Vous avez déjà un compte avec cette adresse/u)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Renvoyer le message' }));
+    expect(await screen.findByText('Un nouveau message vient de partir.')).toBeTruthy();
+    expect(server.callsTo('POST /sign/up')).toHaveLength(2);
+    expect(server.callsTo('POST /sign/up')[1]?.body).toMatchObject({ mail: 'lou@example.fr', prenom: 'Lou' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Corriger l’adresse e-mail' }));
+    expect(field(/Adresse e-mail/u).value).toBe('lou@example.fr');
+    expect(field(/^Prénom/u).value).toBe('Lou');
   });
 
   it('takes the phone with its country selector, refusing an invalid number before sending', async () => {
-    const server = makeAccountServer({ 'POST /sign/up': { body: signResult(makeSession()) } });
+    const server = makeAccountServer({ 'POST /sign/up': { status: 202, body: ACCEPTED } });
     await renderAccountApp('/fr/sign/up', server);
     fireEvent.change(await screen.findByLabelText(/Adresse e-mail/u), { target: { value: 'lou@example.be' } });
     fireEvent.change(field(/^Prénom/u), { target: { value: 'Lou' } });
@@ -129,12 +156,11 @@ describe('sign-up page', () => {
     expect(server.callsTo('POST /sign/up')[0]?.body).toMatchObject({ tel: '+32470123456' });
   });
 
-  it('refuses a too common password before sending, and shows a taken address under its field', async () => {
-    const taken = 'Un compte existe déjà avec cette adresse. Connectez-vous ou récupérez votre mot de passe.';
+  it('refuses a too common password before sending, and shows the server’s field errors', async () => {
     const server = makeAccountServer({
       'POST /sign/up': {
-        status: 409,
-        body: { code: 409, message: 'Un compte existe déjà avec cette adresse.', errors: { mail: [taken] } },
+        status: 400,
+        body: { code: 400, message: 'Certains champs sont invalides.', errors: { mail: ['Adresse e-mail invalide.'] } },
       },
     });
     await renderAccountApp('/fr/sign/up', server);
@@ -149,7 +175,42 @@ describe('sign-up page', () => {
 
     fireEvent.change(field(/^Mot de passe/u), { target: { value: 'perle noire 1987' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByText(taken)).toBeTruthy();
+    expect(await screen.findByText('Adresse e-mail invalide.')).toBeTruthy();
     expect(field(/Adresse e-mail/u).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeNull();
+  });
+});
+
+describe('sign-up link page', () => {
+  it('creates the account from the link, with this browser’s basket, and goes where sign-up was heading', async () => {
+    const session = makeSession({ user: { prenom: 'Ana', langue: 'es' } });
+    storeLocalBasket({});
+    // The link opens in another tab: only the copy kept across tabs knows where sign-up was going.
+    window.localStorage.setItem(LOCAL_KEYS.signUpReturnTo, '/fr/checkout');
+    const server = makeAccountServer({ 'POST /sign/up/confirm': { body: signResult(session, BASKET_ID) } });
+    const { currentPath } = await renderAccountApp(`/fr/sign/up/${TOKEN}`, server);
+
+    await waitFor(() => expect(currentPath()).toBe('/es/checkout'));
+    expect(server.callsTo('POST /sign/up/confirm')).toHaveLength(1);
+    expect(server.callsTo('POST /sign/up/confirm')[0]?.body).toEqual({ token: TOKEN, panier: BASKET_ID });
+    expect(storedSession()?.access_token).toBe(session.access_token);
+    expect(window.localStorage.getItem(LOCAL_KEYS.signUpReturnTo)).toBeNull();
+  });
+
+  it('explains a spent or expired link in the page’s language, with the ways forward', async () => {
+    const server = makeAccountServer({
+      'POST /sign/up/confirm': {
+        status: 400,
+        body: {
+          code: 400,
+          message: 'Ce lien d’inscription a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.',
+          errors: {},
+        },
+      },
+    });
+    await renderAccountApp(`/en/sign/up/${TOKEN}`, server);
+    expect(await screen.findByText('This sign-up link has expired. Sign up again to receive a new one.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/en/sign/up');
+    expect(storedSession()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { SignUpSchema } from '@boutique/domain';
+import { SignUpSchema, type SignUp } from '@boutique/domain';
+import { useState } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link, Redirect, useSearch } from 'wouter';
 import { EmailField } from '../../../components/ui/email-input.tsx';
@@ -9,6 +10,7 @@ import { NameFields, NewPasswordField, TelField } from '../components/account-fi
 import { FormMessage } from '../components/form-message.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
+import { SignUpMailSent } from '../components/sign-up-mail-sent.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { guessNames, useNameGuess } from '../hooks/use-name-guess.ts';
@@ -19,7 +21,8 @@ import styles from '../components/account-form.module.css';
 
 /**
  * /:lang/sign/up: the address first, so first and last name can be guessed from it (spec §5),
- * then the rest; the password's rules are ticked as it is typed.
+ * then the rest; the password's rules are ticked as it is typed. Once sent, the page asks to
+ * check the mailbox: the account is created from the mailed link (sign-up-confirm-page.tsx).
  */
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function SignUpPage() {
   const prefilledMail = (new URLSearchParams(useSearch()).get('mail') ?? '').toLowerCase();
   const prefilledNames = guessNames(prefilledMail);
   const telChecked = useTelCheckedSchema(SignUpSchema);
+  const [sent, setSent] = useState<Omit<SignUp, 'panier'> | null>(null);
   const form = useAccountForm({
     schema: telChecked.schema,
     initialValues: {
@@ -40,11 +44,22 @@ export function SignUpPage() {
       newsletters: false as boolean,
     },
     toInput: (values) => ({ ...values, tel: values.tel.trim() || undefined, langue: locale }),
-    onSubmit: (input) => signUp(input),
+    onSubmit: async (input) => {
+      await signUp(input);
+      setSent(input);
+    },
   });
   const nameGuess = useNameGuess(form, prefilledNames);
   useDocumentTitle(t('compte.inscription.titre'));
   if (redirect) return <Redirect to={redirect} replace />;
+
+  if (sent) {
+    return (
+      <SignLayout title={t('compte.inscription.titre')} activeTab="up">
+        <SignUpMailSent mail={sent.mail} onResend={() => signUp(sent)} onChangeAddress={() => setSent(null)} />
+      </SignLayout>
+    );
+  }
 
   return (
     <SignLayout title={t('compte.inscription.titre')} intro={t('compte.inscription.intro')} activeTab="up">

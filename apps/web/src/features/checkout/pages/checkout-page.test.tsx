@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 import { BASKET_ID, readablePrice, storeLocalBasket } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -23,30 +23,10 @@ describe('checkout page', () => {
   // The page is a lazy chunk: loaded once here so the first test's waits measure the page.
   beforeAll(() => import('../../../app/pages/checkout-route.tsx'), 30_000);
 
-  it('offers an anonymous shopper to sign up inline, sending the basket along, and comes back here', async () => {
+  it('offers an anonymous shopper to sign up inline, sending the basket along, then to check the mailbox', async () => {
     storeCheckoutBasket();
     const server = makeCheckoutServer();
-    server.set('POST /sign/up', (call) => ({
-      body: {
-        code: 200,
-        panier: (call.body as { panier?: string }).panier ?? null,
-        token: {
-          access_token: 'token-new',
-          scopes: ['user'],
-          user: {
-            id: 9,
-            prenom: 'Léa',
-            nom: 'Martin',
-            mail: 'lea.martin@example.fr',
-            tel: '',
-            langue: 'fr',
-            montant: 'ttc',
-            newsletters: false,
-            ambassadeur: false,
-          },
-        },
-      },
-    }));
+    server.set('POST /sign/up', () => ({ status: 202, body: { code: 202, message: 'Vérifiez votre boîte mail.' } }));
     const { currentPath } = await renderApp('/fr/checkout', { basketServer: server });
 
     expect(await screen.findByRole('heading', { name: /Identification/u, level: 2 })).toBeTruthy();
@@ -68,9 +48,11 @@ describe('checkout page', () => {
       mail: 'lea.martin@example.fr',
       panier: BASKET_ID,
     });
-    expect(await screen.findByText('Connecté en tant que Léa Martin')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeTruthy();
+    expect(screen.getByText('lea.martin@example.fr')).toBeTruthy();
+    // The mailed link may open in another tab: the way back to the checkout is kept for it.
+    expect(window.localStorage.getItem(LOCAL_KEYS.signUpReturnTo)).toBe('/fr/checkout');
     expect(currentPath()).toBe('/fr/checkout');
-    expect(server.callsTo(`GET /paniers/checkout/${BASKET_ID}`).length).toBeGreaterThan(0);
   });
 
   it('shows the server’s choices and totals, and saves a new delivery method', async () => {

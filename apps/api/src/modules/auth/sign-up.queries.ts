@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { signUps } from '../../db/schema/index.ts';
+
+export type PendingSignUp = typeof signUps.$inferSelect;
+
+/** Spent or lapsed sign-ups are kept this long, so a late click is told what happened, then forgotten. */
+const KEPT_AFTER_EXPIRY = sql`interval '7 days'`;
+
+/** Forgets the sign-ups long past their expiry. */
+export async function forgetLapsedSignUps(tx: Transaction) {
+  await tx.delete(signUps).where(lt(signUps.expires, sql`now() - ${KEPT_AFTER_EXPIRY}`));
+}
+
+/** Records a sign-up waiting for its mailed link. */
+export async function insertPendingSignUp(tx: Transaction, values: typeof signUps.$inferInsert) {
+  const [row] = await tx.insert(signUps).values(values).returning({ id: signUps.id });
+  return row!;
+}
+
+/**
+ * Spends the sign-up whose link carries this digest, if it is still open (the first caller wins),
+ * with every other one waiting for the same address: one account per address. The password hash
+ * is handed back once and no longer kept here.
+ */
+export async function spendPendingSignUp(tx: Transaction, tokenDigest: string): Promise<PendingSignUp | null> {
+  const [original] = await tx
+    .select()
+    .from(signUps)
+    .where(and(eq(signUps.token_digest, tokenDigest), isNull(signUps.used), gt(signUps.expires, new Date())))
+    .for('update');
+  if (!original) return null;
+  await tx
+    .update(signUps)
+    .set({ used: new Date(), password_hash: '' })
+    .where(and(eq(signUps.mail, original.mail), isNull(signUps.used)));
+  return original;
+}
+
+/** Why a link cannot be spent: unknown, already used or lapsed. */
+export async function findSignUpState(db: Database, tokenDigest: string): Promise<'unknown' | 'used' | 'expired'> {
+  const [row] = await db
+    .select({ used: signUps.used, expires: signUps.expires })
+    .from(signUps)
+    .where(eq(signUps.token_digest, tokenDigest));
+  if (!row) return 'unknown';
+  return row.used ? 'used' : 'expired';
+}
