@@ -125,7 +125,11 @@ export const configurationKeySpec = (cle: string): ConfigurationKeySpec | null =
  * The errors of a setting's value (field → messages, empty when valid): a known key must hold a
  * value of its type; an unknown key accepts any text (the descriptor caps its length).
  */
+/** Keys the server keeps for itself (the download links' signing key): never listed nor written by staff. */
+export const INTERNAL_CONFIGURATION_PREFIX = 'secret.';
+
 export function configurationErrorsOf(cle: string, valeur: string): Record<string, string[]> {
+  if (cle.startsWith(INTERNAL_CONFIGURATION_PREFIX)) return { cle: ['Cette clé est réservée au serveur.'] };
   const typed = configurationKeySpec(cle);
   if (!typed) return {};
   const parsed = typed.schema.safeParse(valeur);

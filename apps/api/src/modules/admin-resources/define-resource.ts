@@ -61,6 +61,11 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    * (dates as text, a joined name); called once per page, through the owning modules' queries.
    */
   present?: (db: Database | Transaction, rows: Row[]) => Promise<Row[]>;
+  /**
+   * The rows the resource covers, when the table also holds others the back office must neither
+   * see nor change (the settings table keeps the server's own signing key).
+   */
+  rows?: SQL;
   /** Writes change what the storefront's cached product list and page heads show. */
   affectsCatalogue?: boolean;
   /**

@@ -1,6 +1,7 @@
 import { calculateTtcCents, ProduitListSchema } from '@boutique/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
+import { resolveSigningKey, SIGNING_KEY_CONFIGURATION } from '../invoices/signing-key.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** The product editor's rules through the generic routes: typed settings, VAT pairs, links. */
@@ -28,6 +29,22 @@ describe('admin editor rules', () => {
     expect(saved.json().data).toMatchObject({ valeur: '7500' });
     const free = await call('POST', '/api/configurations', { cle: 'essai.note', valeur: 'texte libre' });
     expect(free.statusCode, free.body).toBe(201);
+  });
+
+  it('keeps the server’s own signing key out of the settings screen: not listed, read, written or made', async () => {
+    // An invoice link makes the server generate its key, as a real shop does.
+    const key = SIGNING_KEY_CONFIGURATION;
+    await resolveSigningKey(ctx.database.db, undefined);
+    const listed = await call('GET', '/api/configurations/paginator?limit=200');
+    expect(listed.json().datas.map((row: { cle: string }) => row.cle)).not.toContain(key);
+    expect((await call('GET', `/api/configurations?q=secret`)).json().datas).toEqual([]);
+    expect((await call('GET', `/api/configurations/${key}`)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/configurations/${key}`, { cle: key, valeur: 'choisie', version: 1 })).statusCode,
+    ).toBe(404);
+    const made = await call('POST', '/api/configurations', { cle: 'secret.autre', valeur: 'x' });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().errors).toEqual({ cle: ['Cette clé est réservée au serveur.'] });
   });
 
   it('checks a variant’s HT/TTC pair on the row a partial edit leaves', async () => {

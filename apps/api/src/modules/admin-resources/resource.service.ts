@@ -33,7 +33,8 @@ export function createResourceService(
   const { descriptor } = definition;
   const isOwnerBound = (caller: Caller) => definition.owner !== undefined && !hasScope(caller.scopes, 'admin');
   /** Rows the caller may see: all of them, or their own when the resource has an owner column. */
-  const visible = (caller: Caller, where?: SQL) => and(where, isOwnerBound(caller) ? byOwner(caller.id) : undefined);
+  const visible = (caller: Caller, where?: SQL) =>
+    and(where, definition.rows, isOwnerBound(caller) ? byOwner(caller.id) : undefined);
   const byOwner = (userId: number) => eq(definition.owner!, userId);
   const filtersOf = (query: Record<string, unknown>) =>
     Object.entries(definition.filters).map(([name, condition]) =>
