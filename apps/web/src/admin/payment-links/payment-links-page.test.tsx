@@ -277,18 +277,28 @@ describe('payment-links admin page', () => {
     expect(await screen.findByText('Lien supprimé.')).toBeTruthy();
   });
 
-  it('sends by mail, and shows a refused send as an alert "Erreur : …"', async () => {
+  it('sends by mail, says when a text only waits for want of an SMS provider, and shows a refused send as an alert "Erreur : …"', async () => {
     const server = linksServer();
-    server.set('POST /stripelinks/notifier/1/mail', { body: { code: 200 } });
-    server.set('POST /stripelinks/notifier/1/tel', {
-      status: 429,
-      body: { code: 429, message: 'Trop de SMS envoyés pour ce lien aujourd’hui.', errors: {} },
-    });
+    server.set('POST /stripelinks/notifier/1/mail', { body: { code: 200, en_attente: false } });
+    server.set('POST /stripelinks/notifier/1/tel', { body: { code: 200, en_attente: true } });
     await renderPage(server);
     fireEvent.click(
       within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'Envoyer par e-mail' }),
     );
     expect(await screen.findByText('Lien envoyé par e-mail à camille.durand@example.fr.')).toBeTruthy();
+
+    // No SMS provider: the page says the text waits, not that it left.
+    fireEvent.click(within(row('Camille Durand')).getByRole('button', { name: 'Envoyer par SMS' }));
+    expect(
+      await screen.findByText(
+        /^Aucun fournisseur SMS n’est configuré : le SMS pour le .* attend dans les messages envoyés\.$/u,
+      ),
+    ).toBeTruthy();
+
+    server.set('POST /stripelinks/notifier/1/tel', {
+      status: 429,
+      body: { code: 429, message: 'Trop de SMS envoyés pour ce lien aujourd’hui.', errors: {} },
+    });
 
     fireEvent.click(within(row('Camille Durand')).getByRole('button', { name: 'Envoyer par SMS' }));
     const alert = await screen.findByText('Erreur : Trop de SMS envoyés pour ce lien aujourd’hui.');

@@ -96,15 +96,11 @@ export function PaymentLinksPage() {
     setSending((current) => new Set(current).add(key));
     setAnnouncement(null);
     try {
-      const code = await notifyPaymentLink(link.id, channel);
-      if (code !== 200) throw new Error(`HTTP ${code}`);
-      setAnnouncement({
-        tone: 'status',
-        text:
-          channel === 'mail'
-            ? t('admin.liens.envoye_mail', { adresse: link.mail })
-            : t('admin.liens.envoye_sms', { numero: link.tel }),
-      });
+      const { queuedOnly } = await notifyPaymentLink(link.id, channel);
+      const recipient = channel === 'mail' ? { adresse: link.mail } : { numero: link.tel };
+      // Without a provider the message waits in the outbox: saying "sent" would be untrue.
+      const key = `admin.liens.${queuedOnly ? 'en_attente' : 'envoye'}_${channel === 'mail' ? 'mail' : 'sms'}`;
+      setAnnouncement({ tone: 'status', text: t(key, recipient) });
     } catch (error) {
       fail(error);
     } finally {
