@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { signUps } from '../../db/schema/index.ts';
 
@@ -24,11 +24,17 @@ export async function insertPendingSignUp(tx: Transaction, values: typeof signUp
  * is handed back once and no longer kept here.
  */
 export async function spendPendingSignUp(tx: Transaction, tokenDigest: string): Promise<PendingSignUp | null> {
-  const [original] = await tx
+  const [link] = await tx.select({ mail: signUps.mail }).from(signUps).where(eq(signUps.token_digest, tokenDigest));
+  if (!link) return null;
+  // Every open sign-up of the address, locked in one order: two links opened at once queue here
+  // instead of each locking its own row and then waiting for the other's (a deadlock).
+  const open = await tx
     .select()
     .from(signUps)
-    .where(and(eq(signUps.token_digest, tokenDigest), isNull(signUps.used), gt(signUps.expires, new Date())))
+    .where(and(eq(signUps.mail, link.mail), isNull(signUps.used)))
+    .orderBy(asc(signUps.id))
     .for('update');
+  const original = open.find((row) => row.token_digest === tokenDigest && row.expires > new Date());
   if (!original) return null;
   await tx
     .update(signUps)
