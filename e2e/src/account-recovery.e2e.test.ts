@@ -77,12 +77,18 @@ describe('account recovery, basket on sign-in and the sign pages’ guard', () =
     expect((await postJson('/sign/up/confirm', { token })).status).toBe(200);
   }
 
-  /** The `count`-th mail to `address` (1 for the first), waiting for the outbox to deliver it. */
+  /**
+   * The `count`-th mail to `address` (1 for the first), waiting for the outbox to deliver it. A
+   * plain loop rather than expect.poll, which set-up hooks may not call.
+   */
   async function nthMailTo(address: string, count: number): Promise<SunkMail> {
-    await expect
-      .poll(() => smtp.received.filter((mail) => mail.to.includes(address)).length, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(count);
-    return smtp.received.filter((mail) => mail.to.includes(address))[count - 1]!;
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const mails = smtp.received.filter((mail) => mail.to.includes(address));
+      if (mails.length >= count) return mails[count - 1]!;
+      if (Date.now() > deadline) throw new Error(`Mail ${count} to ${address} not received within 15 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async function signInThroughPage(page: Page, mail: string, password: string) {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { RecordKey, ResourceRow } from './resource-api.ts';
 import type { ColumnSpec } from './types.ts';
+import stackedTable from '../../components/ui/stacked-table.module.css';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
 
@@ -28,7 +29,10 @@ function CellValue({ column, row }: { column: ColumnSpec; row: ResourceRow }) {
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 }
 
-/** A page of rows: a selection box per row, sortable headers (aria-sort), the first cell a link. */
+/**
+ * A page of rows: a selection box per row, sortable headers (aria-sort), the first cell a link; on
+ * a phone each row becomes a card, each cell led by its column's name.
+ */
 export function DataTable(props: DataTableProps) {
   const { t } = useTranslation();
   const { rows, columns, rowKey, sort, order, selected, onSelect } = props;
@@ -36,7 +40,7 @@ export function DataTable(props: DataTableProps) {
   const allSelected = keys.length > 0 && keys.every((key) => selected.has(key));
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${stackedTable.stacked}`}>
         <thead>
           <tr>
             <th scope="col" className={kit.selectCell}>
@@ -84,7 +88,11 @@ export function DataTable(props: DataTableProps) {
                   />
                 </td>
                 {columns.map((column, columnIndex) => (
-                  <td key={column.field} className={column.numeric ? styles.numeric : ''}>
+                  <td
+                    key={column.field}
+                    className={column.numeric ? styles.numeric : ''}
+                    data-label={column.actions ? undefined : t(column.label)}
+                  >
                     {columnIndex === 0 && props.detailHref ? (
                       <Link href={props.detailHref(row)}>
                         <CellValue column={column} row={row} />

@@ -20,6 +20,8 @@ export interface ColumnSpec {
   /** The CSV cell; the raw value otherwise. */
   csv?: (row: ResourceRow) => unknown;
   numeric?: boolean;
+  /** A column of buttons: on a phone it takes the whole width of the row's card, without its name. */
+  actions?: boolean;
 }
 
 /** A named filter of the resource, shown in the filter bar. `label` is a message key. */

@@ -117,6 +117,7 @@ export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
     {
       field: 'actions',
       label: 'admin.commandes.colonnes.actions',
+      actions: true,
       render: (row) => <RowActions order={asOrder(row)} actions={actions} />,
       csv: () => '',
     },
