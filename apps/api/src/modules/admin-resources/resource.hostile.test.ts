@@ -25,6 +25,14 @@ function problem(response: LightMyRequestResponse): string | null {
  * The security fuzz signs in as a customer, who is refused before any input is read. Here an
  * admin sends hostile values into each field, filter and parameter of otherwise valid calls.
  */
+/**
+ * A plausible id (1, "1", " 1", true) may name a seeded record that later resources' samples
+ * point at (variants and tips belong to product 1): deleting it would fail those samples, not
+ * find a bug. Deletes of real ids are the suite's business.
+ */
+const namesSeededRecord = (value: unknown) =>
+  (typeof value !== 'object' || value === null) && Number.isInteger(Number(value)) && Number(value) > 0;
+
 describe(`hostile input from an admin session on the generated routes (seed ${SEED})`, () => {
   let ctx: TestContext;
   let token: string;
@@ -93,11 +101,12 @@ describe(`hostile input from an admin session on the generated routes (seed ${SE
         const url = `${base}/${percentEncode(param)}`;
         await send('GET :id', { url });
         await send('PUT :id', { method: 'PUT', url, payload: { ...definition.sample(), version: 1 } });
-        await send('DELETE :id', { method: 'DELETE', url });
+        if (!namesSeededRecord(param)) await send('DELETE :id', { method: 'DELETE', url });
         await send('audits :id', { url: `/api/audits/${model}/${percentEncode(param)}` });
       }
       for (const value of values) {
         await send('editall ids', { method: 'POST', url: `${base}/editall`, payload: { ids: [value], datas: {} } });
+        if (namesSeededRecord(value)) continue;
         await send('deleteall ids', { method: 'DELETE', url: `${base}/deleteall`, payload: { ids: [value] } });
         await send('deleteall ?ids', {
           method: 'DELETE',

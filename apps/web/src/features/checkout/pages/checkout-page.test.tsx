@@ -30,7 +30,8 @@ describe('checkout page', () => {
     const { currentPath } = await renderApp('/fr/checkout', { basketServer: server });
 
     expect(await screen.findByRole('heading', { name: /Identification/u, level: 2 })).toBeTruthy();
-    expect(window.sessionStorage.getItem(SESSION_KEYS.returnTo)).toBe('/fr/checkout');
+    // Stored by an effect, which React may run a moment after the heading is painted.
+    await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.returnTo)).toBe('/fr/checkout'));
     // The basket is summed up beside the forms before anything else is asked.
     await waitFor(() =>
       expect(text(screen.getByRole('complementary', { name: 'Résumé de la commande' }))).toContain('98,00 €'),
