@@ -5,6 +5,7 @@
 // Usage: npm run bench:web   (options: WEB_VITALS_RUNS=3 CHROMIUM_PATH=/usr/bin/chromium)
 /* global document -- page.evaluate runs in the browser */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -154,6 +155,13 @@ async function measure(url, port) {
 }
 
 const mark = (isMet) => (isMet ? 'ok' : 'MISSED');
+
+// chrome-launcher reports a missing browser as an unhandled event, which would leave the shop
+// running: check first.
+if (!existsSync(chromePath)) {
+  console.error(`web vitals not measured: no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
+  process.exit(1);
+}
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'boutique-web-vitals-'));
 // The shop serves its own copy of the build, so a build started meanwhile cannot change it mid-run.
