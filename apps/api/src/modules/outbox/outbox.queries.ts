@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, like, lt, lte
 import type { OutboxChannel, OutboxQuery, OutboxStatus } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { containing, startingWith } from '../../lib/like-pattern.ts';
 
 type Executor = Pick<Database, 'insert'>;
 type Row = typeof outbox.$inferSelect;
@@ -74,7 +75,7 @@ export async function findMessages(db: Database, query: OutboxQuery) {
   const where = and(
     query.canal ? eq(outbox.canal, query.canal) : undefined,
     query.statut ? STATUS_CONDITIONS[query.statut] : undefined,
-    query.q ? ilike(outbox.destinataire, `%${query.q.replace(/[\\%_]/gu, '\\$&')}%`) : undefined,
+    query.q ? ilike(outbox.destinataire, containing(query.q)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -121,7 +122,7 @@ export async function countByKeyPrefix(db: Database, prefix: string) {
       echecs: sql<number>`count(*) filter (where ${STATUS_CONDITIONS.echec})`.mapWith(Number),
     })
     .from(outbox)
-    .where(like(outbox.cle, `${prefix.replace(/[\\%_]/gu, '\\$&')}%`));
+    .where(like(outbox.cle, startingWith(prefix)));
   const { total = 0, envoyes = 0, echecs = 0 } = counts ?? {};
   return { total, envoyes, echecs, en_attente: total - envoyes - echecs };
 }
