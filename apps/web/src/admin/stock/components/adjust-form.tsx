@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
+import { MovementFormEnd } from './movement-form-end.tsx';
 
 type FieldErrors = Partial<Record<'entrepot_id' | 'quantite' | 'motif' | 'note', string[]>>;
 
@@ -149,28 +150,14 @@ export function AdjustForm({
           </select>
         )}
       </FormField>
-      <div className={ownStyles.full}>
-        <FormField label={t('admin.stocks.note')} errors={errors.note}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={500}
-              className={`${fieldStyles.input} ${styles.input}`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <p role="alert" className={`${styles.formError} ${ownStyles.full}`}>
-        {failure ? t('admin.stocks.erreur', { message: failure }) : ''}
-      </p>
-      <div className={`${styles.formFooter} ${ownStyles.full}`}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSaving}>
-          {isSaving ? t('admin.stocks.enregistrement') : t('admin.stocks.enregistrer_ajustement')}
-        </button>
-      </div>
+      <MovementFormEnd
+        note={note}
+        onNoteChange={setNote}
+        noteErrors={errors.note}
+        failure={failure}
+        isSaving={isSaving}
+        submitLabel={t('admin.stocks.enregistrer_ajustement')}
+      />
       {toConfirm && (
         <ConfirmDialog
           title={t('admin.stocks.retirer_titre')}
