@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
-const ADMIN_EMAIL = 'admin@orcaviar.example';
-const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
 
 /**
  * Issue 12: an admin edits a product's price on /ad/produits/:id and the storefront's product
@@ -18,20 +17,9 @@ describe('admin catalogue screens', () => {
   beforeAll(async () => {
     server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
     browser = await launchBrowser();
-    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
-      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: unknown };
+    const token = await signInAdmin(server.baseURL);
     const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await context.addInitScript(
-      (value) =>
-        (
-          globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
-        ).localStorage.setItem('od_token', value),
-      JSON.stringify(token),
-    );
+    await storeSession(context, token);
     admin = await context.newPage();
   });
   afterAll(async () => {

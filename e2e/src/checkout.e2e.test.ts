@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
 import { readFile } from 'node:fs/promises';
 import { PHONE_VIEWPORT, sidewaysScrolling, wrappedTexts } from './phone-width.ts';
@@ -15,8 +16,6 @@ const password = 'perle noire 1987';
 /** Where a successful card payment lands: the order's confirmation, told which intent to record. */
 const CONFIRMATION = /\/fr\/checkout-confirmation\/[0-9a-f-]{36}\?payment_intent=/u;
 /** The back office's account, made at start-up, to see the orders from the staff's side. */
-const ADMIN_EMAIL = 'admin@orcaviar.example';
-const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
 
 /**
  * A new customer's two purchases: from the home page to the checkout, signing up without leaving
@@ -213,12 +212,7 @@ describe('the checkout journey', () => {
     await page.getByRole('button', { name: 'Télécharger la facture' }).waitFor();
     expect(await sidewaysScrolling(page)).toEqual([]);
 
-    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
-      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: { access_token: string } };
+    const token = await signInAdmin(server.baseURL);
     // A payment link with a long name and message, for the links' list to have a row.
     const link = await fetch(`${server.baseURL}/api/stripelinks`, {
       method: 'POST',
@@ -239,14 +233,7 @@ describe('the checkout journey', () => {
     expect(link.ok).toBe(true);
     const staff = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR', viewport: PHONE_VIEWPORT });
     try {
-      // The app's session key (lib/storage-keys.ts), set before any of its scripts run.
-      await staff.addInitScript(
-        (value) =>
-          (
-            globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
-          ).localStorage.setItem('od_token', value),
-        JSON.stringify(token),
-      );
+      await storeSession(staff, token);
       const admin = await staff.newPage();
       for (const [path, ready] of [
         ['/fr/ad/commandes', (admin: Page) => admin.getByRole('row').filter({ hasText: 'Léa Martin' }).first()],

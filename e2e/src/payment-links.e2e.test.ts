@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
-const ADMIN_EMAIL = 'admin@orcaviar.example';
-const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
 const CUSTOMER_EMAIL = 'jeanne.client@example.fr';
 
 /**
@@ -37,14 +36,7 @@ describe('payment links, from the back office to the paid page', () => {
     const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
     contexts.push(context);
     if (session) {
-      // The app's session key (lib/storage-keys.ts), set before any of its scripts run.
-      await context.addInitScript(
-        (value) =>
-          (
-            globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
-          ).localStorage.setItem('od_token', value),
-        JSON.stringify(session),
-      );
+      await storeSession(context, session);
     }
     const page = await context.newPage();
     page.on('console', (message) => {
@@ -54,13 +46,7 @@ describe('payment links, from the back office to the paid page', () => {
   }
 
   it('creates, shows, mails, pays and lists a link as paid', async () => {
-    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
-      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    expect(signIn.status).toBe(200);
-    const { token } = (await signIn.json()) as { token: { scopes: string[] } };
+    const token = await signInAdmin(server.baseURL);
     expect(token.scopes).toContain('admin');
 
     // The staff member creates a link.
