@@ -190,7 +190,12 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   const simulated = stripe ? null : createSimulatedProvider(database.db);
   const payments = stripe ?? simulated!;
   const paymentEvents = createPaymentEvents(database.db);
-  const refunds = registerRefundHandling({ events: paymentEvents, provider: payments, db: database.db });
+  const refunds = registerRefundHandling({
+    events: paymentEvents,
+    provider: payments,
+    db: database.db,
+    issueCreditNote: invoices.issueCreditNote,
+  });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl: config.PUBLIC_URL });
   const checkoutState = createCheckoutStateService(database.db, baskets);
   const checkout = createCheckoutService({

@@ -60,6 +60,29 @@ export async function insertSimulatedIntent(
   return id;
 }
 
+let payers = 0;
+
+/** A reserved order paid with the simulated provider's test card, through the shop's own payment path. */
+export async function insertPaidOrder(ctx: TestContext, userId: number, total = 21_000) {
+  const order = await insertOrder(ctx, userId, { total });
+  const intent = await insertSimulatedIntent(ctx, { amount: order.total_ttc, metadata: { commande: String(order.id) } });
+  await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
+  const [{ client_secret } = { client_secret: '' }] = await ctx.database.db
+    .select({ client_secret: simulatedIntents.client_secret })
+    .from(simulatedIntents)
+    .where(eq(simulatedIntents.id, intent));
+  payers += 1;
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/simulated/confirm',
+    payload: { client_secret, card: '4242424242424242' },
+    remoteAddress: `10.141.${Math.floor(payers / 250)}.${payers % 250}`,
+  });
+  if (paid.json<{ status?: string }>().status !== 'succeeded') throw new Error(`payment answered ${paid.body}`);
+  const [row] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
+  return { order: row!, intent };
+}
+
 const signer = new Stripe('sk_test_signing_only');
 
 /** Delivers a Stripe event to the webhook, signed with `secret`, from its own client address. */

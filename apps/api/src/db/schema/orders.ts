@@ -79,6 +79,8 @@ export const commandes = pgTable(
     index('commandes_created_idx').on(table.created, table.hash),
     index('commandes_statut_created_idx').on(table.statut, table.created),
     index('commandes_total_idx').on(table.total_ttc, table.hash),
+    // The accountant's documents of a period (invoices are dated by their payment).
+    index('commandes_payee_idx').on(table.payee),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, compteurs, remises, remisesUtilisations } from '../../db/schema/index.ts';
+import { commandes, commandesDeclinaisons, remises, remisesUtilisations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -53,16 +53,6 @@ export async function selectHeldUnits(tx: Transaction, userId: number): Promise<
     .where(and(eq(commandes.user_id, userId), eq(commandes.statut, 'reservee')))
     .groupBy(commandesDeclinaisons.declinaison_id);
   return new Map(rows.map((row) => [row.declinaison_id, row.qtt]));
-}
-
-/** The next number of a counter, gapless and unique: the row lock serialises concurrent callers. */
-export async function nextCounter(tx: Transaction, key: string): Promise<number> {
-  const [row] = await tx
-    .insert(compteurs)
-    .values({ cle: key, valeur: 1 })
-    .onConflictDoUpdate({ target: compteurs.cle, set: { valeur: sql`${compteurs.valeur} + 1` } })
-    .returning({ valeur: compteurs.valeur });
-  return row!.valeur;
 }
 
 export async function selectOrderForUpdate(tx: Transaction, id: number) {

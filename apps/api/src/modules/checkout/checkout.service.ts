@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { removeOrderedUnits } from '../basket/basket.service.ts';
+import { nextDocumentNumber } from '../counters/counters.service.ts';
 import { holdUnits, releaseUnits, sellUnits } from '../stock/stock.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
@@ -16,7 +17,6 @@ import { selectIntegerSetting } from './checkout-state.queries.ts';
 
 import {
   holdDiscount,
-  nextCounter,
   retakeDiscount,
   releaseReservations,
   selectHeldUnits,
@@ -98,10 +98,9 @@ export function createCheckoutService(options: CheckoutOptions) {
     if (!order || (order.statut !== 'reservee' && order.statut !== 'expiree')) return;
     const note = order.statut === 'expiree' ? await retakeLapsedHold(tx, order) : null;
     if (order.statut === 'expiree' && !note) afterCommit(() => catalogue.invalidate());
-    const year = new Date().getUTCFullYear();
-    const numero = `OC-${year}-${String(await nextCounter(tx, `commandes-${year}`)).padStart(6, '0')}`;
+    const numero = await nextDocumentNumber(tx, 'commandes');
     // An invoice and a commission only for a sale; an order to refund gets neither.
-    const facture = note ? null : `F-${year}-${String(await nextCounter(tx, `factures-${year}`)).padStart(6, '0')}`;
+    const facture = note ? null : await nextDocumentNumber(tx, 'factures');
     const commissionBps = order.ambassadeur_id && !note ? await selectIntegerSetting(tx, COMMISSION_KEY, 0) : 0;
     await tx
       .update(commandes)

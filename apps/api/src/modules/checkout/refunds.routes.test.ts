@@ -2,14 +2,13 @@ import { OrderAnswerSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, paymentEvents, simulatedIntents } from '../../db/schema/index.ts';
-import { insertOrder, insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { insertOrder, insertPaidOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('order refunds with the simulated provider', () => {
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof signUpCustomer>>;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
-  let payers = 0;
 
   const refund = (orderId: number | string, token = admin.token) =>
     ctx.app.inject({
@@ -22,23 +21,10 @@ describe('order refunds with the simulated provider', () => {
   const intentRow = async (id: string) =>
     (await ctx.database.db.select().from(simulatedIntents).where(eq(simulatedIntents.id, id)))[0]!;
 
-  /** A reserved order paid with the test card, through the shop's own payment path. */
   const paidOrder = async () => {
-    const order = await insertOrder(ctx, customer.id, { total: 21_000 });
-    const intent = await insertSimulatedIntent(ctx, {
-      amount: order.total_ttc,
-      metadata: { commande: String(order.id) },
-    });
-    await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/simulated/confirm',
-      payload: { client_secret: (await intentRow(intent)).client_secret, card: '4242424242424242' },
-      remoteAddress: `10.140.0.${(payers += 1)}`,
-    });
-    expect(paid.json()).toEqual({ code: 200, status: 'succeeded' });
-    expect((await orderRow(order.id)).statut).toBe('payee');
-    return { order, intent };
+    const paid = await insertPaidOrder(ctx, customer.id);
+    expect(paid.order.statut).toBe('payee');
+    return paid;
   };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { commandes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
@@ -22,8 +22,14 @@ export type RefundOrder = (orderId: number) => Promise<OrderRow>;
  * once. `refundOrder` asks the provider for the full amount with the idempotency key
  * `remboursement:{orderId}`: retried or concurrent calls get the same refund, never a second.
  */
-export function registerRefundHandling(deps: { events: PaymentEvents; provider: PaymentProvider; db: Database }) {
-  const { events, provider, db } = deps;
+export function registerRefundHandling(deps: {
+  events: PaymentEvents;
+  provider: PaymentProvider;
+  db: Database;
+  /** The invoices module's credit note, issued in the transaction that marks the order refunded. */
+  issueCreditNote: (tx: Transaction, order: OrderRow) => Promise<void>;
+}) {
+  const { events, provider, db, issueCreditNote } = deps;
 
   events.onRefunded(async (tx, { intentId, refundId, isFullyRefunded }) => {
     // A partial refund (made from the provider's dashboard) leaves the order as it is.
@@ -34,6 +40,7 @@ export function registerRefundHandling(deps: { events: PaymentEvents; provider: 
       .update(commandes)
       .set({ statut: 'remboursee', rembourse: new Date(), remboursement: order.remboursement ?? refundId })
       .where(eq(commandes.id, order.id));
+    await issueCreditNote(tx, order);
   });
 
   const readOrder = async (orderId: number) => {

@@ -56,6 +56,19 @@ const options = { returnsUrl: 'https://orcaviar.example/fr/conditions/retours', 
 const euros = (cents: number, tag = 'fr-FR') => toWinAnsi(formatEuros(cents, tag));
 
 describe('renderInvoice', () => {
+  it('makes the credit note that cancels the invoice: its own number and date, the refund instead of the sale’s mentions', async () => {
+    const creditNote = { numero: 'AV-2026-000003', created: new Date('2026-11-24T09:00:00Z') };
+    const text = drawnText(await renderInvoice(order, lines, company, 'fr', { ...options, creditNote })).join('\n');
+    expect(text).toContain('AVOIR');
+    expect(text).toContain('Avoir n° AV-2026-000003');
+    expect(text).toContain('Annule la facture n° F-2026-000007');
+    expect(text).toContain('Date : 24/11/2026');
+    expect(text).toContain('Montant remboursé sur la carte bancaire le 24/11/2026.');
+    expect(text).toContain(euros(27_150));
+    expect(text).not.toContain('Facture acquittée');
+    expect(text).not.toContain('rétractation');
+  });
+
   it('makes a PDF that names the invoice, the order, the customer and the seller', async () => {
     const pdf = await renderInvoice(order, lines, company, 'fr', options);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -32,6 +32,8 @@ export interface InvoiceOptions {
   returnsUrl: string;
   /** Deflate the page streams (the default); tests read the text uncompressed. */
   compress?: boolean;
+  /** Renders the credit note that cancels this invoice instead of the invoice. */
+  creditNote?: { numero: string; created: Date };
 }
 
 const MARGIN = 50;
@@ -49,7 +51,7 @@ const COLUMNS = {
 const RIGHT_EDGE = 545;
 
 /**
- * The invoice of a paid order as a PDF (A4, Helvetica, no font file needed): seller, invoice and
+ * The invoice of a paid order as a PDF, or the credit note that cancels it (A4, Helvetica, no font file needed): seller, invoice and
  * order numbers, billing address, lines, delivery and discount, the VAT per rate, the totals and
  * the mentions of a paid consumer sale. Amounts come from the order as stored, never recomputed.
  */
@@ -63,11 +65,16 @@ export function renderInvoice(
   const texts = INVOICE_TEXTS[locale];
   const format = invoiceFormatters(locale);
   const paidAt = order.payee ?? order.created;
+  const { creditNote } = options;
+  const title = creditNote ? texts.credit.title : texts.title;
+  const numberLine = creditNote
+    ? `${texts.credit.number} ${creditNote.numero}`
+    : `${texts.number} ${order.facture_numero ?? ''}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `${texts.title} ${order.facture_numero ?? ''}`.trim(), Author: company.nom },
+    info: { Title: `${title} ${creditNote?.numero ?? order.facture_numero ?? ''}`.trim(), Author: company.nom },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -96,10 +103,11 @@ export function renderInvoice(
   write(sellerLines.filter(Boolean).join('\n'), MARGIN, doc.y + 4, 260);
   const sellerBottom = doc.y;
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18);
-  write(texts.title.toUpperCase(), 330, MARGIN, 215, 'right');
+  write(title.toUpperCase(), 330, MARGIN, 215, 'right');
   doc.font('Helvetica').fontSize(10);
-  write(`${texts.number} ${order.facture_numero ?? ''}`, 330, doc.y + 6, 215, 'right');
-  write(texts.date(format.date(paidAt)), 330, doc.y + 2, 215, 'right');
+  write(numberLine, 330, doc.y + 6, 215, 'right');
+  if (creditNote) write(texts.credit.cancels(order.facture_numero ?? ''), 330, doc.y + 2, 215, 'right');
+  write(texts.date(format.date(creditNote?.created ?? paidAt)), 330, doc.y + 2, 215, 'right');
   write(`${texts.order} ${order.numero ?? ''}`, 330, doc.y + 2, 215, 'right');
 
   // The customer, as the billing address was when ordering.
@@ -227,9 +235,13 @@ export function renderInvoice(
   doc.y += 24;
   keepRoom(110);
   doc.font('Helvetica').fontSize(9).fillColor(INK);
-  write(texts.paid(format.date(paidAt)), MARGIN, doc.y, 495);
-  write(texts.noEarlyDiscount, MARGIN, doc.y + 2, 495);
-  write(texts.withdrawal(options.returnsUrl), MARGIN, doc.y + 2, 495);
+  if (creditNote) {
+    write(texts.credit.refunded(format.date(creditNote.created)), MARGIN, doc.y, 495);
+  } else {
+    write(texts.paid(format.date(paidAt)), MARGIN, doc.y, 495);
+    write(texts.noEarlyDiscount, MARGIN, doc.y + 2, 495);
+    write(texts.withdrawal(options.returnsUrl), MARGIN, doc.y + 2, 495);
+  }
   doc.y += 16;
   rule(doc.y);
   doc.fontSize(8).fillColor(MUTED);

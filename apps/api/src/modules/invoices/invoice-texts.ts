@@ -25,6 +25,8 @@ export interface InvoiceTexts {
   siret: string;
   vatNumber: string;
   capital: string;
+  /** A credit note's title, number, the invoice it cancels and the refund's mention. */
+  credit: { title: string; number: string; cancels: (invoice: string) => string; refunded: (date: string) => string };
 }
 
 export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
@@ -53,6 +55,12 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     siret: 'SIRET',
     vatNumber: 'N° TVA intracommunautaire',
     capital: 'Capital social',
+    credit: {
+      title: 'Avoir',
+      number: 'Avoir n°',
+      cancels: (invoice) => `Annule la facture n° ${invoice}`,
+      refunded: (date) => `Montant remboursé sur la carte bancaire le ${date}.`,
+    },
   },
   en: {
     title: 'Invoice',
@@ -84,6 +92,12 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     siret: 'SIRET',
     vatNumber: 'VAT number',
     capital: 'Share capital',
+    credit: {
+      title: 'Credit note',
+      number: 'Credit note no.',
+      cancels: (invoice) => `Cancels invoice no. ${invoice}`,
+      refunded: (date) => `Amount refunded to the card on ${date}.`,
+    },
   },
   es: {
     title: 'Factura',
@@ -116,6 +130,12 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     siret: 'SIRET',
     vatNumber: 'N.º IVA intracomunitario',
     capital: 'Capital social',
+    credit: {
+      title: 'Factura rectificativa',
+      number: 'Factura rectificativa n.º',
+      cancels: (invoice) => `Anula la factura n.º ${invoice}`,
+      refunded: (date) => `Importe reembolsado en la tarjeta el ${date}.`,
+    },
   },
   de: {
     title: 'Rechnung',
@@ -147,5 +167,11 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     siret: 'SIRET',
     vatNumber: 'USt-IdNr.',
     capital: 'Stammkapital',
+    credit: {
+      title: 'Gutschrift',
+      number: 'Gutschrift Nr.',
+      cancels: (invoice) => `Storniert Rechnung Nr. ${invoice}`,
+      refunded: (date) => `Betrag am ${date} auf die Karte erstattet.`,
+    },
   },
 };

@@ -1,4 +1,10 @@
-import { InvoiceLinkAnswerSchema } from '@boutique/domain';
+import {
+  AccountingDocumentLinkSchema,
+  AccountingDocumentsPageSchema,
+  AccountingDocumentsQuerySchema,
+  AccountingPeriodSchema,
+  InvoiceLinkAnswerSchema,
+} from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
@@ -34,18 +40,58 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     },
   );
 
+  for (const kind of ['facture', 'avoir'] as const) {
+    app.get(
+      kind === 'facture' ? '/factures/:file' : '/avoirs/:file',
+      { schema: { params: FileParamsSchema, querystring: LinkQuerySchema } },
+      async (request, reply) => {
+        const { filename, pdf } = await invoices.download({ hash: request.params.file, ...request.query }, kind);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
+          .header('referrer-policy', 'no-referrer')
+          .send(pdf);
+      },
+    );
+  }
+
+  // The accountant's documents (back office `factures`): invoices and credit notes of a period.
   app.get(
-    '/factures/:file',
-    { schema: { params: FileParamsSchema, querystring: LinkQuerySchema } },
+    '/admin/factures',
+    {
+      onRequest: requireScope('admin'),
+      schema: { querystring: AccountingDocumentsQuerySchema, response: { 200: AccountingDocumentsPageSchema } },
+    },
     async (request, reply) => {
-      const { filename, pdf } = await invoices.download({ hash: request.params.file, ...request.query });
+      reply.header('cache-control', 'no-store');
+      return invoices.documents(request.query);
+    },
+  );
+
+  app.get(
+    '/admin/factures.csv',
+    { onRequest: requireScope('admin'), schema: { querystring: AccountingPeriodSchema } },
+    async (request, reply) => {
+      const { filename, csv } = await invoices.documentsCsv(request.query);
       return reply
-        .header('content-type', 'application/pdf')
+        .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .header('referrer-policy', 'no-referrer')
-        .send(pdf);
+        .send(csv);
     },
+  );
+
+  app.get(
+    '/admin/factures/:numero/lien',
+    {
+      onRequest: requireScope('admin'),
+      schema: {
+        params: z.object({ numero: z.string().regex(/^(F|AV)-\d{4}-\d{6}$/u, 'Numéro attendu : F-2026-000001 ou AV-2026-000001.') }),
+        response: { 200: AccountingDocumentLinkSchema },
+      },
+    },
+    async (request) => ({ code: 200 as const, url: await invoices.staffLink(request.params.numero) }),
   );
 };

@@ -1,8 +1,22 @@
-import type { Database } from '../../db/client.ts';
+import type {
+  AccountingDocumentsPage,
+  AccountingDocumentsQuery,
+  AccountingPeriod,
+} from '@boutique/domain';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../providers/mail/mail-transport.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
-import { INVOICE_LINK_SECONDS, isValidInvoiceLink, signInvoiceLink } from './invoice-link.ts';
+import { nextDocumentNumber } from '../counters/counters.service.ts';
+import { accountingCsv, toAccountingDocument } from './accounting-export.ts';
+import {
+  insertCreditNote,
+  selectCreditNoteOfOrder,
+  selectDocuments,
+  selectDocumentTotals,
+  selectOrderOfDocument,
+} from './documents.queries.ts';
+import { INVOICE_LINK_SECONDS, isValidInvoiceLink, signInvoiceLink, type LinkedDocument } from './invoice-link.ts';
 import { renderInvoice } from './invoice-pdf.ts';
 import { selectCustomerOrder, selectInvoiceLines, selectOrderByHash, selectOrderById } from './invoices.queries.ts';
 import { resolveSigningKey } from './signing-key.ts';
@@ -40,8 +54,25 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     });
     return { filename: `facture-${order.facture_numero}.pdf`, pdf };
   };
+  const renderCreditNote = async (order: OrderRow & { facture_numero: string }) => {
+    const creditNote = await selectCreditNoteOfOrder(db, order.id);
+    if (!creditNote) throw notFound('Avoir introuvable.');
+    const lines = await selectInvoiceLines(db, order.id);
+    const company = await readShopInfo(db);
+    const pdf = await renderInvoice(order, lines, company, order.langue, {
+      returnsUrl: `${publicUrl}/${order.langue}/conditions/retours`,
+      creditNote,
+    });
+    return { filename: `avoir-${creditNote.numero}.pdf`, pdf };
+  };
   const hasInvoice = (order: OrderRow | null): order is OrderRow & { facture_numero: string } =>
     Boolean(order?.facture_numero);
+  const signedLink = async (kind: LinkedDocument, hash: string, now: number) => {
+    const expires = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
+    const signature = signInvoiceLink(await key(), hash, expires, kind);
+    const path = kind === 'facture' ? 'factures' : 'avoirs';
+    return `${publicUrl}/api/${path}/${hash}.pdf?expires=${expires}&signature=${signature}`;
+  };
 
   return {
     /** GET /api/commandes/{hash}/facture: a download address valid five minutes, for the order's customer. */
@@ -49,20 +80,70 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
       const order = await selectCustomerOrder(db, hash, userId);
       if (!order) throw notFound('Commande introuvable.');
       if (!hasInvoice(order)) throw new AppError(409, 'La facture sera disponible une fois la commande payée.');
-      const expires = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
-      const signature = signInvoiceLink(await key(), order.hash, expires);
-      return `${publicUrl}/api/factures/${order.hash}.pdf?expires=${expires}&signature=${signature}`;
+      return signedLink('facture', order.hash, now);
     },
 
-    /** GET /api/factures/{hash}.pdf: the signature is the authorisation. */
-    async download(link: { hash: string; expires?: string; signature?: string }, now = Date.now()) {
+    /**
+     * GET /api/factures/{hash}.pdf and /api/avoirs/{hash}.pdf: the signature, made for that kind
+     * of document, is the authorisation.
+     */
+    async download(
+      link: { hash: string; expires?: string; signature?: string },
+      kind: LinkedDocument = 'facture',
+      now = Date.now(),
+    ) {
       const { hash, expires, signature } = link;
-      if (!isValidInvoiceLink(await key(), { hash, expires, signature }, Math.floor(now / 1000))) {
+      if (!isValidInvoiceLink(await key(), { hash, expires, signature }, Math.floor(now / 1000), kind)) {
         throw new AppError(403, 'Lien expiré ou invalide.');
       }
       const order = await selectOrderByHash(db, hash);
       if (!hasInvoice(order)) throw notFound('Facture introuvable.');
-      return render(order);
+      return kind === 'facture' ? render(order) : renderCreditNote(order);
+    },
+
+    /**
+     * Issues the credit note that cancels a refunded order's invoice, numbered in its own series,
+     * inside the refund's transaction (which holds the order's lock): once per order, no gap.
+     */
+    async issueCreditNote(tx: Transaction, order: OrderRow): Promise<void> {
+      if (!order.facture_numero || (await selectCreditNoteOfOrder(tx, order.id))) return;
+      await insertCreditNote(tx, {
+        numero: await nextDocumentNumber(tx, 'avoirs'),
+        commande_id: order.id,
+        total_ht: order.total_ht,
+        total_ttc: order.total_ttc,
+        tva: order.tva,
+      });
+    },
+
+    /** GET /api/admin/factures: a page of the period's invoices and credit notes, and their sums. */
+    async documents(query: AccountingDocumentsQuery): Promise<AccountingDocumentsPage> {
+      const { page, limit, ...filter } = query;
+      const [rows, totals] = await Promise.all([
+        selectDocuments(db, filter, { limit, offset: (page - 1) * limit }),
+        selectDocumentTotals(db, filter),
+      ]);
+      return {
+        code: 200,
+        datas: rows.map(toAccountingDocument),
+        total: totals.count,
+        page,
+        limit,
+        sommes: { total_ht: totals.total_ht, tva: totals.total_ttc - totals.total_ht, total_ttc: totals.total_ttc },
+      };
+    },
+
+    /** GET /api/admin/factures.csv: every document of the period, for the accountant. */
+    async documentsCsv(period: AccountingPeriod) {
+      const rows = await selectDocuments(db, period);
+      return { filename: `documents-${period.du}-${period.au}.csv`, csv: accountingCsv(rows) };
+    },
+
+    /** GET /api/admin/factures/{numero}/lien: a download address of any invoice or credit note, for staff. */
+    async staffLink(numero: string, now = Date.now()): Promise<string> {
+      const found = await selectOrderOfDocument(db, numero);
+      if (!found) throw notFound('Document introuvable.');
+      return signedLink(found.kind, found.order.hash, now);
     },
 
     /** The attachments of a queued mail, from its key: the invoice of a confirmed order. */

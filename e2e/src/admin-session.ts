@@ -1,0 +1,33 @@
+import type { BrowserContext } from 'playwright-core';
+
+/** The admin account a test server creates when given these (see start-server.ts). */
+export const ADMIN_EMAIL = 'admin@orcaviar.example';
+export const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
+
+/** The session a sign-in answers, as the app stores it. */
+export interface StoredSession {
+  access_token: string;
+  scopes: string[];
+}
+
+/** Signs the shop's admin in through the API. */
+export async function signInAdmin(baseURL: string): Promise<StoredSession> {
+  const answer = await fetch(`${baseURL}/api/sign/in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: baseURL },
+    body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`admin sign-in answered ${answer.status}`);
+  return ((await answer.json()) as { token: StoredSession }).token;
+}
+
+/** Puts a session under the app's key (lib/storage-keys.ts) before any of its scripts run. */
+export async function storeSession(context: BrowserContext, session: unknown): Promise<void> {
+  await context.addInitScript(
+    (value) =>
+      (
+        globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
+      ).localStorage.setItem('od_token', value),
+    JSON.stringify(session),
+  );
+}
