@@ -4,7 +4,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-
 import { launchBrowser } from './browser.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
-
 /**
  * Issue 12: an admin edits a product's price on /ad/produits/:id and the storefront's product
  * data follows at once; two products go offline in one bulk action. Own server: it has an admin.

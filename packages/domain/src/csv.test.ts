@@ -13,10 +13,13 @@ describe('toCsv', () => {
   });
 
   it('keeps negative amounts as numbers and defuses a formula that starts with a minus', () => {
-    const csv = toCsv([{ montant: csvAmount(-10_490), texte: '-1+cmd|x' }], [
-      { header: 'Montant', value: (row) => row.montant },
-      { header: 'Texte', value: (row) => row.texte },
-    ]);
+    const csv = toCsv(
+      [{ montant: csvAmount(-10_490), texte: '-1+cmd|x' }],
+      [
+        { header: 'Montant', value: (row) => row.montant },
+        { header: 'Texte', value: (row) => row.texte },
+      ],
+    );
     expect(csv).toBe("\uFEFFMontant;Texte\r\n-104,90;'-1+cmd|x\r\n");
   });
 });

@@ -65,7 +65,10 @@ let payers = 0;
 /** A reserved order paid with the simulated provider's test card, through the shop's own payment path. */
 export async function insertPaidOrder(ctx: TestContext, userId: number, total = 21_000) {
   const order = await insertOrder(ctx, userId, { total });
-  const intent = await insertSimulatedIntent(ctx, { amount: order.total_ttc, metadata: { commande: String(order.id) } });
+  const intent = await insertSimulatedIntent(ctx, {
+    amount: order.total_ttc,
+    metadata: { commande: String(order.id) },
+  });
   await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
   const [{ client_secret } = { client_secret: '' }] = await ctx.database.db
     .select({ client_secret: simulatedIntents.client_secret })

@@ -15,6 +15,7 @@ import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { InvoicesPage } from './invoices/invoices-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
@@ -59,6 +60,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/newsletters" component={CampagnesList} />
       <Route path="/newsletters/:id" component={CampagneDetail} />
       <Route path="/messages" component={OutboxPage} />
+      <Route path="/factures" component={InvoicesPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />
       </Route>

@@ -101,6 +101,19 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return send<T>(`${API_BASE}${path}`, init);
 }
 
+/** Reads a file the API makes (a CSV export) with the session's headers; answers its text. */
+export async function apiText(path: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: buildHeaders(false) });
+  } catch (error) {
+    throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
+  }
+  if (response.ok) return response.text();
+  const body = await readBody(response);
+  throw new ApiError(toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`), body);
+}
+
 /**
  * Reads a public address the first HTML preloads (`<link rel="preload" as="fetch" crossorigin>`),
  * answered like apiRequest. It is sent bare, with none of apiRequest's headers, because the

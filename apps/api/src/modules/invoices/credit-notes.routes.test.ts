@@ -77,7 +77,10 @@ describe('credit notes and the accountant’s documents', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="documents-${today}-${today}.csv"`);
-    const lines = csv.body.replace(/^\uFEFF/u, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/u, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Type;Numéro;Date;Commande;Client;Total HT;TVA;Total TTC');
     expect(lines).toHaveLength(page.total + 1);
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Avoir;${note!.numero};${today};.*;-240,00$`, 'u')));
@@ -106,7 +109,12 @@ describe('credit notes and the accountant’s documents', () => {
     expect((await refund(order.id)).statusCode).toBe(200);
     expect(await creditNoteOf(order.id)).toEqual([]);
 
-    for (const query of ['du=2026-02-30&au=2026-03-01', 'du=2026-03-01&au=2026-02-01', 'du=2025-01-01&au=2026-03-01', '']) {
+    for (const query of [
+      'du=2026-02-30&au=2026-03-01',
+      'du=2026-03-01&au=2026-02-01',
+      'du=2025-01-01&au=2026-03-01',
+      '',
+    ]) {
       const answer = await asAdmin(`/api/admin/factures?${query}`);
       expect({ query, status: answer.statusCode }).toEqual({ query, status: 400 });
       expect(answer.json()).toMatchObject({ code: 400, message: expect.any(String) });

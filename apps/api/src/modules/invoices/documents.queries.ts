@@ -68,7 +68,11 @@ export async function selectDocumentTotals(db: Database, filter: DocumentFilter)
         coalesce(sum(total_ttc), 0) as total_ttc
       from (${documentsOf(filter)}) as documents`),
   );
-  return { count: Number(row?.count ?? 0), total_ht: Number(row?.total_ht ?? 0), total_ttc: Number(row?.total_ttc ?? 0) };
+  return {
+    count: Number(row?.count ?? 0),
+    total_ht: Number(row?.total_ht ?? 0),
+    total_ttc: Number(row?.total_ttc ?? 0),
+  };
 }
 
 export async function selectCreditNoteOfOrder(executor: Executor, orderId: number) {

@@ -88,7 +88,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     {
       onRequest: requireScope('admin'),
       schema: {
-        params: z.object({ numero: z.string().regex(/^(F|AV)-\d{4}-\d{6}$/u, 'Numéro attendu : F-2026-000001 ou AV-2026-000001.') }),
+        params: z.object({
+          numero: z.string().regex(/^(F|AV)-\d{4}-\d{6}$/u, 'Numéro attendu : F-2026-000001 ou AV-2026-000001.'),
+        }),
         response: { 200: AccountingDocumentLinkSchema },
       },
     },

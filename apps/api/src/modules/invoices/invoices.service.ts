@@ -1,8 +1,4 @@
-import type {
-  AccountingDocumentsPage,
-  AccountingDocumentsQuery,
-  AccountingPeriod,
-} from '@boutique/domain';
+import type { AccountingDocumentsPage, AccountingDocumentsQuery, AccountingPeriod } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../providers/mail/mail-transport.ts';

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BulkBar, type BulkReport } from './bulk-bar.tsx';
-import { downloadText } from './csv.ts';
+import { downloadText } from './download.ts';
 import { DataTable } from './data-table.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { paginatorQuery, useListState } from './list-state.ts';

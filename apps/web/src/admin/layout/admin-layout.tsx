@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: '/dash', label: 'admin.menu.dash' },
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
+  { path: '/factures', label: 'admin.menu.factures' },
   { path: '/salon', label: 'admin.menu.salon' },
   { path: '/produits', label: 'admin.menu.produits' },
   { path: '/visuels', label: 'admin.menu.visuels' },

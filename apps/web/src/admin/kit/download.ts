@@ -9,3 +9,13 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Opens a download address (an attachment): the page stays where it is. */
+export function downloadFrom(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

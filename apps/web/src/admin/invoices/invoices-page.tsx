@@ -1,0 +1,222 @@
+import { ACCOUNTING_DOCUMENT_TYPES, formatEuros, type AccountingDocument } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { downloadFrom, downloadText } from '../kit/download.ts';
+import { FilterBar } from '../kit/filter-bar.tsx';
+import { paginatorQuery, useListState } from '../kit/list-state.ts';
+import { Pager } from '../kit/pager.tsx';
+import type { FilterSpec } from '../kit/types.ts';
+import { documentLink, documentsCsv, documentsPageOptions } from './invoices-api.ts';
+import stackedTable from '../../components/ui/stacked-table.module.css';
+import styles from '../admin.module.css';
+import page from './invoices-page.module.css';
+
+const PAGE_SIZE = 50;
+// The books' order (oldest first) is the only one; the list state wants a column.
+const SORTABLE = ['date'] as const;
+const FILTER_NAMES = ['du', 'au', 'type'];
+
+/** The shop's day (YYYY-MM-DD) of an instant: its books are kept on French days. */
+const shopDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
+/** The current month so far: the period an accountant asks for most. */
+function currentMonth(now = new Date()) {
+  const today = shopDay(now);
+  return { du: `${today.slice(0, 8)}01`, au: today };
+}
+
+/**
+ * /:lang/ad/factures: the invoices of paid orders and the credit notes of refunds issued in a
+ * period, their sums, each one's PDF, and the whole period as CSV for the accountant.
+ */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  useDocumentTitle(t('admin.menu.factures'));
+  const [state, update] = useListState(SORTABLE, FILTER_NAMES);
+  const period = { ...currentMonth(), ...state.filters };
+  const query = paginatorQuery({ ...state, filters: period }, PAGE_SIZE);
+  query.delete('sort');
+  query.delete('order');
+  const list = useQuery(documentsPageOptions(query));
+  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const [busy, setBusy] = useState<string | null>(null);
+  // A period's days are calendar days; a document's instant is read on the shop's clock.
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const money = (cents: number) => formatEuros(cents, tag);
+
+  const run = async (key: string, work: () => Promise<void>) => {
+    setBusy(key);
+    setAnnounce({ status: '', alert: '' });
+    try {
+      await work();
+    } catch (error) {
+      setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: (error as Error).message }) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const exportCsv = () =>
+    run('csv', async () => {
+      downloadText(`documents-${period.du}-${period.au}.csv`, await documentsCsv(period.du, period.au));
+      setAnnounce({ status: t('admin.factures.export_pret'), alert: '' });
+    });
+  const download = (document: AccountingDocument) =>
+    run(document.numero, async () => downloadFrom(await documentLink(document.numero)));
+
+  const filters: FilterSpec[] = [
+    { name: 'du', label: 'admin.factures.du', kind: 'date' },
+    { name: 'au', label: 'admin.factures.au', kind: 'date' },
+    {
+      name: 'type',
+      label: 'admin.factures.type',
+      kind: 'select',
+      options: ACCOUNTING_DOCUMENT_TYPES.map((value) => ({ value, label: t(`admin.factures.types.${value}`) })),
+    },
+  ];
+  const sums = list.data?.sommes;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('admin.menu.factures')}</h1>
+      <section className={styles.panel} aria-label={t('admin.menu.factures')}>
+        <FilterBar filters={filters} values={period} onChange={(values) => update({ filters: values, page: 1 })} />
+        <div className={page.toolbar}>
+          <p className={styles.muted}>
+            {t('admin.factures.periode', { du: day.format(new Date(period.du)), au: day.format(new Date(period.au)) })}
+          </p>
+          <button type="button" className={styles.buttonSmall} disabled={busy === 'csv'} onClick={exportCsv}>
+            {busy === 'csv' ? t('admin.factures.export_en_cours') : t('admin.factures.exporter')}
+          </button>
+        </div>
+        <div className={styles.announce}>
+          <p role="status" className={styles.announceStatus}>
+            {announce.status}
+          </p>
+          <p role="alert" className={styles.announceAlert}>
+            {announce.alert}
+          </p>
+        </div>
+        {list.isPending ? (
+          <p role="status" className={styles.muted}>
+            {t('admin.kit.chargement')}
+          </p>
+        ) : list.isError ? (
+          <p role="alert" className={styles.announceAlert}>
+            {list.error instanceof ApiError && list.error.code === 403
+              ? t('admin.acces_reserve')
+              : t('admin.kit.erreur', { message: list.error.message })}
+          </p>
+        ) : list.data.datas.length === 0 ? (
+          <p className={styles.muted}>{t('admin.factures.vide')}</p>
+        ) : (
+          <>
+            {sums && (
+              <dl className={page.sums} aria-label={t('admin.factures.sommes', { count: list.data.total })}>
+                <div>
+                  <dt>{t('admin.factures.documents', { count: list.data.total })}</dt>
+                  <dd>{list.data.total}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.factures.total_ht')}</dt>
+                  <dd>{money(sums.total_ht)}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.factures.tva')}</dt>
+                  <dd>{money(sums.tva)}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.factures.total_ttc')}</dt>
+                  <dd>{money(sums.total_ttc)}</dd>
+                </div>
+              </dl>
+            )}
+            <div className={styles.tableScroll}>
+              <table className={`${styles.table} ${stackedTable.stacked}`}>
+                <caption className="visually-hidden">{t('admin.menu.factures')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.factures.numero')}</th>
+                    <th scope="col">{t('admin.factures.date')}</th>
+                    <th scope="col">{t('admin.factures.commande')}</th>
+                    <th scope="col">{t('admin.factures.client')}</th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('admin.factures.total_ht')}
+                    </th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('admin.factures.tva')}
+                    </th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('admin.factures.total_ttc')}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('admin.factures.pdf')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.datas.map((document) => (
+                    <tr key={document.numero}>
+                      <th scope="row" data-label={t('admin.factures.numero')} className={styles.nowrap}>
+                        <span className={page.type} data-type={document.type}>
+                          {t(`admin.factures.types.${document.type}`)}
+                        </span>{' '}
+                        {document.numero}
+                      </th>
+                      <td data-label={t('admin.factures.date')} className={styles.nowrap}>
+                        {date.format(new Date(document.date))}
+                      </td>
+                      <td data-label={t('admin.factures.commande')}>
+                        <Link href={`/commandes/${document.hash}`}>{document.commande ?? '—'}</Link>
+                      </td>
+                      <td data-label={t('admin.factures.client')}>{document.client}</td>
+                      <td data-label={t('admin.factures.total_ht')} className={styles.numeric}>
+                        {money(document.total_ht)}
+                      </td>
+                      <td data-label={t('admin.factures.tva')} className={styles.numeric}>
+                        {money(document.tva)}
+                      </td>
+                      <td data-label={t('admin.factures.total_ttc')} className={styles.numeric}>
+                        {money(document.total_ttc)}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className={styles.buttonSmall}
+                          disabled={busy === document.numero}
+                          onClick={() => void download(document)}
+                          aria-label={t('admin.factures.telecharger_pour', { numero: document.numero })}
+                        >
+                          {t('admin.factures.telecharger')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={state.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              exact
+              onPage={(next) => update({ page: next })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
