@@ -5,6 +5,7 @@ import type { AdminResourceDescriptor } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export type OmittableRoute = 'list' | 'get' | 'create' | 'delete';
 /** What the app hands the resources' hooks. */
 export interface ResourceContext {
   publicUrl: string;
+  /** Where media files live, for hooks that remove a record's files. */
+  storage?: Storage;
 }
 
 /** One SQL condition per named filter, given the filter's parsed value. */
@@ -79,6 +82,11 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    * inside the delete's transaction after the row is locked; null when it may.
    */
   refuseDelete?: (tx: Transaction, row: Row) => Promise<string | null>;
+  /**
+   * Once a delete is committed, removes what the row owned outside the database (a picture's
+   * files). Never before: a failed delete must leave its record whole.
+   */
+  afterDelete?: (row: Row, context: ResourceContext) => Promise<void>;
   /** A valid, unique input each call: the shared test suite creates records with it. */
   sample: () => z.input<Descriptor['input']>;
   /**

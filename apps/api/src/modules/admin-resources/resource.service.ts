@@ -168,7 +168,7 @@ export function createResourceService(
   }
 
   async function deleteOne(key: Key, caller: Caller) {
-    await refusingConstraints('delete', () =>
+    const deleted = await refusingConstraints('delete', () =>
       db.transaction(async (tx) => {
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         const before = await withLinksOne(tx, locked);
@@ -178,8 +178,10 @@ export function createResourceService(
         if (refusal) throw new AppError(409, refusal);
         await deleteRow(tx, definition, byKey(definition, key));
         await audit(tx, caller, before, null);
+        return before;
       }),
     );
+    await definition.afterDelete?.(deleted, context);
   }
 
   /** The rows as the answer's schema describes them. */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_FORMATS, IMAGE_SIZES, ProduitListSchema, VISUEL_UPLOAD } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visuels } from '../../db/schema/index.ts';
 import { bearer, signUp, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { renditionKey } from '../media/media.service.ts';
@@ -200,8 +202,13 @@ describe('the image library', () => {
     expect(detached.json().datas.map((visual: { id: number }) => visual.id)).toEqual([...initial, a.id]);
     expect(await storefrontVisuals(productId)).toEqual([...initial, a.id]);
     expect((await call('DELETE', `/api/produits/${productId}/visuels/${b.id}`)).statusCode).toBe(404);
+    const [{ fichier } = { fichier: '' }] = await ctx.database.db.select().from(visuels).where(eq(visuels.id, b.id));
+    expect(await ctx.storage.read(fichier)).not.toBeNull();
     expect((await call('DELETE', `/api/visuels/${b.id}`)).json()).toEqual({ code: 200, delete: true });
     expect((await ctx.app.inject(`/media/visuel/${b.id}/320.webp`)).statusCode).toBe(404);
+    // Its files go with it: the original and every rendition.
+    expect(await ctx.storage.read(fichier)).toBeNull();
+    expect(await ctx.storage.read(renditionKey(b.id, 160, 'webp'))).toBeNull();
   });
 
   it('refuses a missing product or picture, and serialises simultaneous attaches', async () => {

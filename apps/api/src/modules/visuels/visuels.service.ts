@@ -31,6 +31,16 @@ export interface VisuelsServiceOptions {
 }
 
 /**
+ * Removes a deleted picture's files: its original and every rendition. Best effort, after the
+ * record is gone: a file left behind is unreachable and harmless, a delete refused for it is not.
+ */
+export async function removeVisualFiles(storage: Storage, visual: { id: number; fichier: string }) {
+  const keys = [visual.fichier];
+  for (const size of IMAGE_SIZES) for (const format of IMAGE_FORMATS) keys.push(renditionKey(visual.id, size, format));
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
+/**
  * The image library: uploads checked on their bytes and re-encoded into every size and format the
  * media route serves, and the pictures attached to each product, in order.
  */

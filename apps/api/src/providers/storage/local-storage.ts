@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Storage } from './storage.ts';
@@ -27,6 +27,9 @@ export function createLocalStorage(root: string): Storage {
       const temporary = `${target}.${randomUUID()}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, target);
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
   };
 }

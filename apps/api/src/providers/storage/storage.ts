@@ -3,4 +3,6 @@ export interface Storage {
   /** The stored bytes, or null when the key does not exist. */
   read(key: string): Promise<Buffer | null>;
   write(key: string, data: Buffer | string): Promise<void>;
+  /** Removes the file; a key that does not exist is already removed. */
+  remove(key: string): Promise<void>;
 }

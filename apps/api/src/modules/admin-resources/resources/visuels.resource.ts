@@ -4,6 +4,7 @@ import { ilike } from 'drizzle-orm';
 import { visuels } from '../../../db/schema/index.ts';
 import { multipartBody, samplePicture } from '../../visuels/upload-fixtures.ts';
 import { selectProductsShowing } from '../../visuels/visuels.queries.ts';
+import { removeVisualFiles } from '../../visuels/visuels.service.ts';
 import { defineResource } from '../define-resource.ts';
 import { containing, lastWord } from './search.ts';
 
@@ -22,6 +23,9 @@ export const visuelsDefinition = defineResource({
     return products.length === 1
       ? `Ce visuel est attaché au produit ${names} : détachez-le d’abord de ce produit.`
       : `Ce visuel est attaché aux produits ${names} : détachez-le d’abord de ces produits.`;
+  },
+  afterDelete: async (row, { storage }) => {
+    if (storage) await removeVisualFiles(storage, { id: row.id as number, fichier: row.fichier as string });
   },
   sample: () => ({ alt: `Flacon d’essai ${randomBytes(3).toString('hex')}` }),
   sampleCreate: async (inject, input) => {
