@@ -7,3 +7,8 @@ export function firstSentence(text: string): string {
   const match = /^.+?[.!?…](?=\s|$)/su.exec(trimmed);
   return (match ? match[0] : trimmed).replace(/\s+/gu, ' ');
 }
+
+/** Folds case and accents away so "creme" finds "Crème" and "ETE" finds "été". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr').replace(/\s+/gu, ' ').trim();
+}

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { foldForSearch } from '@boutique/domain';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -78,9 +79,14 @@ interface FieldProps {
 }
 
 /** Checkboxes for a list of ids, under the options' group headings. */
+/** Past this many choices a multi-choice field gets a box that narrows the list. */
+const SEARCHABLE_FROM = 12;
+
 function MultiChoice({ spec, control }: { spec: Extract<FieldSpec, { kind: 'multi' }>; control: Control<FormValues> }) {
   const { t } = useTranslation();
+  const [needle, setNeedle] = useState('');
   const groups = [...new Set(spec.options.map((option) => option.group ?? ''))];
+  const searchId = useId();
   return (
     <Controller
       control={control}
@@ -90,27 +96,51 @@ function MultiChoice({ spec, control }: { spec: Extract<FieldSpec, { kind: 'mult
         const toggle = (id: number, on: boolean) =>
           field.onChange(on ? [...chosen, id].sort((a, b) => a - b) : [...chosen].filter((kept) => kept !== id));
         const errors = errorText(fieldState.error, t);
+        // The chosen ones stay in sight whatever is typed, so nothing is unticked unseen.
+        const folded = foldForSearch(needle);
+        const shown = spec.options.filter(
+          (option) => chosen.has(Number(option.value)) || foldForSearch(option.label).includes(folded),
+        );
         return (
           <fieldset className={`${kit.checkGroup} ${styles.wide}`}>
-            <legend>{t(spec.label)}</legend>
+            <legend>
+              {t(spec.label)}
+              {chosen.size > 0 && <span className={styles.muted}> — {t('admin.kit.choisis', { count: chosen.size })}</span>}
+            </legend>
             {spec.options.length === 0 && <span className={styles.muted}>{t('admin.kit.vide')}</span>}
-            {groups.map((group) => (
-              <fieldset key={group} className={kit.checkGroup}>
-                {group && <legend>{group}</legend>}
-                {spec.options
-                  .filter((option) => (option.group ?? '') === group)
-                  .map((option) => (
-                    <label key={option.value}>
-                      <input
-                        type="checkbox"
-                        checked={chosen.has(Number(option.value))}
-                        onChange={(event) => toggle(Number(option.value), event.target.checked)}
-                      />{' '}
-                      {option.label}
-                    </label>
-                  ))}
-              </fieldset>
-            ))}
+            {spec.options.length > SEARCHABLE_FROM && (
+              <div className={kit.choiceSearch}>
+                <label htmlFor={searchId}>{t('admin.kit.filtrer_choix')}</label>
+                <input
+                  id={searchId}
+                  type="search"
+                  className={styles.input}
+                  value={needle}
+                  onChange={(event) => setNeedle(event.target.value)}
+                />
+              </div>
+            )}
+            {groups.map((group) => {
+              const options = shown.filter((option) => (option.group ?? '') === group);
+              return (
+                options.length > 0 && (
+                  <fieldset key={group} className={kit.checkGroup}>
+                    {group && <legend>{group}</legend>}
+                    {options.map((option) => (
+                      <label key={option.value}>
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(Number(option.value))}
+                          onChange={(event) => toggle(Number(option.value), event.target.checked)}
+                        />{' '}
+                        {option.label}
+                      </label>
+                    ))}
+                  </fieldset>
+                )
+              );
+            })}
+            {needle && shown.length === 0 && <span className={styles.muted}>{t('admin.kit.vide')}</span>}
             {errors && <p className={styles.formError}>{errors.join(' ')}</p>}
           </fieldset>
         );

@@ -112,6 +112,47 @@ describe('the product editor', () => {
     });
   });
 
+  it('narrows a long list of tags by what is typed (accents aside), keeping the chosen ones in sight', async () => {
+    const server = productServer();
+    const names = [
+      'Éclat',
+      'Anti-âge',
+      'Peau sèche',
+      'Peau mixte',
+      'Nuit',
+      'Jour',
+      'Vegan',
+      'Sans parfum',
+      'Bio',
+      'Rides',
+      'Pores',
+      'Contour des yeux',
+      'Lèvres',
+    ];
+    server.set(
+      'GET /tags',
+      list([
+        { id: 7, label: 'Hydratant', type: 'tag', traductions: {}, version: 1 },
+        ...names.map((label, index) => ({ id: 100 + index, label, type: 'tag', traductions: {}, version: 1 })),
+      ]),
+    );
+    await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const tags = (await screen.findByRole('checkbox', { name: 'Hydratant' }, { timeout: 5000 }))
+      .closest('fieldset')!
+      .parentElement!.closest('fieldset')!;
+    expect(within(tags).getByText('— 1 choisi')).toBeTruthy();
+    fireEvent.change(within(tags).getByRole('searchbox', { name: 'Filtrer les choix' }), { target: { value: 'peau' } });
+    const shown = within(tags)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')!.textContent!.trim());
+    expect(shown).toEqual(['Hydratant', 'Peau mixte', 'Peau sèche']);
+    fireEvent.change(within(tags).getByRole('searchbox', { name: 'Filtrer les choix' }), {
+      target: { value: 'ECLAT' },
+    });
+    fireEvent.click(within(tags).getByRole('checkbox', { name: 'Éclat' }));
+    expect(within(tags).getByText('— 2 choisis')).toBeTruthy();
+  });
+
   it('edits a variant inline, computing TTC from HT and HT from TTC, saved with its own version', async () => {
     const server = productServer();
     await renderApp('/fr/ad/produits/5', { basketServer: server });

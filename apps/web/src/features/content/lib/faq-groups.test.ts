@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQS } from '../test/content-fixtures.ts';
-import { countFaqs, filterFaqGroups, foldForSearch, groupGlobalFaqs, productFaqSections } from './faq-groups.ts';
+import { foldForSearch } from '@boutique/domain';
+import { countFaqs, filterFaqGroups, groupGlobalFaqs, productFaqSections } from './faq-groups.ts';
 
 describe('global FAQ groups', () => {
   it('groups entries by visible category in category order, entries in their order', () => {

@@ -1,4 +1,4 @@
-import { FAQ_SECTION_KINDS, type Faq, type FaqCategorie, type FaqSectionKind } from '@boutique/domain';
+import { FAQ_SECTION_KINDS, foldForSearch, type Faq, type FaqCategorie, type FaqSectionKind } from '@boutique/domain';
 
 export interface FaqGroup {
   categorie: FaqCategorie;
@@ -24,11 +24,6 @@ export function groupGlobalFaqs(faqs: readonly Faq[]): FaqGroup[] {
   return [...groups.values()]
     .sort((a, b) => byOrder(a.categorie, b.categorie))
     .map((group) => ({ ...group, faqs: group.faqs.sort(byOrder) }));
-}
-
-/** Folds case and accents away so "creme" finds "Crème" and "ETE" finds "été". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr').replace(/\s+/gu, ' ').trim();
 }
 
 /** Keeps the entries whose question or answer contains the typed text (case and accent insensitive); empty groups go. */
