@@ -105,7 +105,9 @@ function MultiChoice({ spec, control }: { spec: Extract<FieldSpec, { kind: 'mult
           <fieldset className={`${kit.checkGroup} ${styles.wide}`}>
             <legend>
               {t(spec.label)}
-              {chosen.size > 0 && <span className={styles.muted}> — {t('admin.kit.choisis', { count: chosen.size })}</span>}
+              {chosen.size > 0 && (
+                <span className={styles.muted}> — {t('admin.kit.choisis', { count: chosen.size })}</span>
+              )}
             </legend>
             {spec.options.length === 0 && <span className={styles.muted}>{t('admin.kit.vide')}</span>}
             {spec.options.length > SEARCHABLE_FROM && (
