@@ -2,28 +2,38 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Locale, PriceMode } from '@boutique/domain';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Lower-cased; unique. */
-  mail: text('mail').notNull().unique(),
-  /** argon2id hash; null for accounts that have not set a password yet (salon mode, Google). */
-  password_hash: text('password_hash'),
-  prenom: text('prenom').notNull().default(''),
-  nom: text('nom').notNull().default(''),
-  tel: text('tel').notNull().default(''),
-  langue: text('langue').$type<Locale>().notNull().default('fr'),
-  montant: text('montant').$type<PriceMode>().notNull().default('ttc'),
-  newsletters: boolean('newsletters').notNull().default(false),
-  ambassadeur: boolean('ambassadeur').notNull().default(false),
-  scopes: text('scopes')
-    .array()
-    .notNull()
-    .default(sql`'{user}'::text[]`),
-  stripe_customer: text('stripe_customer'),
-  /** The Google account's subject (`sub` of its ID tokens) once linked; unique. */
-  google_sub: text('google_sub').unique(),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased; unique. */
+    mail: text('mail').notNull().unique(),
+    /** argon2id hash; null for accounts that have not set a password yet (salon mode, Google). */
+    password_hash: text('password_hash'),
+    prenom: text('prenom').notNull().default(''),
+    nom: text('nom').notNull().default(''),
+    tel: text('tel').notNull().default(''),
+    langue: text('langue').$type<Locale>().notNull().default('fr'),
+    montant: text('montant').$type<PriceMode>().notNull().default('ttc'),
+    newsletters: boolean('newsletters').notNull().default(false),
+    ambassadeur: boolean('ambassadeur').notNull().default(false),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
+    stripe_customer: text('stripe_customer'),
+    /** The Google account's subject (`sub` of its ID tokens) once linked; unique. */
+    google_sub: text('google_sub').unique(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Staff find a customer by the start of the mail, first or last name (`userIdsMatching`): each
+  // prefix reads its own index instead of every account.
+  (table) => [
+    index('users_mail_prefix_idx').on(sql`${table.mail} text_pattern_ops`),
+    index('users_prenom_prefix_idx').on(sql`lower(${table.prenom}) text_pattern_ops`),
+    index('users_nom_prefix_idx').on(sql`lower(${table.nom}) text_pattern_ops`),
+  ],
+);
 
 /** Opaque access tokens, stored as SHA-256 digests so a database leak reveals none. */
 export const tokens = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { tokens, users } from '../../db/schema/index.ts';
 
@@ -52,7 +52,10 @@ export function selectContacts(db: Database | Transaction, ids: readonly number[
     .where(inArray(users.id, [...ids]));
 }
 
-/** The ids of the accounts whose mail, first or last name matches the ILIKE pattern, as a subquery. */
+/** The ids of the accounts whose mail, first or last name matches the LIKE pattern, case aside, as a subquery. */
 export function userIdsMatching(pattern: string): SQL {
-  return sql`select ${users.id} from ${users} where ${or(ilike(users.mail, pattern), ilike(users.prenom, pattern), ilike(users.nom, pattern))}`;
+  // lower(…) LIKE rather than ILIKE, so the prefix indexes of users (text_pattern_ops) apply.
+  const lowered = pattern.toLowerCase();
+  return sql`select ${users.id} from ${users} where ${users.mail} like ${lowered}
+    or lower(${users.prenom}) like ${lowered} or lower(${users.nom}) like ${lowered}`;
 }
