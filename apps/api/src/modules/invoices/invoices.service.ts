@@ -43,15 +43,27 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
   const hasInvoice = (order: OrderRow | null): order is OrderRow & { facture_numero: string } =>
     Boolean(order?.facture_numero);
 
+  const signedUrl = async (hash: string, now: number) => {
+    const expires = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
+    const signature = signInvoiceLink(await key(), hash, expires);
+    return `${publicUrl}/api/factures/${hash}.pdf?expires=${expires}&signature=${signature}`;
+  };
+
   return {
     /** GET /api/commandes/{hash}/facture: a download address valid five minutes, for the order's customer. */
     async linkFor(userId: number, hash: string, now = Date.now()): Promise<string> {
       const order = await selectCustomerOrder(db, hash, userId);
       if (!order) throw notFound('Commande introuvable.');
       if (!hasInvoice(order)) throw new AppError(409, 'La facture sera disponible une fois la commande payée.');
-      const expires = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
-      const signature = signInvoiceLink(await key(), order.hash, expires);
-      return `${publicUrl}/api/factures/${order.hash}.pdf?expires=${expires}&signature=${signature}`;
+      return signedUrl(order.hash, now);
+    },
+
+    /**
+     * The same five-minute address for staff (the back office's order page, admin only), for an
+     * order the caller has read; null while the order has no invoice.
+     */
+    async staffLinkFor(order: { hash: string; facture_numero: string | null }, now = Date.now()) {
+      return order.facture_numero ? signedUrl(order.hash, now) : null;
     },
 
     /** GET /api/factures/{hash}.pdf: the signature is the authorisation. */
