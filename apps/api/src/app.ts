@@ -26,6 +26,7 @@ import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
+import { createNewOrderMail } from './modules/order-admin/new-order-mail.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
 import { createHttpSmsTransport } from './providers/sms/http-sms-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     mails,
     publicUrl: config.PUBLIC_URL,
     catalogue,
+    onSale: createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM }),
   });
   app.decorate('checkout', checkout);
   app.decorate('upkeep', async () => {
@@ -289,7 +291,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(ordersRoutes, { db: database.db });
       await api.register(invoicesRoutes, { invoices });
       await api.register(orderAdminRoutes, {
-        orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL }),
+        orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL, invoices }),
       });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(dashboardRoutes, { db: database.db });

@@ -24,6 +24,8 @@ export * from './contracts/payments.ts';
 export * from './contracts/payment-links.ts';
 export * from './contracts/home.ts';
 export * from './contracts/orders.ts';
+export * from './contracts/order-admin.ts';
+export * from './order-timeline.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/addresses.ts';
 export * from './checkout.ts';

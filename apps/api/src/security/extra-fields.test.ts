@@ -141,6 +141,11 @@ describe('extra fields on every write route', () => {
       body: { suivi: 'COLIS-123' },
       headers: bearer(admin.token),
     }),
+    'POST /api/admin/commandes/:hash/notes': async () => ({
+      url: `/api/admin/commandes/${customer.paid.hash}/notes`,
+      body: { texte: 'Colis préparé.' },
+      headers: bearer(admin.token),
+    }),
     'POST /api/payments/simulated/confirm': async () => ({
       // A declined card: whatever else the body says, the order stays unpaid.
       url: '/api/payments/simulated/confirm',

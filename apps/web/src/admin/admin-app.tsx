@@ -18,6 +18,7 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { InvoicesPage } from './invoices/invoices-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
+import { OrderDetailPage } from './orders/order-detail-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
@@ -35,6 +36,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/paiements" component={PaymentLinksPage} />
       <Route path="/dash" component={DashboardPage} />
       <Route path="/commandes" component={OrdersPage} />
+      <Route path="/commandes/:hash" component={OrderDetailPage} />
       <Route path="/salon" component={SalonPage} />
       <Route path="/produits" component={ProduitsList} />
       <Route path="/produits/:id" component={ProduitDetail} />

@@ -10,3 +10,4 @@ export * from './checkout.ts';
 export * from './audits.ts';
 export * from './stock.ts';
 export * from './invoices.ts';
+export * from './order-notes.ts';

@@ -11,6 +11,7 @@ import { nextDocumentNumber } from '../counters/counters.service.ts';
 import { holdUnits, releaseUnits, sellUnits } from '../stock/stock.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
+import type { PaidOrder } from '../order-admin/new-order-mail.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { toSnapshot, type CheckoutStateService } from './checkout-state.service.ts';
 import { selectIntegerSetting } from './checkout-state.queries.ts';
@@ -42,6 +43,8 @@ export interface CheckoutOptions {
   publicUrl: string;
   /** The storefront's product list shows stock: every hold, release and retake refreshes it. */
   catalogue: Pick<CatalogueService, 'invalidate'>;
+  /** Told of each sale inside the payment's transaction, once per order (the shop's new-order mail). */
+  onSale?: (tx: Transaction, paid: PaidOrder) => Promise<void>;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface CheckoutOptions {
  * never goes below zero and is never sold twice, with one process or many.
  */
 export function createCheckoutService(options: CheckoutOptions) {
-  const { db, state, provider, events, reservationMinutes, mails, publicUrl, catalogue } = options;
+  const { db, state, provider, events, reservationMinutes, mails, publicUrl, catalogue, onSale } = options;
 
   /**
    * Cancels the intents of released holds, so an old payment page can no longer charge them. A
@@ -102,7 +105,7 @@ export function createCheckoutService(options: CheckoutOptions) {
     // An invoice and a commission only for a sale; an order to refund gets neither.
     const facture = note ? null : await nextDocumentNumber(tx, 'factures');
     const commissionBps = order.ambassadeur_id && !note ? await selectIntegerSetting(tx, COMMISSION_KEY, 0) : 0;
-    await tx
+    const [paid] = await tx
       .update(commandes)
       .set({
         statut: note ? 'a_verifier' : 'payee',
@@ -114,17 +117,19 @@ export function createCheckoutService(options: CheckoutOptions) {
         event: eventId,
         note,
       })
-      .where(eq(commandes.id, order.id));
+      .where(eq(commandes.id, order.id))
+      .returning();
+    const lines = await selectOrderLines(tx, order.id);
     if (!note) {
       // The paid units leave the shelves (the storefront's total went down with the hold) and the
       // basket; lines added since stay. An order to refund leaves both whole.
-      await sellUnits(tx, { commandeId: order.id, userId: order.user_id }, await selectOrderLines(tx, order.id));
+      await sellUnits(tx, { commandeId: order.id, userId: order.user_id }, lines);
       await removeOrderedUnits(tx, order.panier_hash, order.id);
     }
-    // Queued in the same transaction: the mail exists if and only if the sale does, once.
+    // Queued in the same transaction: the mails exist if and only if the sale does, once.
     const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
+    if (onSale && paid) await onSale(tx, { order: paid, customer: customer ?? null, lines });
     if (customer) {
-      const lines = await selectOrderLines(tx, order.id);
       const mail = renderOrderConfirmation({
         langue: order.langue,
         prenom: customer.prenom,
@@ -138,8 +143,8 @@ export function createCheckoutService(options: CheckoutOptions) {
       // A test-mode order says so from its subject on: nobody prepares a parcel nobody paid for.
       const subject = order.test ? `[TEST] ${mail.subject}` : mail.subject;
       await enqueueMail(tx, { to: customer.mail, ...mail, subject, key: `commande-confirmation:${order.id}` });
-      afterCommit(() => void mails.nudge());
     }
+    afterCommit(() => void mails.nudge());
   });
 
   return {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Contact } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { configurations, contacts } from '../../db/schema/index.ts';
+import { contacts } from '../../db/schema/index.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
+import { readShopMailAddress } from '../shop-info/shop-info.service.ts';
 
 /** Stores a contact message and mails it to the shop, in one transaction with the outbox. */
 export function createContactService(db: Database, mails: MailDispatcher, fallbackAddress: string) {
@@ -24,7 +24,6 @@ export function createContactService(db: Database, mails: MailDispatcher, fallba
             user_id: userId,
           })
           .returning({ id: contacts.id });
-        const [shop] = await tx.select().from(configurations).where(eq(configurations.cle, 'societe.email'));
         const lines = [
           `Nom : ${input.nom}`,
           `E-mail : ${input.mail}`,
@@ -36,7 +35,7 @@ export function createContactService(db: Database, mails: MailDispatcher, fallba
         ].filter((line) => line !== null);
         // Nothing the visitor typed goes into a header: the subject is ours, the address is the shop's.
         await enqueueMail(tx, {
-          to: shop?.valeur ?? fallbackAddress,
+          to: await readShopMailAddress(tx, fallbackAddress),
           subject: `Nouveau message de contact n° ${row!.id}`,
           text: lines.join('\n'),
           key: `contact:${row!.id}`,

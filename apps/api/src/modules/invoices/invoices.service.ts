@@ -80,6 +80,14 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     },
 
     /**
+     * The same five-minute address for staff (the back office's order page, admin only), for an
+     * order the caller has read; null while the order has no invoice.
+     */
+    async staffLinkFor(order: { hash: string; facture_numero: string | null }, now = Date.now()) {
+      return order.facture_numero ? signedLink('facture', order.hash, now) : null;
+    },
+
+    /**
      * GET /api/factures/{hash}.pdf and /api/avoirs/{hash}.pdf: the signature, made for that kind
      * of document, is the authorisation.
      */

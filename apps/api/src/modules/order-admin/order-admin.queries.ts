@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
+import { commandes, commandesDeclinaisons, commandesNotes, users } from '../../db/schema/index.ts';
 
 /** What the list shows without a status filter: sales, not abandoned or running checkouts. */
 const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
@@ -62,4 +62,32 @@ export async function stampShipped(tx: Transaction, id: number) {
     .where(eq(commandes.id, id))
     .returning();
   return row ?? null;
+}
+
+export async function selectOrderByHash(db: Database, hash: string) {
+  const [row] = await db.select().from(commandes).where(eq(commandes.hash, hash));
+  return row ?? null;
+}
+
+/** An order's lines, by product then variant label. */
+export function selectOrderLines(db: Database, commandeId: number) {
+  return db
+    .select()
+    .from(commandesDeclinaisons)
+    .where(eq(commandesDeclinaisons.commande_id, commandeId))
+    .orderBy(asc(commandesDeclinaisons.produit_label), asc(commandesDeclinaisons.label));
+}
+
+/** An order's internal notes, oldest first (authors are read through the accounts' owner). */
+export function selectNotes(db: Database, commandeId: number) {
+  return db
+    .select()
+    .from(commandesNotes)
+    .where(eq(commandesNotes.commande_id, commandeId))
+    .orderBy(asc(commandesNotes.created), asc(commandesNotes.id));
+}
+
+export async function insertNote(db: Database, note: { commande_id: number; user_id: number; texte: string }) {
+  const [row] = await db.insert(commandesNotes).values(note).returning();
+  return row!;
 }

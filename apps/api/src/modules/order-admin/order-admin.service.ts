@@ -1,24 +1,89 @@
-import type { AdminOrderSummary, AdminOrdersQuery } from '@boutique/domain';
+import {
+  commandesResource,
+  type AdminOrderSummary,
+  type AdminOrdersQuery,
+  type OrderNoteInput,
+} from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { listAudits } from '../admin-resources/audit.service.ts';
+import { selectContacts } from '../auth/auth.queries.ts';
 import { toOrder } from '../checkout/orders.routes.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
-import { markShipped, orderExists, selectLines, selectOrdersPage } from './order-admin.queries.ts';
+import {
+  insertNote,
+  markShipped,
+  orderExists,
+  selectLines,
+  selectNotes,
+  selectOrderByHash,
+  selectOrderLines,
+  selectOrdersPage,
+} from './order-admin.queries.ts';
+import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Staff's side of orders: the list for the back office, and shipping a paid order. */
+const byId = (contacts: readonly Contact[]) => new Map(contacts.map((contact) => [contact.id, contact]));
+
+/**
+ * Staff's side of orders: the list for the back office, one order's whole page, its internal
+ * notes, and shipping a paid order.
+ */
 export function createOrderAdminService({
   db,
   mails,
   publicUrl,
+  invoices,
 }: {
   db: Database;
   mails: MailDispatcher;
   publicUrl: string;
+  invoices: Pick<InvoicesService, 'staffLinkFor'>;
 }) {
+  const requireOrder = async (hash: string) => {
+    const order = await selectOrderByHash(db, hash);
+    if (!order) throw notFound('Commande introuvable.');
+    return order;
+  };
+  const readNotes = async (commandeId: number) => {
+    const notes = await selectNotes(db, commandeId);
+    const authorIds = [...new Set(notes.flatMap((note) => (note.user_id === null ? [] : [note.user_id])))];
+    const authors = byId(await selectContacts(db, authorIds));
+    return notes.map((note) => toOrderNote(note, authors));
+  };
+
   return {
+    /**
+     * GET /api/admin/commandes/{hash}: the order with its lines, customer, addresses, delivery,
+     * discount, VAT by rate, payment and refund, invoice link, timeline and internal notes.
+     */
+    async detail(hash: string) {
+      const order = await requireOrder(hash);
+      const [lines, contacts, notes, audits, invoiceUrl] = await Promise.all([
+        selectOrderLines(db, order.id),
+        selectContacts(db, [order.user_id]),
+        readNotes(order.id),
+        listAudits(db, commandesResource.model, order.hash),
+        invoices.staffLinkFor(order),
+      ]);
+      return toAdminOrderDetail({ order, lines, customer: contacts[0] ?? null, notes, audits, invoiceUrl });
+    },
+
+    /** GET /api/admin/commandes/{hash}/notes: the internal notes, oldest first. */
+    async notes(hash: string) {
+      return readNotes((await requireOrder(hash)).id);
+    },
+
+    /** POST /api/admin/commandes/{hash}/notes: a note signed by the staff member writing it. */
+    async addNote(hash: string, authorId: number, input: OrderNoteInput) {
+      const order = await requireOrder(hash);
+      const note = await insertNote(db, { commande_id: order.id, user_id: authorId, texte: input.texte });
+      return toOrderNote(note, byId(await selectContacts(db, [authorId])));
+    },
+
     async list(query: AdminOrdersQuery) {
       const { rows, total } = await selectOrdersPage(db, query);
       const datas: AdminOrderSummary[] = rows.map(({ order, prenom, nom, mail }) => ({

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { configurations } from '../../db/schema/index.ts';
 
 /** The values of the given configuration keys, as a key → value map (absent keys are missing). */
-export async function selectConfigurationValues(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
+export async function selectConfigurationValues(
+  db: Pick<Database, 'select'>,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
   const rows = await db
     .select({ cle: configurations.cle, valeur: configurations.valeur })
     .from(configurations)

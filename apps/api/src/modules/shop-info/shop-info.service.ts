@@ -12,3 +12,13 @@ export async function readShopInfo(db: Database): Promise<ShopInfo> {
   const values = await selectConfigurationValues(db, Object.values(SHOP_INFO_KEYS));
   return Object.fromEntries(FIELDS.map((field) => [field, values.get(SHOP_INFO_KEYS[field]) ?? ''])) as ShopInfo;
 }
+
+/**
+ * Where mail for the shop goes (contact messages, new orders): the configured company address
+ * (`societe.email`), else the sender address of the shop's mail (MAIL_FROM). Reads through the
+ * caller's transaction when given one.
+ */
+export async function readShopMailAddress(executor: Pick<Database, 'select'>, fallback: string): Promise<string> {
+  const values = await selectConfigurationValues(executor, [SHOP_INFO_KEYS.email]);
+  return values.get(SHOP_INFO_KEYS.email)?.trim() || fallback;
+}

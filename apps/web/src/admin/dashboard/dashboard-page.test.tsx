@@ -100,6 +100,9 @@ describe('admin dashboard', () => {
     expect(within(row).getByText('Camille Durand')).toBeTruthy();
     expect(within(row).getByText('Payée')).toBeTruthy();
     expect(within(row).getByText('Test')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'OC-2026-000042' }).getAttribute('href')).toBe(
+      '/fr/ad/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
+    );
     expect(screen.getByRole('link', { name: 'Tableau de bord' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -123,7 +123,7 @@ function Figures({ data }: { data: Dashboard }) {
                 {data.dernieres.map((order) => (
                   <tr key={order.hash}>
                     <th scope="row" className={styles.nowrap}>
-                      {order.numero ?? t('admin.commandes.sans_numero')}
+                      <Link href={listLinks.order(order.hash)}>{order.numero ?? t('admin.commandes.sans_numero')}</Link>
                       {order.test ? <span className={styles.test}>{t('admin.commandes.test')}</span> : null}
                     </th>
                     <td className={styles.nowrap}>{dateTime.format(new Date(order.created))}</td>

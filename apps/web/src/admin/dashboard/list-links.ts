@@ -20,4 +20,5 @@ export const listLinks = {
   lowStock: () => `/produits${query({ stock_bas: 'true' })}`,
   product: (id: number) => `/produits/${id}`,
   orders: () => '/commandes',
+  order: (hash: string) => `/commandes/${hash}`,
 };

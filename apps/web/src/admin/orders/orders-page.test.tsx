@@ -93,6 +93,10 @@ describe('orders admin page', () => {
     expect(within(shipped).getByText('Suivi : 6A12345678901')).toBeTruthy();
     expect(buttonsOf(shipped)).toEqual(['Rembourser']);
     expect(screen.getByRole('link', { name: 'Commandes' }).getAttribute('aria-current')).toBe('page');
+    // Each number opens the order's page.
+    expect(within(paid).getByRole('link', { name: 'OC-2026-000042' }).getAttribute('href')).toBe(
+      `/fr/ad/commandes/${PAID.hash}`,
+    );
   });
 
   it('filters by status', async () => {

@@ -49,7 +49,8 @@ function useOrderFilters(): FilterSpec[] {
 /**
  * /:lang/ad/commandes: the orders on the resource kit (newest first; status, dates, customer,
  * amount and test filters in the address; bulk ship), each paid order shipped with an optional
- * tracking number or refunded after a confirmation. The API keeps the list to admins.
+ * tracking number or refunded after a confirmation; each number opens the order's page
+ * (/ad/commandes/{hash}). The API keeps the list to admins.
  */
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -96,7 +97,6 @@ export function OrdersPage() {
         bulkActions={BULK_ACTIONS}
         canCreate={false}
         canDelete={false}
-        detailHref={null}
         texts={{
           loading: 'admin.commandes.chargement',
           empty: 'admin.commandes.vide',

@@ -1,0 +1,128 @@
+import { OrderNoteInputSchema, type OrderNote } from '@boutique/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import fieldStyles from '../../../components/ui/form-field.module.css';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../../lib/locale-context.tsx';
+import { addOrderNote } from '../api/order-detail.ts';
+import styles from '../../admin.module.css';
+import own from '../orders.module.css';
+
+/** The longest note the API keeps (OrderNoteInputSchema). */
+const NOTE_MAX_LENGTH = 2_000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function NoteItem({ note }: { note: OrderNote }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const date = new Date(note.created).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const author = note.auteur
+    ? [note.auteur.prenom, note.auteur.nom].filter(Boolean).join(' ') || note.auteur.mail
+    : t('admin.historique.compte_supprime');
+  return (
+    <li className={own.note}>
+      <p className={own.noteText}>{note.texte}</p>
+      <p className={styles.muted}>
+        {author}
+        {' · '}
+        <time dateTime={note.created}>{date}</time>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The order's internal notes (oldest first) and the form adding one: checked with the API's own
+ * schema before sending, the server's field errors shown under the field, the outcome announced.
+ */
+export function OrderNotes({
+  hash,
+  notes,
+  onAdded,
+}: {
+  hash: string;
+  notes: readonly OrderNote[];
+  onAdded: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [texte, setTexte] = useState('');
+  const [errors, setErrors] = useState<string[] | undefined>(undefined);
+  const [outcome, setOutcome] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  const refuse = (messages: string[]) => {
+    setErrors(messages);
+    field.current?.focus();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = OrderNoteInputSchema.safeParse({ texte });
+    if (!parsed.success) return refuse(parsed.error.issues.map((issue) => issue.message));
+    setErrors(undefined);
+    setSaving(true);
+    try {
+      await addOrderNote(hash, parsed.data);
+      setTexte('');
+      setOutcome({ tone: 'status', text: t('admin.commande.note_ajoutee') });
+      await onAdded();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.errors.texte : undefined;
+      if (fieldErrors?.length) refuse(fieldErrors);
+      else setOutcome({ tone: 'alert', text: t('admin.commandes.erreur', { message: errorText(error) }) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t('admin.commande.notes')}
+      </h2>
+      <p className={styles.muted}>{t('admin.commande.notes_aide')}</p>
+      {notes.length === 0 ? (
+        <p className={styles.muted}>{t('admin.commande.notes_vide')}</p>
+      ) : (
+        <ol className={own.notes}>
+          {notes.map((note) => (
+            <NoteItem key={note.id} note={note} />
+          ))}
+        </ol>
+      )}
+      <form className={own.noteForm} onSubmit={(event) => void submit(event)} noValidate>
+        <FormField label={t('admin.commande.note_nouvelle')} errors={errors}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={field}
+              className={`${fieldStyles.input} ${styles.input}`}
+              value={texte}
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+              onChange={(event) => {
+                setTexte(event.target.value);
+                setErrors(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <div className={styles.formFooter}>
+          <p role="status" className={styles.announceStatus}>
+            {outcome?.tone === 'status' ? outcome.text : ''}
+          </p>
+          <p role="alert" className={styles.formError}>
+            {outcome?.tone === 'alert' ? outcome.text : ''}
+          </p>
+          <button type="submit" className={styles.buttonPrimary} disabled={isSaving}>
+            {t(isSaving ? 'admin.commande.note_ajout_en_cours' : 'admin.commande.note_ajouter')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

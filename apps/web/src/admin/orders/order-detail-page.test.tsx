@@ -1,0 +1,252 @@
+import type { AdminOrderDetail, OrderNote } from '@boutique/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { readablePrice } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
+const DETAIL = `GET /admin/commandes/${HASH}`;
+const NOTES = `POST /admin/commandes/${HASH}/notes`;
+
+const NOTE: OrderNote = {
+  id: 3,
+  texte: 'Client rappelé :\nlivraison le 12.',
+  created: '2026-02-11T08:00:00.000Z',
+  auteur: { id: 1, prenom: 'Alix', nom: 'Admin', mail: 'alix@exemple.fr' },
+};
+
+const address = {
+  prenom: 'Camille',
+  nom: 'Durand',
+  societe: '',
+  ligne1: '12 rue Mercière',
+  ligne2: '',
+  code_postal: '69002',
+  ville: 'Lyon',
+  pays: 'FR',
+  tel: '',
+};
+
+const makeDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  id: 1,
+  hash: HASH,
+  numero: 'OC-2026-000042',
+  statut: 'payee',
+  langue: 'fr',
+  test: false,
+  created: '2026-02-10T09:30:00.000Z',
+  expire: '2026-02-10T10:00:00.000Z',
+  payee: '2026-02-10T09:35:00.000Z',
+  expediee: null,
+  suivi: null,
+  rembourse: null,
+  note: null,
+  version: 1,
+  client: { id: 7, prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  lignes: [
+    {
+      declinaison_id: 12,
+      produit_label: 'Crème au caviar',
+      label: 'Pot 50 ml',
+      qtt: 2,
+      prix_ht: 10_000,
+      prix_ttc: 12_000,
+      total_ht: 20_000,
+      total_ttc: 24_000,
+      taux_tva_bps: 2000,
+    },
+  ],
+  totaux: {
+    lignes_ht: 20_000,
+    lignes_ttc: 24_000,
+    livraison_ttc: 690,
+    remise_ttc: 0,
+    total_ht: 20_575,
+    total_ttc: 24_690,
+    tva: [{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }],
+  },
+  livraison: { methode_id: 3, label: 'Mondial Relay', prix_ttc: 690 },
+  point_relais: {
+    id: 4,
+    nom: 'Tabac de la Gare',
+    ligne1: '2 place de la Gare',
+    code_postal: '69002',
+    ville: 'Lyon',
+    pays: 'FR',
+  },
+  remise: null,
+  adresse_livraison: address,
+  adresse_facturation: { ...address, ligne1: '3 allée des Tilleuls' },
+  paiement: { reference: 'pi_123', montant: 24_690, date: '2026-02-10T09:35:00.000Z', test: false },
+  remboursement: null,
+  facture: { numero: 'F-2026-000042', url: 'https://boutique.example/api/factures/x.pdf' },
+  chronologie: [
+    { etape: 'creee', date: '2026-02-10T09:30:00.000Z', avant: null, apres: null, auteur: null },
+    { etape: 'payee', date: '2026-02-10T09:35:00.000Z', avant: null, apres: null, auteur: null },
+    { etape: 'statut', date: '2026-02-11T09:00:00.000Z', avant: 'expediee', apres: 'payee', auteur: 'alix@exemple.fr' },
+  ],
+  notes: [NOTE],
+  ...overrides,
+});
+
+function storeAdminSession() {
+  window.localStorage.setItem(
+    LOCAL_KEYS.session,
+    JSON.stringify({
+      access_token: 'token-admin',
+      scopes: ['user', 'admin'],
+      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
+    }),
+  );
+}
+
+async function renderPage(server = makeApiStandIn({ [DETAIL]: { body: { code: 200, data: makeDetail() } } })) {
+  await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return server;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('order admin page', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(storeAdminSession);
+
+  it('shows the lines, amounts with VAT by rate, customer, delivery, payment, timeline and notes', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commande OC-2026-000042');
+    expect(screen.getByRole('link', { name: 'Commandes' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Toutes les commandes' }).getAttribute('href')).toBe('/fr/ad/commandes');
+
+    const lines = section('Articles');
+    const line = within(lines).getByRole('row', { name: /Crème au caviar/u });
+    expect(within(line).getByText('Pot 50 ml')).toBeTruthy();
+    expect(readablePrice(line.textContent ?? '')).toContain('2100,00 €120,00 €20 %240,00 €');
+    const amounts = readablePrice(lines.querySelector('dl')?.textContent ?? '');
+    expect(amounts).toContain('Livraison (Mondial Relay)6,90 €');
+    expect(amounts).toContain('Total HT205,75 €');
+    expect(amounts).toContain('TVA 20 % sur 205,75 €41,15 €');
+    expect(amounts).toContain('Total TTC246,90 €');
+
+    const customer = section('Client');
+    expect(within(customer).getByText('Camille Durand')).toBeTruthy();
+    expect(within(customer).getByRole('link', { name: 'camille.durand@example.fr' }).getAttribute('href')).toBe(
+      'mailto:camille.durand@example.fr',
+    );
+    expect(within(customer).getByRole('link', { name: 'Voir ses commandes' }).getAttribute('href')).toBe(
+      '/fr/ad/commandes?client=camille.durand%40example.fr',
+    );
+
+    const delivery = section('Livraison et facturation');
+    expect(within(delivery).getByText('Mondial Relay')).toBeTruthy();
+    expect(within(delivery).getByText('Tabac de la Gare')).toBeTruthy();
+    expect(within(delivery).getByText('3 allée des Tilleuls')).toBeTruthy();
+
+    const payment = section('Paiement et remboursement');
+    expect(readablePrice(payment.textContent ?? '')).toContain('246,90 € payés le');
+    expect(within(payment).getByText('Référence du prestataire : pi_123')).toBeTruthy();
+
+    const timeline = within(section('Chronologie')).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent?.replace(/^.*?\d{2}:\d{2}/u, ''))).toEqual([
+      'Commande passée',
+      'Paiement reçu',
+      'Statut changé : Expédiée → Payée par alix@exemple.fr',
+    ]);
+
+    const notes = section('Notes internes');
+    expect(within(notes).getByText(/Client rappelé/u).textContent).toBe('Client rappelé :\nlivraison le 12.');
+    expect(within(notes).getByText(/Alix Admin/u)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Historique' })).toBeTruthy();
+
+    const actions = screen.getByRole('group', { name: 'Actions de la commande OC-2026-000042' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Marquer expédiée', 'Rembourser', 'Télécharger la facture F-2026-000042']);
+  });
+
+  it('says it is loading, that an order does not exist, and offers a retry after a failure', async () => {
+    const { unmount } = await renderApp(`/fr/ad/commandes/${HASH}`, {
+      basketServer: makeApiStandIn({ [DETAIL]: 'pending' }),
+    });
+    expect(await screen.findByText('Chargement de la commande…', {}, { timeout: 5000 })).toBeTruthy();
+    unmount();
+
+    const missing = await renderApp(`/fr/ad/commandes/${HASH}`, {
+      basketServer: makeApiStandIn({
+        [DETAIL]: { status: 404, body: { code: 404, message: 'Commande introuvable.', errors: {} } },
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    missing.unmount();
+
+    const server = makeApiStandIn({
+      [DETAIL]: { status: 500, body: { code: 500, message: 'Erreur interne.', errors: {} } },
+    });
+    await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
+    expect(
+      await screen.findByText('La commande n’a pas pu être chargée : Erreur interne.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    server.set(DETAIL, { body: { code: 200, data: makeDetail({ notes: [] }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucune note pour l’instant.')).toBeTruthy();
+  });
+
+  it('checks a note before sending it, adds it, and shows the server’s field errors', async () => {
+    const server = await renderPage(
+      makeApiStandIn({ [DETAIL]: { body: { code: 200, data: makeDetail({ notes: [] }) } } }),
+    );
+    const notes = section('Notes internes');
+    const field = within(notes).getByLabelText('Nouvelle note') as HTMLTextAreaElement;
+    fireEvent.click(within(notes).getByRole('button', { name: 'Ajouter la note' }));
+    expect(await within(notes).findByText('Écrivez la note.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(server.callsTo(NOTES)).toHaveLength(0);
+
+    server.set(NOTES, { status: 201, body: { code: 201, data: NOTE } });
+    server.set(DETAIL, { body: { code: 200, data: makeDetail() } });
+    fireEvent.change(field, { target: { value: '  Client rappelé.  ' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(notes).getByRole('button', { name: 'Ajouter la note' }));
+    expect(await within(notes).findByText('Note ajoutée.')).toBeTruthy();
+    expect(server.callsTo(NOTES)[0]?.body).toEqual({ texte: 'Client rappelé.' });
+    expect(await within(notes).findByText(/livraison le 12/u)).toBeTruthy();
+    expect(field.value).toBe('');
+
+    server.set(NOTES, {
+      status: 400,
+      body: { code: 400, message: 'Données invalides.', errors: { texte: ['Note trop longue.'] } },
+    });
+    fireEvent.change(field, { target: { value: 'Encore une' } });
+    fireEvent.click(within(notes).getByRole('button', { name: 'Ajouter la note' }));
+    expect(await within(notes).findByText('Note trop longue.')).toBeTruthy();
+  });
+
+  it('ships and refunds from the page, the refund after a confirmation', async () => {
+    const server = await renderPage();
+    server.set('PUT /commandes/1/expedition', { body: { code: 200, data: {} } });
+    server.set('POST /commandes/1/remboursement', { body: { code: 200, data: {} } });
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer expédiée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expédier la commande OC-2026-000042' });
+    fireEvent.change(within(dialog).getByLabelText('Numéro de suivi'), { target: { value: '6A99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer expédiée' }));
+    expect(
+      await screen.findByText('Commande OC-2026-000042 marquée expédiée : le client est prévenu par e-mail.'),
+    ).toBeTruthy();
+    expect(server.callsTo('PUT /commandes/1/expedition')[0]?.body).toEqual({ suivi: '6A99' });
+    await waitFor(() => expect(server.callsTo(DETAIL).length).toBeGreaterThan(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rembourser la commande' });
+    expect(server.callsTo('POST /commandes/1/remboursement')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Remboursement de la commande OC-2026-000042 demandé.')).toBeTruthy();
+    expect(server.callsTo('POST /commandes/1/remboursement')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,189 @@
+import { commandesResource, formatEuros, type AdminOrderDetail } from '@boutique/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AuditHistory } from '../kit/audit-history.tsx';
+import { resourceQueryKey } from '../kit/resource-api.ts';
+import { orderDetailQueryOptions } from './api/order-detail.ts';
+import { refundOrder } from './api/refund-order.ts';
+import { shipOrder } from './api/ship-order.ts';
+import { InvoiceButton, type Refetch } from './components/invoice-button.tsx';
+import { OrderLines } from './components/order-lines.tsx';
+import { CustomerPanel, DeliveryPanel, Panel, PaymentPanel } from './components/order-panels.tsx';
+import { OrderNotes } from './components/order-notes.tsx';
+import { OrderTimeline } from './components/order-timeline.tsx';
+import { ShipDialog } from './components/ship-dialog.tsx';
+import styles from '../admin.module.css';
+import own from './orders.module.css';
+
+type Announcement = { tone: 'status' | 'alert'; text: string } | null;
+
+/** Paid and not refunded (nor asked to be): what the refund button applies to. */
+const REFUNDABLE = new Set(['payee', 'a_verifier', 'expediee']);
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refetch }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const queryClient = useQueryClient();
+  const [shipping, setShipping] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const numero = order.numero ?? t('admin.commandes.sans_numero');
+  // The list, this page and the history share the resource's key: one refresh for all.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
+
+  const ship = async (suivi: string) => {
+    await shipOrder(order.id, suivi);
+    setAnnouncement({ tone: 'status', text: t('admin.commandes.expediee', { numero }) });
+    await refresh();
+  };
+  const refund = async () => {
+    setBusy(true);
+    setAnnouncement(null);
+    try {
+      await refundOrder(order.id);
+      setAnnouncement({ tone: 'status', text: t('admin.commandes.remboursee', { numero }) });
+      await refresh();
+    } catch (error) {
+      setAnnouncement({ tone: 'alert', text: t('admin.commandes.erreur', { message: errorText(error) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const canRefund = REFUNDABLE.has(order.statut) && !order.remboursement;
+
+  return (
+    <>
+      <header className={own.header}>
+        <h1 className={styles.pageTitle}>{t('admin.commande.titre', { numero })}</h1>
+        <p className={own.headerFacts}>
+          <span className={styles.status} data-paid={order.statut === 'payee' || order.statut === 'expediee'}>
+            {t(`admin.commandes.statuts.${order.statut}`)}
+          </span>
+          {order.test && <span className={styles.test}>{t('admin.commandes.test')}</span>}
+          <span className={styles.muted}>
+            {t('admin.commande.passee_le', {
+              date: new Date(order.created).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short' }),
+            })}
+          </span>
+          <span className={styles.muted}>
+            {t('admin.commande.total', { montant: formatEuros(order.totaux.total_ttc, tag) })}
+          </span>
+        </p>
+        <div className={styles.rowActions} role="group" aria-label={t('admin.commandes.actions_de', { numero })}>
+          {order.statut === 'payee' && (
+            <button type="button" className={styles.buttonSmall} disabled={isBusy} onClick={() => setShipping(true)}>
+              {t('admin.commandes.expedier')}
+            </button>
+          )}
+          {canRefund && (
+            <button
+              type="button"
+              className={`${styles.buttonSmall} ${styles.buttonDanger}`}
+              disabled={isBusy}
+              onClick={() => setRefunding(true)}
+            >
+              {t('admin.commandes.rembourser')}
+            </button>
+          )}
+          <InvoiceButton order={order} refetch={refetch} />
+        </div>
+      </header>
+      <div className={styles.announce}>
+        <p role="status" className={styles.announceStatus}>
+          {announcement?.tone === 'status' ? announcement.text : ''}
+        </p>
+        <p role="alert" className={styles.announceAlert}>
+          {announcement?.tone === 'alert' ? announcement.text : ''}
+        </p>
+      </div>
+      <OrderLines order={order} />
+      <div className={own.panels}>
+        <CustomerPanel order={order} />
+        <DeliveryPanel order={order} />
+        <PaymentPanel order={order} />
+        <Panel title={t('admin.commande.chronologie')}>
+          <OrderTimeline entries={order.chronologie} />
+        </Panel>
+      </div>
+      <OrderNotes hash={order.hash} notes={order.notes} onAdded={refresh} />
+      <AuditHistory
+        model={commandesResource.model}
+        recordKey={order.hash}
+        fieldLabels={commandesResource.labels.fields}
+      />
+      {shipping && <ShipDialog order={order} onShip={ship} onCancel={() => setShipping(false)} />}
+      {refunding && (
+        <ConfirmDialog
+          title={t('admin.commandes.rembourser_titre')}
+          message={t('admin.commandes.rembourser_question', {
+            numero,
+            montant: formatEuros(order.totaux.total_ttc, tag),
+            client: order.client
+              ? [order.client.prenom, order.client.nom].filter(Boolean).join(' ') || order.client.mail
+              : '',
+          })}
+          confirmLabel={t('admin.commandes.rembourser')}
+          onConfirm={() => void refund()}
+          onCancel={() => setRefunding(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /:lang/ad/commandes/{hash} (spec §2): one order for the team. Its lines, customer, addresses,
+ * delivery and relay point, discount, VAT by rate, payment and refund, invoice, timeline, internal
+ * notes and change history; the list's ship and refund actions work here too.
+ */
+export function OrderDetailPage({ params }: { params: { hash: string } }) {
+  const { t } = useTranslation();
+  const query = useQuery(orderDetailQueryOptions(params.hash));
+  const order = query.data;
+  useDocumentTitle(
+    order
+      ? t('admin.commande.titre', { numero: order.numero ?? t('admin.commandes.sans_numero') })
+      : t('admin.commandes.titre'),
+  );
+  const error = query.error;
+  const isMissing = error instanceof ApiError && (error.code === 404 || error.code === 400);
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/commandes">{t('admin.commande.retour')}</Link>
+      </p>
+      {order ? (
+        <OrderView order={order} refetch={() => query.refetch()} />
+      ) : query.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('admin.commande.chargement')}
+        </p>
+      ) : isMissing ? (
+        <div role="alert" className={own.empty}>
+          <h1 className={styles.pageTitle}>{t('admin.commande.introuvable_titre')}</h1>
+          <p>{t('admin.commande.introuvable')}</p>
+        </div>
+      ) : (
+        <div role="alert" className={styles.announceAlert}>
+          <p>
+            {error instanceof ApiError && error.code === 403
+              ? t('admin.commandes.acces_reserve_texte')
+              : t('admin.commande.erreur', { message: errorText(error) })}
+          </p>
+          <button type="button" className={styles.buttonSmall} onClick={() => void query.refetch()}>
+            {t('admin.commande.reessayer')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

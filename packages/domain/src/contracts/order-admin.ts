@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AddressSnapshotSchema, RelayPointSchema, VatLineSchema } from './checkout.ts';
+import { ORDER_STATUSES } from './orders.ts';
+
+const cents = z.number().int();
+const instant = z.string().nullable();
+
+/** POST /api/admin/commandes/{hash}/notes: what a staff member writes about an order. */
+export const OrderNoteInputSchema = z.object({
+  texte: z
+    .string({ message: 'Écrivez la note.' })
+    .trim()
+    .min(1, 'Écrivez la note.')
+    .max(2_000, 'Note trop longue (2 000 caractères au plus).'),
+});
+export type OrderNoteInput = z.infer<typeof OrderNoteInputSchema>;
+
+/** An internal note on an order: who wrote it (null once their account is deleted), when, what. */
+export const OrderNoteSchema = z.object({
+  id: z.number().int(),
+  texte: z.string(),
+  created: z.string(),
+  auteur: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }).nullable(),
+});
+export type OrderNote = z.infer<typeof OrderNoteSchema>;
+
+export const OrderNoteAnswerSchema = z.object({ code: z.literal(201), data: OrderNoteSchema });
+export const OrderNoteListSchema = z.object({ code: z.literal(200), datas: z.array(OrderNoteSchema) });
+
+/**
+ * The steps of an order's timeline: placed, paid, shipped, refunded, hold lapsed, and a status
+ * changed by hand in the back office (`statut`, with its author).
+ */
+export const ORDER_TIMELINE_STEPS = ['creee', 'payee', 'expediee', 'remboursee', 'expiree', 'statut'] as const;
+export type OrderTimelineStep = (typeof ORDER_TIMELINE_STEPS)[number];
+
+export const OrderTimelineEntrySchema = z.object({
+  etape: z.enum(ORDER_TIMELINE_STEPS),
+  date: z.string(),
+  /** For a change by hand: the status before and after. */
+  avant: z.enum(ORDER_STATUSES).nullable(),
+  apres: z.enum(ORDER_STATUSES).nullable(),
+  /** Who made a change by hand (their mail), null for the shop's own steps or a deleted account. */
+  auteur: z.string().nullable(),
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
+
+/** One line of an order, at the prices of the moment it was placed (cents), with its VAT rate. */
+export const AdminOrderLineSchema = z.object({
+  declinaison_id: z.number().int(),
+  produit_label: z.string(),
+  label: z.string(),
+  qtt: z.number().int(),
+  prix_ht: cents,
+  prix_ttc: cents,
+  total_ht: cents,
+  total_ttc: cents,
+  /** Basis points: 2000 = 20 %. */
+  taux_tva_bps: z.number().int(),
+});
+export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
+
+/** GET /api/admin/commandes/{hash}: everything the back office's order page shows. */
+export const AdminOrderDetailSchema = z.object({
+  id: z.number().int(),
+  hash: z.uuid(),
+  numero: z.string().nullable(),
+  statut: z.enum(ORDER_STATUSES),
+  langue: z.string(),
+  /** Paid through the simulated provider: no money moved. */
+  test: z.boolean(),
+  created: z.string(),
+  expire: z.string(),
+  payee: instant,
+  expediee: instant,
+  suivi: z.string().nullable(),
+  rembourse: instant,
+  /** The shop's own remark (why an order is to check), editable on the list. */
+  note: z.string().nullable(),
+  /** The optimistic lock of the list's edits. */
+  version: z.number().int(),
+  client: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }).nullable(),
+  lignes: z.array(AdminOrderLineSchema),
+  totaux: z.object({
+    lignes_ht: cents,
+    lignes_ttc: cents,
+    livraison_ttc: cents,
+    remise_ttc: cents,
+    total_ht: cents,
+    total_ttc: cents,
+    tva: z.array(VatLineSchema),
+  }),
+  livraison: z.object({ methode_id: z.number().int().nullable(), label: z.string(), prix_ttc: cents }).nullable(),
+  point_relais: RelayPointSchema.nullable(),
+  remise: z.object({ code: z.string(), montant: cents }).nullable(),
+  adresse_livraison: AddressSnapshotSchema.nullable(),
+  adresse_facturation: AddressSnapshotSchema.nullable(),
+  /** The card payment: the provider's reference, the amount taken and when. */
+  paiement: z
+    .object({ reference: z.string().nullable(), montant: cents, date: z.string(), test: z.boolean() })
+    .nullable(),
+  /** The refund (always of the whole order): asked (reference) and, once the provider confirms, dated. */
+  remboursement: z.object({ reference: z.string().nullable(), montant: cents, date: instant }).nullable(),
+  /** The invoice, once paid: its number and a download address valid a few minutes. */
+  facture: z.object({ numero: z.string(), url: z.string() }).nullable(),
+  chronologie: z.array(OrderTimelineEntrySchema),
+  notes: z.array(OrderNoteSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminOrderDetailAnswerSchema = z.object({ code: z.literal(200), data: AdminOrderDetailSchema });
