@@ -32,3 +32,5 @@ export * from './contracts/google-sign-in.ts';
 export * from './contracts/outbox.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';
+export * from './reviews.ts';
+export * from './contracts/reviews.ts';

@@ -9,3 +9,4 @@ export * from './addresses.ts';
 export * from './checkout.ts';
 export * from './audits.ts';
 export * from './stock.ts';
+export * from './reviews.ts';
