@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
