@@ -67,6 +67,8 @@ import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createVisuelsService } from './modules/visuels/visuels.service.ts';
 import { visuelsRoutes } from './modules/visuels/visuels.routes.ts';
 import { RESOURCES } from './modules/admin-resources/registry.ts';
@@ -251,7 +253,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
           : null,
       });
       await api.register(salonRoutes, { db: database.db, recovery });
-      await api.register(accountDataRoutes, { db: database.db });
+      await api.register(accountDataRoutes, { db: database.db, onPublicChange: () => catalogue.invalidate() });
       await api.register(addressesRoutes, { db: database.db });
       await api.register(ambassadorRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
       await api.register(usersRoutes, { db: database.db });
@@ -301,6 +303,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(newsRoutes, { db: database.db });
       await api.register(shopInfoRoutes, { db: database.db });
       await api.register(homeRoutes, { db: database.db });
+      await api.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
       await api.register(resourceRoutes, {
         db: database.db,
         resources: RESOURCES,

@@ -36,3 +36,5 @@ export * from './contracts/outbox.ts';
 export * from './contracts/invoices.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';
+export * from './reviews.ts';
+export * from './contracts/reviews.ts';

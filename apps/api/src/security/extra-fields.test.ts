@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adresses, commandes, declinaisons, stripelinks, users } from '../db/schema/index.ts';
+import { adresses, avis, commandes, declinaisons, stripelinks, users } from '../db/schema/index.ts';
 import { readSignUpToken } from '../test/sign-up.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import {
@@ -46,6 +46,7 @@ describe('extra fields on every write route', () => {
   /** The account `userId` and `user_id` point at: nothing may land on it. */
   let target: { id: number };
   let variant: number;
+  let variantProduct: number;
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
   const freshAccount = async () => {
@@ -118,6 +119,12 @@ describe('extra fields on every write route', () => {
       });
       return { url: `/api/adresses/${created.json().data.id}`, headers: bearer(customer.token) };
     },
+    // The customer's paid order holds the variant: they may review its product, as themselves only.
+    'POST /api/avis': async () => ({
+      url: '/api/avis',
+      body: { produit_id: variantProduct, note: 4, texte: 'Une crème douce, vraiment agréable.' },
+      headers: bearer(customer.token),
+    }),
     'POST /api/contact': async () => ({
       url: '/api/contact',
       body: { nom: 'Jeanne', mail: newMail(), message: 'Une question sur ma commande, merci.' },
@@ -209,6 +216,8 @@ describe('extra fields on every write route', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });
     variant = await stockedVariant(ctx);
+    const [row] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, variant));
+    variantProduct = row!.produit_id;
     admin = await signUpStaff(ctx, ['user', 'admin']);
     customer = await customerWithEverything(ctx, 'C', { variant, adminToken: admin.token });
     target = await freshAccount();
@@ -264,6 +273,9 @@ describe('extra fields on every write route', () => {
     expect(after.stock).toEqual(before.stock);
     expect(after.links.every(({ paye }) => paye === null)).toBe(true);
     expect(await ctx.database.db.select().from(adresses).where(eq(adresses.user_id, target.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(avis).where(eq(avis.user_id, target.id))).toEqual([]);
+    const reviews = await ctx.database.db.select().from(avis).where(eq(avis.user_id, customer.id));
+    expect(reviews).toMatchObject([{ produit_id: variantProduct, statut: 'en_attente', moderateur_id: null }]);
     const [reserved] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, customer.reserved.id));
     expect(reserved).toMatchObject({ statut: 'reservee', payee: null, user_id: customer.id });
     const [link] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, customer.link.id));

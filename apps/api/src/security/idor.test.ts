@@ -240,7 +240,12 @@ describe('customer B trying every object route with customer A’s ids, hashes a
           '/api/stripelinks/intent/:hash',
           '/media/:kind/:id/:file',
         ];
-        const ownRead = attempt.method === 'GET' && OWN_ACCOUNT_ROUTES.includes(`GET ${attempt.route}`);
+        // Reviews are read by product, not by customer: the published ones are public, and
+        // `/me` answers the caller's own review of that product.
+        const byProduct = ['/api/avis/produit/:id', '/api/avis/produit/:id/me'];
+        const ownRead =
+          attempt.method === 'GET' &&
+          (OWN_ACCOUNT_ROUTES.includes(`GET ${attempt.route}`) || byProduct.includes(attempt.route));
         const ownBasketChoice = attempt.url === `/api/paniers/checkout/${b.basket}`;
         const readOnly = attempt.method === 'GET' && publicByHash.includes(attempt.route);
         if (!readOnly && !ownRead && !ownBasketChoice && attempt.route !== '/api/translations/:file') {

@@ -22,6 +22,7 @@ import { OrderDetailPage } from './orders/order-detail-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
+import { AvisDetail, AvisList } from './reviews/avis-screens.tsx';
 import { SalonPage } from './salon/salon-page.tsx';
 import { StocksPage } from './stock/stocks-page.tsx';
 
@@ -55,6 +56,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/entrepots/:id" component={EntrepotDetail} />
       <Route path="/conseils" component={ConseilsList} />
       <Route path="/conseils/:id" component={ConseilDetail} />
+      <Route path="/avis" component={AvisList} />
+      <Route path="/avis/:id" component={AvisDetail} />
       <Route path="/articles" component={ArticlesList} />
       <Route path="/articles/:id" component={ArticleDetail} />
       <Route path="/configurations" component={ConfigurationsList} />

@@ -11,3 +11,4 @@ export * from './audits.ts';
 export * from './stock.ts';
 export * from './invoices.ts';
 export * from './order-notes.ts';
+export * from './reviews.ts';

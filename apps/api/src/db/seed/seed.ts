@@ -10,6 +10,7 @@ import { renderArtwork } from '../../modules/media/artwork.ts';
 import { layoutHero } from '../../modules/media/artwork-hero-layout.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { insertDemoCommerce } from './demo-commerce.ts';
+import { insertDemoReviews } from './demo-reviews.ts';
 import { receiveSeededStock } from '../../modules/stock/stock.service.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
@@ -39,6 +40,7 @@ export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue
     await insertCatalogue(tx, storage, catalogue);
     await receiveSeededStock(tx);
     await insertDemoCommerce(tx);
+    await insertDemoReviews(tx, new Set(catalogue.produits.map((produit) => produit.id)));
     await tx.insert(t.configurations).values({ cle: SEED_MARKER, valeur: new Date().toISOString() });
     return true;
   });

@@ -11,20 +11,27 @@ import { toUser } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { accountMessages } from '../contact/contact.service.ts';
 import { accountSubscriptions, deleteAccountSubscriptions } from '../newsletter/newsletter.service.ts';
+import { accountReviews, deleteAccountReviewsOf } from '../reviews/reviews.service.ts';
 
 /**
  * The customer's rights over their data (GDPR): a JSON export of everything the shop keeps about
- * them, and deletion. Only what the account itself made is theirs: an address is never verified, so
- * messages or subscriptions under the same address from someone else are not. Orders stay for the accounts the law requires the shop to keep, but the
- * account behind them is anonymised: no name, address, phone or way to sign in remains.
+ * them, and deletion. Only what the account itself made is theirs (messages, subscriptions, product
+ * reviews): an address is never verified, so messages or subscriptions under the same address from
+ * someone else are not. Orders stay for the accounts the law requires the shop to keep, but the
+ * account behind them is anonymised: no name, address, phone or way to sign in remains; their
+ * reviews are deleted.
  */
-export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountDataRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Called after a deletion took published reviews away (the product pages' heads show their average). */
+  onPublicChange?: () => void;
+}> = async (app, { db, onPublicChange }) => {
   const signedIn = requireScope('user');
 
   app.get('/users/me/export', { onRequest: signedIn }, async (request, reply) => {
     const user = await findUserById(db, requireUser(request).id);
     if (!user) throw notFound();
-    const [orders, lines, subscription, messages, baskets] = await Promise.all([
+    const [orders, lines, subscription, messages, baskets, reviews] = await Promise.all([
       db.select().from(commandes).where(eq(commandes.user_id, user.id)),
       db
         .select()
@@ -36,6 +43,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         .select({ hash: paniers.hash, created: paniers.created, updated: paniers.updated })
         .from(paniers)
         .where(eq(paniers.user_id, user.id)),
+      accountReviews(db, user.id),
     ]);
     const data = {
       exported: new Date().toISOString(),
@@ -50,6 +58,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       paniers: baskets,
       newsletter: subscription.map(({ consentement, source, desinscrit }) => ({ consentement, source, desinscrit })),
       messages: messages.map(({ created, sujet, message }) => ({ created, sujet, message })),
+      avis: reviews,
     };
     return reply
       .header('cache-control', 'no-store')
@@ -72,7 +81,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       if (user.password_hash && !(await verifyPassword(user.password_hash, request.body.password ?? ''))) {
         throw new AppError(400, 'Mot de passe incorrect.', { password: ['Mot de passe incorrect.'] });
       }
-      await db.transaction(async (tx) => {
+      const tookPublished = await db.transaction(async (tx) => {
         await tx.delete(tokens).where(eq(tokens.user_id, user.id));
         await tx.delete(recoveries).where(eq(recoveries.user_id, user.id));
         await tx.delete(paniers).where(eq(paniers.user_id, user.id));
@@ -91,7 +100,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
             stripe_customer: null,
           })
           .where(eq(users.id, user.id));
+        // What the customer wrote goes with them: their name signs it.
+        return deleteAccountReviewsOf(tx, user.id);
       });
+      if (tookPublished) onPublicChange?.();
       return { code: 200 as const, message: 'Votre compte a été supprimé.' };
     },
   );

@@ -31,6 +31,11 @@ export interface ResourceContext {
   storage?: Storage;
 }
 
+/** What an update's hook also knows: who made the change. */
+export interface UpdateContext extends ResourceContext {
+  userId: number;
+}
+
 /** One SQL condition per named filter, given the filter's parsed value. */
 export type FilterConditions<Filters> = {
   [Name in keyof Filters]-?: (value: NonNullable<Filters[Name]>) => SQL | undefined;
@@ -56,9 +61,9 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
   frozen?: (row: Row, change: Row | null) => string | null;
   /**
    * Runs in the write's transaction after an update (e.g. the shipment mail when an order becomes
-   * shipped); may answer the row as it now is.
+   * shipped, who moderated a review); may answer the row as it now is.
    */
-  afterUpdate?: (tx: Transaction, before: Row, after: Row, context: ResourceContext) => Promise<Row | void>;
+  afterUpdate?: (tx: Transaction, before: Row, after: Row, context: UpdateContext) => Promise<Row | void>;
   /**
    * Shapes the rows an answer carries when the table's columns are not the descriptor's row
    * (dates as text, a joined name); called once per page, through the owning modules' queries.
@@ -97,6 +102,11 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
     inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
     input: z.input<Descriptor['input']>,
   ) => Promise<Row>;
+  /**
+   * For the suite, when `create` is omitted but another module answers `POST /api/{model}` (the
+   * customers' own reviews): the status that call gives the generic body an admin sends.
+   */
+  sampleCreateRefusal?: number;
   /** A valid partial change for the suite's update and bulk edit. */
   sampleChange: () => Partial<z.input<Descriptor['input']>>;
   /**

@@ -1,5 +1,6 @@
 import type { Access } from '../../access-table.ts';
 import type { OmittableRoute, ResourceDefinition } from './define-resource.ts';
+import { avisDefinition } from './resources/avis.resource.ts';
 import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { entrepotsDefinition } from './resources/entrepots.resource.ts';
 import { articlesDefinition } from './resources/articles.resource.ts';
@@ -31,6 +32,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   articlesDefinition,
   conseilsDefinition,
   commandesDefinition,
+  avisDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

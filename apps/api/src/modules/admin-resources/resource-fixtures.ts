@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { avis, declinaisons } from '../../db/schema/index.ts';
+import { bearer } from '../../security/security-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 
 let orders = 0;
+let reviews = 0;
 
 /**
  * Test records of the resources the back office does not create (their `create` route is
@@ -19,5 +24,26 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
       test: orders % 2 === 0,
     });
     return order.hash;
+  },
+  // A customer who bought the first variant's product reviews it through the shop's own call.
+  avis: async (ctx) => {
+    reviews += 1;
+    const customer = await signUpCustomer(ctx);
+    await insertPaidOrder(ctx.database.db, customer.userId);
+    const [variant] = await ctx.database.db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/avis',
+      headers: bearer(customer.token),
+      payload: {
+        produit_id: variant!.produit_id,
+        note: 1 + (reviews % 5),
+        titre: 'Un vrai plaisir',
+        texte: `Texture fondante, parfum discret ${randomBytes(4).toString('hex')}`,
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`Review fixture refused: ${response.body}`);
+    const [review] = await ctx.database.db.select().from(avis).where(eq(avis.user_id, customer.userId));
+    return review!.id;
   },
 };

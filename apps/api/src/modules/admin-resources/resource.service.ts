@@ -160,7 +160,7 @@ export function createResourceService(
         const updated = await updateRow(tx, definition, byKey(definition, key), columns);
         await writeLinks(tx, key, links);
         const linked = (await withLinksOne(tx, updated))!;
-        const after = (await definition.afterUpdate?.(tx, before, linked, context)) ?? linked;
+        const after = (await definition.afterUpdate?.(tx, before, linked, { ...context, userId: caller.id })) ?? linked;
         await audit(tx, caller, before, after);
         return { row: after, stale: null };
       }),

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, remises, remisesUtilisations } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@boutique/domain';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { commandes, commandesDeclinaisons, declinaisons, remises, remisesUtilisations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -98,4 +99,27 @@ export async function retakeDiscount(tx: Transaction, remiseId: number, commande
     .from(remises)
     .where(eq(remises.id, remiseId));
   await holdDiscount(tx, { id: remiseId, limite_client: remise?.limite_client ?? null }, commandeId, userId);
+}
+
+/** Whether the customer has an order in one of the statuses holding a variant of the product. */
+export async function selectHasOrderedProduct(
+  db: Database,
+  userId: number,
+  produitId: number,
+  statuses: readonly OrderStatus[],
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: commandes.id })
+    .from(commandes)
+    .innerJoin(commandesDeclinaisons, eq(commandesDeclinaisons.commande_id, commandes.id))
+    .innerJoin(declinaisons, eq(declinaisons.id, commandesDeclinaisons.declinaison_id))
+    .where(
+      and(
+        eq(commandes.user_id, userId),
+        inArray(commandes.statut, [...statuses]),
+        eq(declinaisons.produit_id, produitId),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }

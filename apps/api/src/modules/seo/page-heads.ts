@@ -1,4 +1,11 @@
-import { imageUrl, type ImageKind, type Locale, type Produit, firstSentence } from '@boutique/domain';
+import {
+  imageUrl,
+  type ImageKind,
+  type Locale,
+  type Produit,
+  type ReviewSummary,
+  firstSentence,
+} from '@boutique/domain';
 import { heroPreload, productPicturePreload, type ImagePreload } from './image-preloads.ts';
 import { samePaths } from './page-paths.ts';
 import { BRAND_NAME, PAGE_TEXTS, type StaticPage } from './seo-texts.ts';
@@ -68,7 +75,13 @@ export function privateHead(locale: Locale): PageHead {
   return { title: withBrand(title), description, paths: null, isIndexable: false, og: null, jsonLd: [] };
 }
 
-export function productHead(product: Produit, paths: Record<Locale, string>, locale: Locale, urls: SiteUrls): PageHead {
+export function productHead(
+  product: Produit,
+  paths: Record<Locale, string>,
+  locale: Locale,
+  urls: SiteUrls,
+  rating: ReviewSummary | null = null,
+): PageHead {
   const description = describe(
     product.meta_description,
     firstSentence(product.accroche),
@@ -86,7 +99,9 @@ export function productHead(product: Produit, paths: Record<Locale, string>, loc
     paths,
     isIndexable: true,
     og: { type: 'product', title: product.label, image },
-    jsonLd: [productJsonLd(product, defaultVariant, { page: pageUrl, image: urls.absolute(image) }, description)],
+    jsonLd: [
+      productJsonLd(product, defaultVariant, { page: pageUrl, image: urls.absolute(image) }, description, rating),
+    ],
     // Its address is otherwise known only after the app has run and fetched the product.
     preloadImage: productPicturePreload(product),
   };

@@ -104,7 +104,7 @@ function resolveItem(
   // itemPaths found the item in every language.
   const head =
     route.kind === 'product'
-      ? productHead(site.productsById.get(id)!, paths, locale, urls)
+      ? productHead(site.productsById.get(id)!, paths, locale, urls, site.ratings.get(id) ?? null)
       : route.kind === 'news'
         ? articleHead(site.newsById.get(id)!, paths, locale, urls)
         : ingredientHead(site.ingredientsById.get(id)!, paths);

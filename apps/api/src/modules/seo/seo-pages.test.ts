@@ -181,6 +181,23 @@ describe('the head of public pages in the first HTML answer', () => {
       url: `${PUBLIC_URL}/${locale}/${path}`,
     });
     expect(offers.map((offer) => offer.price)).toEqual(['49.00', '39.00']);
+    // No published review yet: no rating to claim.
+    expect(jsonLd).not.toHaveProperty('aggregateRating');
+  });
+
+  it('gives a product with published reviews their AggregateRating (demo product 3: 5, 4 and 5)', async () => {
+    const [row] = await ctx.database.db.select().from(produits).where(eq(produits.id, 3));
+    const head = readHead((await get(`/fr/cosmetique/3-${row?.slug}`)).body);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.7',
+        reviewCount: 3,
+        bestRating: '5',
+        worstRating: '1',
+      },
+    });
   });
 
   it('gives each variant the availability of its stock: sold out, back on a date, untracked', async () => {

@@ -1,8 +1,9 @@
-import { LOCALES, slugify, type Locale, type Produit, type ShopInfo } from '@boutique/domain';
+import { LOCALES, slugify, type Locale, type Produit, type ReviewSummary, type ShopInfo } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { localize } from '../../lib/localize.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { readHome } from '../home/home.service.ts';
+import { reviewSummaries } from '../reviews/reviews.service.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
 import { selectSeoRows, type SeoRows } from './seo.queries.ts';
 
@@ -32,6 +33,8 @@ export interface SiteContent {
   company: Readonly<ShopInfo>;
   /** The home page's hero picture, preloaded from the page's head; null when none is configured. */
   heroVisuelId: number | null;
+  /** Each product's published reviews (average and count); products without any are absent. */
+  ratings: ReadonlyMap<number, ReviewSummary>;
 }
 
 export type Sites = Readonly<Record<Locale, SiteContent>>;
@@ -45,12 +48,13 @@ interface SharedContent {
   rows: SeoRows;
   company: ShopInfo;
   heroVisuelId: number | null;
+  ratings: ReadonlyMap<number, ReviewSummary>;
 }
 
 function buildSite(
   locale: Locale,
   products: readonly Produit[],
-  { rows, company, heroVisuelId }: SharedContent,
+  { rows, company, heroVisuelId, ratings }: SharedContent,
 ): SiteContent {
   const ingredients = rows.ingredients.map((row) => localize(row, locale, ['label', 'accroche', 'texte']));
   const news = rows.news.map((row) => {
@@ -68,25 +72,28 @@ function buildSite(
     faqs: rows.faqs.map((row) => localize(row, locale, ['question', 'reponse'])),
     company,
     heroVisuelId,
+    ratings,
   };
 }
 
 /**
  * The public content of every language, built once from the catalogue service's cached products,
- * one snapshot of the other tables and the shop's identity, then kept until the catalogue is invalidated: rendering a
- * page's head costs no database round trip.
+ * one snapshot of the other tables, the shop's identity and the products' published ratings, then
+ * kept until the catalogue is invalidated (review moderation invalidates it too): rendering a page's
+ * head costs no database round trip.
  */
 export function createSiteContent(db: Database, catalogue: CatalogueService) {
   let sites: Promise<Sites> | null = null;
 
   async function build(): Promise<Sites> {
-    const [rows, company, home, ...products] = await Promise.all([
+    const [rows, company, home, ratings, ...products] = await Promise.all([
       selectSeoRows(db),
       readShopInfo(db),
       readHome(db),
+      reviewSummaries(db),
       ...LOCALES.map((locale) => catalogue.getProducts(locale)),
     ]);
-    const shared = { rows, company, heroVisuelId: home.hero.visuel_id };
+    const shared = { rows, company, heroVisuelId: home.hero.visuel_id, ratings };
     const entries = LOCALES.map((locale, index) => [locale, buildSite(locale, products[index] ?? [], shared)]);
     return Object.fromEntries(entries) as Record<Locale, SiteContent>;
   }

@@ -1,4 +1,13 @@
-import { describeStock, LOCALE_TAGS, type Declinaison, type Locale, type Produit } from '@boutique/domain';
+import {
+  describeStock,
+  LOCALE_TAGS,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  type Declinaison,
+  type Locale,
+  type Produit,
+  type ReviewSummary,
+} from '@boutique/domain';
 import { BRAND_NAME } from './seo-texts.ts';
 import type { ContentPage, SiteContent } from './site-content.ts';
 
@@ -49,12 +58,28 @@ export function organizationJsonLd(site: SiteContent, homeUrl: string, logoUrl: 
   };
 }
 
-/** A Product with one Offer per variant, the default variant first (its price is the product's). */
+/** The published reviews' AggregateRating, or undefined (left out) while the product has none. */
+export function aggregateRatingJsonLd(rating: ReviewSummary | null): JsonLd | undefined {
+  if (!rating || rating.total === 0 || rating.moyenne === null) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: rating.moyenne.toFixed(1),
+    reviewCount: rating.total,
+    bestRating: String(REVIEW_RATING_MAX),
+    worstRating: String(REVIEW_RATING_MIN),
+  };
+}
+
+/**
+ * A Product with one Offer per variant, the default variant first (its price is the product's),
+ * and its customers' AggregateRating once a review is published.
+ */
 export function productJsonLd(
   product: Produit,
   defaultVariant: Declinaison | null,
   urls: { page: string; image: string },
   description: string,
+  rating: ReviewSummary | null = null,
 ): JsonLd {
   const variants = defaultVariant
     ? [defaultVariant, ...product.declinaisons.filter((variant) => variant.id !== defaultVariant.id)]
@@ -69,6 +94,7 @@ export function productJsonLd(
     sku: defaultVariant ? String(defaultVariant.id) : undefined,
     brand: { '@type': 'Brand', name: BRAND_NAME },
     category: product.gamme?.tag.label,
+    aggregateRating: aggregateRatingJsonLd(rating),
     offers: variants.map((variant) => ({
       '@type': 'Offer',
       sku: String(variant.id),

@@ -44,6 +44,8 @@ interface DetailPageProps extends ResourceScreen {
   fields: readonly FieldSpec[] | readonly FieldGroup[];
   /** Rules across fields the schema cannot say (the server checks them again): field → messages. */
   check?: (values: FormValues) => Record<string, string[]>;
+  /** What a saved record shows above its form, read-only (e.g. the customer's review staff moderate). */
+  before?: (row: ResourceRow) => ReactNode;
   /** Panels under the form of a saved record (e.g. a product's variants), each saving on its own. */
   after?: (row: ResourceRow) => ReactNode;
   /** The starting values of a new record beyond blanks (e.g. read from the address). */
@@ -190,6 +192,7 @@ function DetailForm(
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{title}</h1>
+      {row && recordKey !== null && props.before?.(row)}
       <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
         {conflict && (
           <div role="alert" className={kit.conflict}>

@@ -21,6 +21,7 @@ const SECTIONS = [
   { path: '/faqs', label: 'admin.menu.faqs' },
   { path: '/faqs-categories', label: 'admin.menu.faqs_categories' },
   { path: '/conseils', label: 'admin.menu.conseils' },
+  { path: '/avis', label: 'admin.menu.avis' },
   { path: '/articles', label: 'admin.menu.articles' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
