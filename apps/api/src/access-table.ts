@@ -54,6 +54,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/commandes': 'admin',
   'PUT /api/commandes/:id/expedition': 'admin',
   'POST /api/commandes/:id/remboursement': 'admin',
+  'GET /api/remises/:id/utilisations': 'admin',
   'POST /api/visuels': 'admin',
   'GET /api/produits/:id/visuels': 'admin',
   'POST /api/produits/:id/visuels': 'admin',

@@ -14,6 +14,7 @@ import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-
 import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
+import { RemiseDetail, RemisesList } from './commerce/remises-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
@@ -54,6 +55,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/conseils/:id" component={ConseilDetail} />
       <Route path="/articles" component={ArticlesList} />
       <Route path="/articles/:id" component={ArticleDetail} />
+      <Route path="/remises" component={RemisesList} />
+      <Route path="/remises/:id" component={RemiseDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

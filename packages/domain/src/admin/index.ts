@@ -15,3 +15,4 @@ export * from './articles.ts';
 export * from './conseils.ts';
 export * from './gammes.ts';
 export * from './commandes.ts';
+export * from './remises.ts';

@@ -15,7 +15,7 @@ import type { DiscountKind } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { adresses } from './addresses.ts';
 import { paniers } from './basket.ts';
-import type { Translations } from './catalogue.ts';
+import { gammes, produits, type Translations } from './catalogue.ts';
 import { commandes } from './orders.ts';
 
 export const transporteurs = pgTable('transporteurs', {
@@ -97,6 +97,7 @@ export const remises = pgTable(
     ambassadeur_id: integer('ambassadeur_id').references(() => users.id, { onDelete: 'cascade' }),
     actif: boolean('actif').notNull().default(true),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('remises_ambassadeur_idx').on(table.ambassadeur_id),
@@ -106,6 +107,37 @@ export const remises = pgTable(
       sql`${table.utilisations} >= 0 and (${table.limite_totale} is null or ${table.utilisations} <= ${table.limite_totale})`,
     ),
   ],
+);
+
+/**
+ * A code restricted to some products and/or ranges applies to those basket lines only (the rule:
+ * `discountAppliesTo`, packages/domain); a code with neither applies to the whole basket. A product
+ * or range a code names cannot be deleted while it does (else the code would silently widen).
+ */
+export const remisesProduits = pgTable(
+  'remises_produits',
+  {
+    remise_id: integer('remise_id')
+      .notNull()
+      .references(() => remises.id, { onDelete: 'cascade' }),
+    produit_id: integer('produit_id')
+      .notNull()
+      .references(() => produits.id),
+  },
+  (table) => [primaryKey({ columns: [table.remise_id, table.produit_id] })],
+);
+
+export const remisesGammes = pgTable(
+  'remises_gammes',
+  {
+    remise_id: integer('remise_id')
+      .notNull()
+      .references(() => remises.id, { onDelete: 'cascade' }),
+    gamme_id: integer('gamme_id')
+      .notNull()
+      .references(() => gammes.id),
+  },
+  (table) => [primaryKey({ columns: [table.remise_id, table.gamme_id] })],
 );
 
 /** One row per order holding a code: the per-customer limit counts these. */

@@ -10,6 +10,7 @@ import { gammesDefinition } from './resources/gammes.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
+import { remisesDefinition } from './resources/remises.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
 import { tagsDefinition } from './resources/tags.resource.ts';
 import { visuelsDefinition } from './resources/visuels.resource.ts';
@@ -31,6 +32,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   articlesDefinition,
   conseilsDefinition,
   commandesDefinition,
+  remisesDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

@@ -9,6 +9,8 @@ import {
   paniersCheckout,
   pointsRelais,
   remises,
+  remisesGammes,
+  remisesProduits,
   remisesUtilisations,
   transporteurs,
 } from '../../db/schema/index.ts';
@@ -120,6 +122,15 @@ export async function selectDiscountByCode(db: Executor, code: string) {
 export async function selectDiscountById(db: Executor, id: number) {
   const [row] = await db.select().from(remises).where(eq(remises.id, id));
   return row ?? null;
+}
+
+/** The products and ranges a code is restricted to (both empty: the whole basket). */
+export async function selectDiscountScope(db: Executor, remiseId: number) {
+  const [products, ranges] = await Promise.all([
+    db.select({ id: remisesProduits.produit_id }).from(remisesProduits).where(eq(remisesProduits.remise_id, remiseId)),
+    db.select({ id: remisesGammes.gamme_id }).from(remisesGammes).where(eq(remisesGammes.remise_id, remiseId)),
+  ]);
+  return { produit_ids: products.map((row) => row.id), gamme_ids: ranges.map((row) => row.id) };
 }
 
 /**

@@ -21,6 +21,7 @@ const SECTIONS = [
   { path: '/faqs-categories', label: 'admin.menu.faqs_categories' },
   { path: '/conseils', label: 'admin.menu.conseils' },
   { path: '/articles', label: 'admin.menu.articles' },
+  { path: '/remises', label: 'admin.menu.remises' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/messages', label: 'admin.menu.messages' },
