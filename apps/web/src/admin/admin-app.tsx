@@ -15,6 +15,8 @@ import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
 import { RemiseDetail, RemisesList } from './commerce/remises-screens.tsx';
+import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-screens.tsx';
+import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
@@ -57,6 +59,10 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/articles/:id" component={ArticleDetail} />
       <Route path="/remises" component={RemisesList} />
       <Route path="/remises/:id" component={RemiseDetail} />
+      <Route path="/transporteurs" component={TransporteursList} />
+      <Route path="/transporteurs/:id" component={TransporteurDetail} />
+      <Route path="/methodes-livraisons" component={MethodesLivraisonsList} />
+      <Route path="/methodes-livraisons/:id" component={MethodeLivraisonDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

@@ -16,3 +16,4 @@ export * from './conseils.ts';
 export * from './gammes.ts';
 export * from './commandes.ts';
 export * from './remises.ts';
+export * from './livraisons.ts';

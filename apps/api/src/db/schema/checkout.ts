@@ -22,6 +22,7 @@ export const transporteurs = pgTable('transporteurs', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
   actif: boolean('actif').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
 
 /** A carrier's service, priced in TTC cents, for the countries it serves. */
@@ -49,6 +50,7 @@ export const methodesLivraisons = pgTable(
     actif: boolean('actif').notNull().default(true),
     /** Delivered to a relay point of the carrier, which the customer must choose before paying. */
     point_relais: boolean('point_relais').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     check('methodes_livraisons_prix_positive', sql`${table.prix_ttc} >= 0`),

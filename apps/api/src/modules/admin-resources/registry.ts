@@ -11,6 +11,8 @@ import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.t
 import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
 import { remisesDefinition } from './resources/remises.resource.ts';
+import { transporteursDefinition } from './resources/transporteurs.resource.ts';
+import { methodesLivraisonsDefinition } from './resources/methodes-livraisons.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
 import { tagsDefinition } from './resources/tags.resource.ts';
 import { visuelsDefinition } from './resources/visuels.resource.ts';
@@ -33,6 +35,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   conseilsDefinition,
   commandesDefinition,
   remisesDefinition,
+  transporteursDefinition,
+  methodesLivraisonsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

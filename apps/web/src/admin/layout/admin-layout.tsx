@@ -22,6 +22,8 @@ const SECTIONS = [
   { path: '/conseils', label: 'admin.menu.conseils' },
   { path: '/articles', label: 'admin.menu.articles' },
   { path: '/remises', label: 'admin.menu.remises' },
+  { path: '/transporteurs', label: 'admin.menu.transporteurs' },
+  { path: '/methodes-livraisons', label: 'admin.menu.methodes_livraisons' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/messages', label: 'admin.menu.messages' },
