@@ -15,6 +15,7 @@ import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
 import { RemiseDetail, RemisesList } from './commerce/remises-screens.tsx';
+import { PaysDetail, PaysList } from './commerce/pays-screens.tsx';
 import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-screens.tsx';
 import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
@@ -63,6 +64,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/transporteurs/:id" component={TransporteurDetail} />
       <Route path="/methodes-livraisons" component={MethodesLivraisonsList} />
       <Route path="/methodes-livraisons/:id" component={MethodeLivraisonDetail} />
+      <Route path="/pays" component={PaysList} />
+      <Route path="/pays/:id" component={PaysDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

@@ -17,3 +17,4 @@ export * from './gammes.ts';
 export * from './commandes.ts';
 export * from './remises.ts';
 export * from './livraisons.ts';
+export * from './pays.ts';

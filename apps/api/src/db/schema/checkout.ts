@@ -25,6 +25,27 @@ export const transporteurs = pgTable('transporteurs', {
   version: integer('version').notNull().default(1),
 });
 
+/**
+ * The countries the shop sells to (ISO 3166-1 alpha-2), with their standard VAT rate in basis
+ * points. Checkout delivers only to an active country that an active method serves.
+ */
+export const pays = pgTable(
+  'pays',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nom: text('nom').notNull(),
+    tva_bps: integer('tva_bps').notNull(),
+    actif: boolean('actif').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    check('pays_code_iso', sql`${table.code} ~ '^[A-Z]{2}$'`),
+    check('pays_tva_bps', sql`${table.tva_bps} between 0 and 10000`),
+  ],
+);
+
 /** A carrier's service, priced in TTC cents, for the countries it serves. */
 export const methodesLivraisons = pgTable(
   'methodes_livraisons',

@@ -1,8 +1,28 @@
 import * as t from '../schema/index.ts';
 import type { Transaction as Tx } from '../client.ts';
 
-/** Carriers, delivery methods and discount codes of the demo shop (prices TTC, in cents). */
+/** The countries the demo ships to, with their standard VAT rate (basis points). */
+const DEMO_COUNTRIES = [
+  { code: 'FR', nom: 'France', tva_bps: 2000 },
+  { code: 'MC', nom: 'Monaco', tva_bps: 2000 },
+  { code: 'BE', nom: 'Belgique', tva_bps: 2100 },
+  { code: 'LU', nom: 'Luxembourg', tva_bps: 1700 },
+  { code: 'DE', nom: 'Allemagne', tva_bps: 1900 },
+  { code: 'ES', nom: 'Espagne', tva_bps: 2100 },
+  { code: 'IT', nom: 'Italie', tva_bps: 2200 },
+  { code: 'NL', nom: 'Pays-Bas', tva_bps: 2100 },
+  { code: 'AT', nom: 'Autriche', tva_bps: 2000 },
+  { code: 'PT', nom: 'Portugal', tva_bps: 2300 },
+  { code: 'IE', nom: 'Irlande', tva_bps: 2300 },
+];
+
+/** Countries, carriers, delivery methods and discount codes of the demo shop (prices TTC, in cents). */
 export async function insertDemoCommerce(tx: Tx) {
+  // A database migrated while it already had delivery methods holds their countries already.
+  await tx
+    .insert(t.pays)
+    .values(DEMO_COUNTRIES.map((country, index) => ({ ...country, ordre: index + 1 })))
+    .onConflictDoNothing({ target: t.pays.code });
   const [colissimo, chronopost] = await tx
     .insert(t.transporteurs)
     .values([{ label: 'Colissimo' }, { label: 'Chronopost' }])

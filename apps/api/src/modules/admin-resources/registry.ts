@@ -11,6 +11,7 @@ import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.t
 import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
 import { remisesDefinition } from './resources/remises.resource.ts';
+import { paysDefinition } from './resources/pays.resource.ts';
 import { transporteursDefinition } from './resources/transporteurs.resource.ts';
 import { methodesLivraisonsDefinition } from './resources/methodes-livraisons.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
@@ -37,6 +38,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   remisesDefinition,
   transporteursDefinition,
   methodesLivraisonsDefinition,
+  paysDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

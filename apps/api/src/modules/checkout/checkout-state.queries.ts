@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   methodesLivraisons,
   paniers,
   paniersCheckout,
+  pays,
   pointsRelais,
   remises,
   remisesGammes,
@@ -54,7 +55,11 @@ export function selectUserAddresses(db: Executor, userId: number) {
   return db.select().from(adresses).where(eq(adresses.user_id, userId)).orderBy(asc(adresses.id));
 }
 
-/** Active delivery methods serving a country, with their carrier's name, in display order. */
+/** Whether the shop sells to a country: listed in `pays` and active (the back office's Pays screen). */
+const isSoldTo = (country: SQL | string) =>
+  sql`exists (select 1 from ${pays} where ${pays.code} = ${country} and ${pays.actif})`;
+
+/** Active delivery methods serving a country the shop sells to, with their carrier's name, in display order. */
 export function selectDeliveryMethods(db: Executor, country: string) {
   return db
     .select({ method: methodesLivraisons, transporteur: transporteurs.label })
@@ -65,19 +70,25 @@ export function selectDeliveryMethods(db: Executor, country: string) {
         eq(methodesLivraisons.actif, true),
         eq(transporteurs.actif, true),
         sql`${country} = any(${methodesLivraisons.pays})`,
+        isSoldTo(country),
       ),
     )
     .orderBy(asc(methodesLivraisons.ordre), asc(methodesLivraisons.id));
 }
 
-/** Every country an active method of an active carrier serves, in code order. */
+/** Every country the shop sells to that an active method of an active carrier serves, in code order. */
 export async function selectDeliveredCountries(db: Executor) {
   const rows = await db
-    .selectDistinct({ pays: sql<string>`unnest(${methodesLivraisons.pays})` })
-    .from(methodesLivraisons)
-    .innerJoin(transporteurs, eq(transporteurs.id, methodesLivraisons.transporteur_id))
-    .where(and(eq(methodesLivraisons.actif, true), eq(transporteurs.actif, true)));
-  return rows.map((row) => row.pays).sort();
+    .select({ code: pays.code })
+    .from(pays)
+    .where(
+      and(
+        eq(pays.actif, true),
+        sql`exists (select 1 from ${methodesLivraisons} join ${transporteurs} on ${transporteurs.id} = ${methodesLivraisons.transporteur_id}
+          where ${methodesLivraisons.actif} and ${transporteurs.actif} and ${pays.code} = any(${methodesLivraisons.pays}))`,
+      ),
+    );
+  return rows.map((row) => row.code).sort();
 }
 
 /** How many relay points a relay method offers: the nearest few are enough to choose from. */

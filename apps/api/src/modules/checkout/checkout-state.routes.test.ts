@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commandes,
   declinaisons,
+  pays,
   produits,
   remises,
   remisesGammes,
@@ -168,6 +169,25 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     const wrong = await choose(who, { livraison: express.id });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toHaveProperty('livraison');
+  });
+
+  it('delivers only to the countries the shop sells to (the back office’s Pays)', async () => {
+    const who = await buyer();
+    await add(who, 1);
+    await address(who, 'BE');
+    await ctx.database.db.update(pays).set({ actif: false }).where(eq(pays.code, 'BE'));
+    try {
+      const closed = await state(who);
+      expect(closed.pays_livraison).not.toContain('BE');
+      expect(closed.pays_livraison).toContain('FR');
+      expect(closed.methodes).toEqual([]);
+      expect(closed.manquants.livraison).toEqual([
+        'Nous ne livrons pas encore ce pays : choisissez une autre adresse.',
+      ]);
+    } finally {
+      await ctx.database.db.update(pays).set({ actif: true }).where(eq(pays.code, 'BE'));
+    }
+    expect((await state(who)).methodes.map((method) => method.label)).toEqual(['Europe']);
   });
 
   it('asks for a relay point before paying a pick-up delivery, and keeps it on the order', async () => {

@@ -24,6 +24,7 @@ const SECTIONS = [
   { path: '/remises', label: 'admin.menu.remises' },
   { path: '/transporteurs', label: 'admin.menu.transporteurs' },
   { path: '/methodes-livraisons', label: 'admin.menu.methodes_livraisons' },
+  { path: '/pays', label: 'admin.menu.pays' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/messages', label: 'admin.menu.messages' },
