@@ -16,6 +16,7 @@ import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
 import { RemiseDetail, RemisesList } from './commerce/remises-screens.tsx';
 import { PaysDetail, PaysList } from './commerce/pays-screens.tsx';
+import { MethodePaiementDetail, MethodesPaiementsList } from './commerce/methodes-paiements-screens.tsx';
 import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-screens.tsx';
 import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
@@ -66,6 +67,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/methodes-livraisons/:id" component={MethodeLivraisonDetail} />
       <Route path="/pays" component={PaysList} />
       <Route path="/pays/:id" component={PaysDetail} />
+      <Route path="/methodes-paiements" component={MethodesPaiementsList} />
+      <Route path="/methodes-paiements/:id" component={MethodePaiementDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

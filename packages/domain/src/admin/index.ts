@@ -18,3 +18,4 @@ export * from './commandes.ts';
 export * from './remises.ts';
 export * from './livraisons.ts';
 export * from './pays.ts';
+export * from './methodes-paiements.ts';

@@ -183,6 +183,23 @@ export const remisesUtilisations = pgTable(
   ],
 );
 
+/**
+ * Ways to pay: the card through the payment provider (`en_ligne`), or offline ways staff record
+ * (transfer, cheque, cash). Edited in the back office; checkout takes cards only for now.
+ */
+export const methodesPaiements = pgTable('methodes_paiements', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  description: text('description').notNull().default(''),
+  /** The label and description in other languages; French is in the columns. */
+  traductions: jsonb('traductions').$type<Translations<'label' | 'description'>>().notNull().default({}),
+  en_ligne: boolean('en_ligne').notNull().default(false),
+  actif: boolean('actif').notNull().default(true),
+  ordre: integer('ordre').notNull().default(0),
+  version: integer('version').notNull().default(1),
+});
+
 /** The checkout choices made on a basket, kept until it is paid. */
 export const paniersCheckout = pgTable('paniers_checkout', {
   panier_id: integer('panier_id')

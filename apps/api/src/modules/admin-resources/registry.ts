@@ -12,6 +12,7 @@ import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
 import { remisesDefinition } from './resources/remises.resource.ts';
 import { paysDefinition } from './resources/pays.resource.ts';
+import { methodesPaiementsDefinition } from './resources/methodes-paiements.resource.ts';
 import { transporteursDefinition } from './resources/transporteurs.resource.ts';
 import { methodesLivraisonsDefinition } from './resources/methodes-livraisons.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
@@ -39,6 +40,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   transporteursDefinition,
   methodesLivraisonsDefinition,
   paysDefinition,
+  methodesPaiementsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

@@ -25,6 +25,7 @@ const SECTIONS = [
   { path: '/transporteurs', label: 'admin.menu.transporteurs' },
   { path: '/methodes-livraisons', label: 'admin.menu.methodes_livraisons' },
   { path: '/pays', label: 'admin.menu.pays' },
+  { path: '/methodes-paiements', label: 'admin.menu.methodes_paiements' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/messages', label: 'admin.menu.messages' },
