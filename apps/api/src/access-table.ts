@@ -61,6 +61,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/commandes/:hash': 'admin',
   'GET /api/admin/commandes/:hash/notes': 'admin',
   'POST /api/admin/commandes/:hash/notes': 'admin',
+  'GET /api/remises/:id/utilisations': 'admin',
   'POST /api/visuels': 'admin',
   'GET /api/produits/:id/visuels': 'admin',
   'POST /api/produits/:id/visuels': 'admin',

@@ -32,6 +32,7 @@ import { createHttpSmsTransport } from './providers/sms/http-sms-transport.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/checkout/orders.routes.ts';
+import { discountUsesRoutes } from './modules/checkout/discount-uses.routes.ts';
 import { registerPaymentFailureMail } from './modules/checkout/payment-failure.ts';
 import { registerRefundHandling } from './modules/checkout/refunds.ts';
 import { refundsRoutes } from './modules/checkout/refunds.routes.ts';
@@ -200,7 +201,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     issueCreditNote: invoices.issueCreditNote,
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl: config.PUBLIC_URL });
-  const checkoutState = createCheckoutStateService(database.db, baskets);
+  const checkoutState = createCheckoutStateService(database.db, baskets, catalogue);
   const checkout = createCheckoutService({
     db: database.db,
     state: checkoutState,
@@ -291,6 +292,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         paymentStarts: config.PAYMENT_STARTS_PER_10_MINUTES,
       });
       await api.register(ordersRoutes, { db: database.db });
+      await api.register(discountUsesRoutes, { db: database.db });
       await api.register(invoicesRoutes, { invoices });
       await api.register(orderAdminRoutes, {
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL, invoices }),

@@ -4,7 +4,10 @@ import {
   checkoutTotals,
   deliveryPrice,
   discountAmount,
+  discountableTtc,
+  discountAppliesTo,
   discountRefusal,
+  DISCOUNT_SCOPE_REFUSAL,
   vatRateBps,
   type DiscountRules,
 } from './checkout.ts';
@@ -109,5 +112,50 @@ describe('checkoutTotals', () => {
       const vat = totals.tva.reduce((sum, line) => sum + line.montant, 0);
       expect(totals.total_ht + vat).toBe(totals.total_ttc);
     }
+  });
+});
+
+describe('a code restricted to products or ranges', () => {
+  const lines = [
+    { produit_id: 1, gamme_id: 10, ttc: 3000 },
+    { produit_id: 2, gamme_id: 20, ttc: 2000 },
+    { produit_id: 3, gamme_id: null, ttc: 500 },
+  ];
+  it('applies to every line when it names neither', () => {
+    expect(discountableTtc({ produit_ids: [], gamme_ids: [] }, lines)).toBe(5500);
+    expect(discountableTtc(null, lines)).toBe(5500);
+  });
+  it('applies to the lines of its products and of its ranges only', () => {
+    expect(discountAppliesTo({ produit_ids: [2], gamme_ids: [] }, lines[0]!)).toBe(false);
+    expect(discountableTtc({ produit_ids: [2], gamme_ids: [] }, lines)).toBe(2000);
+    expect(discountableTtc({ produit_ids: [], gamme_ids: [10] }, lines)).toBe(3000);
+    expect(discountableTtc({ produit_ids: [3], gamme_ids: [10] }, lines)).toBe(3500);
+    // A product without a range never matches a range restriction.
+    expect(discountAppliesTo({ produit_ids: [], gamme_ids: [10] }, lines[2]!)).toBe(false);
+  });
+  it('takes its percentage from, and caps its amount at, the lines it applies to', () => {
+    const scoped = discountableTtc({ produit_ids: [2], gamme_ids: [] }, lines);
+    expect(discountAmount({ type: 'pourcentage', valeur: 1000 }, scoped)).toBe(200);
+    expect(discountAmount({ type: 'montant', valeur: 2500 }, scoped)).toBe(2000);
+  });
+  it('is refused with a clear message when none of its products is in the basket', () => {
+    const scope = { produit_ids: [9], gamme_ids: [99] };
+    expect(discountRefusal({ ...rules(), scope }, { ...context, lines })).toBe(DISCOUNT_SCOPE_REFUSAL);
+    expect(discountRefusal({ ...rules(), scope }, context)).toBe(DISCOUNT_SCOPE_REFUSAL);
+    expect(
+      discountRefusal({ ...rules(), scope: { produit_ids: [9], gamme_ids: [20] } }, { ...context, lines }),
+    ).toBeNull();
+    expect(discountRefusal({ ...rules(), scope: { produit_ids: [], gamme_ids: [] } }, context)).toBeNull();
+  });
+  it('puts the discount on the VAT rates of the lines it applies to', () => {
+    const order = [
+      { prix_ht: 2900, prix_ttc: 3480, qtt: 1 },
+      { prix_ht: 1000, prix_ttc: 1055, qtt: 1 },
+    ];
+    const totals = checkoutTotals(order, 0, 500, [false, true]);
+    const reduced = totals.tva.find((line) => line.taux_bps === 550)!;
+    expect(reduced.base_ht + reduced.montant).toBe(1055 - 500);
+    const standard = totals.tva.find((line) => line.taux_bps === 2000)!;
+    expect(standard.base_ht + standard.montant).toBe(3480);
   });
 });

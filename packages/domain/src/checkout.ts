@@ -27,6 +27,44 @@ export interface DiscountRules extends Discount {
   ambassadeur_id: number | null;
 }
 
+/**
+ * The products and ranges a code is restricted to; a code with neither applies to every line.
+ * A line qualifies when its product is listed or its product's range is.
+ */
+export interface DiscountScope {
+  produit_ids: readonly number[];
+  gamme_ids: readonly number[];
+}
+
+/** A basket line as the discount scope sees it: its product, that product's range, its TTC total. */
+export interface ScopedLine {
+  produit_id: number;
+  gamme_id: number | null;
+  /** The line's total, TTC cents (unit price × quantity). */
+  ttc: number;
+}
+
+/** The message a restricted code gets when no line of the basket is among its products or ranges. */
+export const DISCOUNT_SCOPE_REFUSAL = 'Ce code est réservé à certains produits, absents de votre panier.';
+
+/** Whether a code is restricted to some products or ranges. */
+export function isScopedDiscount(scope: DiscountScope | null | undefined): boolean {
+  return !!scope && (scope.produit_ids.length > 0 || scope.gamme_ids.length > 0);
+}
+
+/** Whether a code applies to a basket line: always for an unrestricted code. */
+export function discountAppliesTo(scope: DiscountScope | null | undefined, line: Omit<ScopedLine, 'ttc'>): boolean {
+  if (!scope || !isScopedDiscount(scope)) return true;
+  return (
+    scope.produit_ids.includes(line.produit_id) || (line.gamme_id !== null && scope.gamme_ids.includes(line.gamme_id))
+  );
+}
+
+/** The TTC total of the lines a code applies to (what a percentage is taken from, what an amount is capped at). */
+export function discountableTtc(scope: DiscountScope | null | undefined, lines: readonly ScopedLine[]): number {
+  return lines.reduce((sum, line) => sum + (discountAppliesTo(scope, line) ? line.ttc : 0), 0);
+}
+
 export interface VatLine {
   /** Rate in basis points: 2000 = 20 %, 550 = 5.5 %. */
   taux_bps: number;
@@ -66,13 +104,23 @@ export function deliveryPrice(method: { prix_ttc: number; franco: boolean }, pay
  * checked again, under a lock, when the order is reserved.
  */
 export function discountRefusal(
-  rules: DiscountRules,
-  context: { now: Date; lignesTtc: number; userId: number; usesByUser: number },
+  rules: DiscountRules & { scope?: DiscountScope | null },
+  context: {
+    now: Date;
+    lignesTtc: number;
+    userId: number;
+    usesByUser: number;
+    /** The basket's lines, for a code restricted to some products or ranges. */
+    lines?: readonly ScopedLine[];
+  },
 ): string | null {
   if (!rules.actif || (rules.debut && context.now < rules.debut) || (rules.fin && context.now > rules.fin)) {
     return "Ce code n'est pas valable en ce moment.";
   }
   if (rules.ambassadeur_id === context.userId) return 'Vous ne pouvez pas utiliser votre propre code ambassadeur.';
+  if (isScopedDiscount(rules.scope) && !(context.lines ?? []).some((line) => discountAppliesTo(rules.scope, line))) {
+    return DISCOUNT_SCOPE_REFUSAL;
+  }
   if (context.lignesTtc < rules.minimum_ttc) {
     return `Ce code demande un panier d'au moins ${(rules.minimum_ttc / 100).toFixed(2).replace('.', ',')} €.`;
   }
@@ -104,21 +152,31 @@ export function allocate(amount: number, weights: number[]): number[] {
 }
 
 /**
- * The totals of an order. Delivery and discount follow the goods' VAT rates in proportion (the
- * French rule for mixed-rate sales); each rate's HT is derived from its TTC, so HT + VAT = TTC.
+ * The totals of an order. Delivery follows the goods' VAT rates in proportion (the French rule for
+ * mixed-rate sales), the discount the rates of the lines it applies to (`discounted`, per line;
+ * all lines when absent); each rate's HT is derived from its TTC, so HT + VAT = TTC.
  */
-export function checkoutTotals(lines: readonly OrderLine[], livraisonTtc: number, remiseTtc: number): CheckoutTotals {
+export function checkoutTotals(
+  lines: readonly OrderLine[],
+  livraisonTtc: number,
+  remiseTtc: number,
+  discounted?: readonly boolean[],
+): CheckoutTotals {
   const lignesTtc = lines.reduce((sum, line) => sum + line.prix_ttc * line.qtt, 0);
   const lignesHt = lines.reduce((sum, line) => sum + line.prix_ht * line.qtt, 0);
   const byRate = new Map<number, number>();
-  for (const line of lines) {
+  const discountedByRate = new Map<number, number>();
+  lines.forEach((line, index) => {
     const rate = vatRateBps(line);
     byRate.set(rate, (byRate.get(rate) ?? 0) + line.prix_ttc * line.qtt);
-  }
+    const share = discounted?.[index] === false ? 0 : line.prix_ttc * line.qtt;
+    discountedByRate.set(rate, (discountedByRate.get(rate) ?? 0) + share);
+  });
   const rates = [...byRate.keys()].sort((a, b) => b - a);
   const goods = rates.map((rate) => byRate.get(rate)!);
+  const discountedGoods = rates.map((rate) => discountedByRate.get(rate)!);
   const deliveryShares = allocate(livraisonTtc, goods);
-  const discountShares = allocate(remiseTtc, goods);
+  const discountShares = allocate(remiseTtc, discountedGoods.some((amount) => amount > 0) ? discountedGoods : goods);
   const tva = rates.map((taux_bps, index) => {
     const ttc = goods[index]! + deliveryShares[index]! - discountShares[index]!;
     const base_ht = Math.round((ttc * 10_000) / (10_000 + taux_bps));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assertCents, calculateTtcCents, displayedPrice, formatEuros, priceForMode } from './money.ts';
+import {
+  assertCents,
+  calculateTtcCents,
+  displayedPrice,
+  formatEuros,
+  formatPercentBps,
+  hundredthsText,
+  parseHundredths,
+  priceForMode,
+} from './money.ts';
 
 const normalizeSpaces = (text: string) => text.replace(/\s/gu, ' ');
 
@@ -39,5 +48,24 @@ describe('money', () => {
     expect(displayedPrice(notDiscounted, 'ht').initialCents).toBeNull();
     const noInitial = { ...onSale, prix_initial_ht: null, prix_initial_ttc: null };
     expect(displayedPrice(noInitial, 'ht')).toEqual({ priceCents: 1000, initialCents: null, mode: 'ht' });
+  });
+});
+
+describe('hundredths typed and shown (euros ↔ cents, % ↔ basis points)', () => {
+  it('reads a typed decimal with a comma or a point', () => {
+    expect(parseHundredths('12')).toBe(1200);
+    expect(parseHundredths(' 12,5 ')).toBe(1250);
+    expect(parseHundredths('0.05')).toBe(5);
+    expect(parseHundredths('')).toBeNull();
+    expect(parseHundredths('12,345')).toBeNull();
+    expect(parseHundredths('-3')).toBeNull();
+    expect(parseHundredths('dix')).toBeNull();
+  });
+  it('writes them back without useless zeros', () => {
+    expect(hundredthsText(1000)).toBe('10');
+    expect(hundredthsText(1250)).toBe('12,5');
+    expect(hundredthsText(10_000)).toBe('100');
+    expect(hundredthsText(5)).toBe('0,05');
+    expect(formatPercentBps(550)).toBe('5,5\u00a0%');
   });
 });

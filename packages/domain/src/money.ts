@@ -54,6 +54,26 @@ export function formatEuros(cents: Cents, locale = 'fr-FR'): string {
   return formatter.format(cents / 100);
 }
 
+/**
+ * A decimal typed by a person ("12", "12,5", "12.50") as an integer number of hundredths: cents
+ * from euros, basis points from a percentage. Null when the text is no such number (blank included).
+ */
+export function parseHundredths(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/u.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : null;
+}
+
+/** Hundredths (cents, basis points) as the decimal a person types: 1250 → "12,5", 1000 → "10". */
+export function hundredthsText(value: number): string {
+  const text = (value / 100).toFixed(2).replace(/\.?0+$/u, '');
+  return text.replace('.', ',');
+}
+
+/** Basis points as a French percentage: 1000 → "10 %", 550 → "5,5 %". */
+export function formatPercentBps(bps: number): string {
+  return `${hundredthsText(bps)}\u00a0%`;
+}
+
 /** The pair of prices of an item, in cents. */
 export interface PricePair {
   prix_ht: Cents;

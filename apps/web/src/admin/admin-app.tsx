@@ -14,6 +14,11 @@ import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-
 import { ProduitDetail, ProduitsList } from './catalogue/produits-screens.tsx';
 import { TagDetail, TagsList } from './catalogue/tags-screens.tsx';
 import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
+import { RemiseDetail, RemisesList } from './commerce/remises-screens.tsx';
+import { PaysDetail, PaysList } from './commerce/pays-screens.tsx';
+import { MethodePaiementDetail, MethodesPaiementsList } from './commerce/methodes-paiements-screens.tsx';
+import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-screens.tsx';
+import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { InvoicesPage } from './invoices/invoices-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
@@ -60,6 +65,16 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/avis/:id" component={AvisDetail} />
       <Route path="/articles" component={ArticlesList} />
       <Route path="/articles/:id" component={ArticleDetail} />
+      <Route path="/remises" component={RemisesList} />
+      <Route path="/remises/:id" component={RemiseDetail} />
+      <Route path="/transporteurs" component={TransporteursList} />
+      <Route path="/transporteurs/:id" component={TransporteurDetail} />
+      <Route path="/methodes-livraisons" component={MethodesLivraisonsList} />
+      <Route path="/methodes-livraisons/:id" component={MethodeLivraisonDetail} />
+      <Route path="/pays" component={PaysList} />
+      <Route path="/pays/:id" component={PaysDetail} />
+      <Route path="/methodes-paiements" component={MethodesPaiementsList} />
+      <Route path="/methodes-paiements/:id" component={MethodePaiementDetail} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />

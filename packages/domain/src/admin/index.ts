@@ -16,3 +16,7 @@ export * from './conseils.ts';
 export * from './gammes.ts';
 export * from './commandes.ts';
 export * from './avis.ts';
+export * from './remises.ts';
+export * from './livraisons.ts';
+export * from './pays.ts';
+export * from './methodes-paiements.ts';

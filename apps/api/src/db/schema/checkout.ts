@@ -15,14 +15,36 @@ import type { DiscountKind } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { adresses } from './addresses.ts';
 import { paniers } from './basket.ts';
-import type { Translations } from './catalogue.ts';
+import { gammes, produits, type Translations } from './catalogue.ts';
 import { commandes } from './orders.ts';
 
 export const transporteurs = pgTable('transporteurs', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
   actif: boolean('actif').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
+
+/**
+ * The countries the shop sells to (ISO 3166-1 alpha-2), with their standard VAT rate in basis
+ * points. Checkout delivers only to an active country that an active method serves.
+ */
+export const pays = pgTable(
+  'pays',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nom: text('nom').notNull(),
+    tva_bps: integer('tva_bps').notNull(),
+    actif: boolean('actif').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    check('pays_code_iso', sql`${table.code} ~ '^[A-Z]{2}$'`),
+    check('pays_tva_bps', sql`${table.tva_bps} between 0 and 10000`),
+  ],
+);
 
 /** A carrier's service, priced in TTC cents, for the countries it serves. */
 export const methodesLivraisons = pgTable(
@@ -49,6 +71,7 @@ export const methodesLivraisons = pgTable(
     actif: boolean('actif').notNull().default(true),
     /** Delivered to a relay point of the carrier, which the customer must choose before paying. */
     point_relais: boolean('point_relais').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     check('methodes_livraisons_prix_positive', sql`${table.prix_ttc} >= 0`),
@@ -97,6 +120,7 @@ export const remises = pgTable(
     ambassadeur_id: integer('ambassadeur_id').references(() => users.id, { onDelete: 'cascade' }),
     actif: boolean('actif').notNull().default(true),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('remises_ambassadeur_idx').on(table.ambassadeur_id),
@@ -106,6 +130,37 @@ export const remises = pgTable(
       sql`${table.utilisations} >= 0 and (${table.limite_totale} is null or ${table.utilisations} <= ${table.limite_totale})`,
     ),
   ],
+);
+
+/**
+ * A code restricted to some products and/or ranges applies to those basket lines only (the rule:
+ * `discountAppliesTo`, packages/domain); a code with neither applies to the whole basket. A product
+ * or range a code names cannot be deleted while it does (else the code would silently widen).
+ */
+export const remisesProduits = pgTable(
+  'remises_produits',
+  {
+    remise_id: integer('remise_id')
+      .notNull()
+      .references(() => remises.id, { onDelete: 'cascade' }),
+    produit_id: integer('produit_id')
+      .notNull()
+      .references(() => produits.id),
+  },
+  (table) => [primaryKey({ columns: [table.remise_id, table.produit_id] })],
+);
+
+export const remisesGammes = pgTable(
+  'remises_gammes',
+  {
+    remise_id: integer('remise_id')
+      .notNull()
+      .references(() => remises.id, { onDelete: 'cascade' }),
+    gamme_id: integer('gamme_id')
+      .notNull()
+      .references(() => gammes.id),
+  },
+  (table) => [primaryKey({ columns: [table.remise_id, table.gamme_id] })],
 );
 
 /** One row per order holding a code: the per-customer limit counts these. */
@@ -127,6 +182,23 @@ export const remisesUtilisations = pgTable(
     index('remises_utilisations_user_idx').on(table.remise_id, table.user_id),
   ],
 );
+
+/**
+ * Ways to pay: the card through the payment provider (`en_ligne`), or offline ways staff record
+ * (transfer, cheque, cash). Edited in the back office; checkout takes cards only for now.
+ */
+export const methodesPaiements = pgTable('methodes_paiements', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  description: text('description').notNull().default(''),
+  /** The label and description in other languages; French is in the columns. */
+  traductions: jsonb('traductions').$type<Translations<'label' | 'description'>>().notNull().default({}),
+  en_ligne: boolean('en_ligne').notNull().default(false),
+  actif: boolean('actif').notNull().default(true),
+  ordre: integer('ordre').notNull().default(0),
+  version: integer('version').notNull().default(1),
+});
 
 /** The checkout choices made on a basket, kept until it is paid. */
 export const paniersCheckout = pgTable('paniers_checkout', {

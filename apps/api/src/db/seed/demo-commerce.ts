@@ -1,8 +1,28 @@
 import * as t from '../schema/index.ts';
 import type { Transaction as Tx } from '../client.ts';
 
-/** Carriers, delivery methods and discount codes of the demo shop (prices TTC, in cents). */
+/** The countries the demo ships to, with their standard VAT rate (basis points). */
+const DEMO_COUNTRIES = [
+  { code: 'FR', nom: 'France', tva_bps: 2000 },
+  { code: 'MC', nom: 'Monaco', tva_bps: 2000 },
+  { code: 'BE', nom: 'Belgique', tva_bps: 2100 },
+  { code: 'LU', nom: 'Luxembourg', tva_bps: 1700 },
+  { code: 'DE', nom: 'Allemagne', tva_bps: 1900 },
+  { code: 'ES', nom: 'Espagne', tva_bps: 2100 },
+  { code: 'IT', nom: 'Italie', tva_bps: 2200 },
+  { code: 'NL', nom: 'Pays-Bas', tva_bps: 2100 },
+  { code: 'AT', nom: 'Autriche', tva_bps: 2000 },
+  { code: 'PT', nom: 'Portugal', tva_bps: 2300 },
+  { code: 'IE', nom: 'Irlande', tva_bps: 2300 },
+];
+
+/** Countries, carriers, delivery methods and discount codes of the demo shop (prices TTC, in cents). */
 export async function insertDemoCommerce(tx: Tx) {
+  // A database migrated while it already had delivery methods holds their countries already.
+  await tx
+    .insert(t.pays)
+    .values(DEMO_COUNTRIES.map((country, index) => ({ ...country, ordre: index + 1 })))
+    .onConflictDoNothing({ target: t.pays.code });
   const [colissimo, chronopost] = await tx
     .insert(t.transporteurs)
     .values([{ label: 'Colissimo' }, { label: 'Chronopost' }])
@@ -70,6 +90,19 @@ export async function insertDemoCommerce(tx: Tx) {
       { nom: 'Consigne Nantes Commerce', ligne1: '4 place du Commerce', code_postal: '44000', ville: 'Nantes' },
     ].map((point) => ({ ...point, transporteur_id: colissimo!.id, pays: 'FR' })),
   );
+  // The card comes with the migration; the demo adds an offline way staff record.
+  await tx.insert(t.methodesPaiements).values({
+    code: 'virement',
+    label: 'Virement bancaire',
+    description: 'Enregistré par l’équipe à réception du virement.',
+    traductions: {
+      en: { label: 'Bank transfer', description: 'Recorded by the team when the transfer arrives.' },
+      es: { label: 'Transferencia bancaria', description: 'Registrada por el equipo al recibir la transferencia.' },
+      de: { label: 'Banküberweisung', description: 'Vom Team bei Zahlungseingang erfasst.' },
+    },
+    actif: false,
+    ordre: 2,
+  });
   await tx.insert(t.remises).values([
     { code: 'BIENVENUE10', type: 'pourcentage', valeur: 1000, minimum_ttc: 3000, limite_client: 1 },
     { code: 'ORCAVIAR15', type: 'montant', valeur: 1500, minimum_ttc: 9000 },

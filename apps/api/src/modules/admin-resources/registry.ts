@@ -11,6 +11,11 @@ import { gammesDefinition } from './resources/gammes.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
 import { produitsDefinition } from './resources/produits.resource.ts';
+import { remisesDefinition } from './resources/remises.resource.ts';
+import { paysDefinition } from './resources/pays.resource.ts';
+import { methodesPaiementsDefinition } from './resources/methodes-paiements.resource.ts';
+import { transporteursDefinition } from './resources/transporteurs.resource.ts';
+import { methodesLivraisonsDefinition } from './resources/methodes-livraisons.resource.ts';
 import { principesActifsDefinition } from './resources/principes-actifs.resource.ts';
 import { tagsDefinition } from './resources/tags.resource.ts';
 import { visuelsDefinition } from './resources/visuels.resource.ts';
@@ -33,6 +38,11 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   conseilsDefinition,
   commandesDefinition,
   avisDefinition,
+  remisesDefinition,
+  transporteursDefinition,
+  methodesLivraisonsDefinition,
+  paysDefinition,
+  methodesPaiementsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

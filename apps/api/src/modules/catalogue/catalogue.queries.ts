@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   associes,
@@ -45,3 +45,13 @@ export async function selectCatalogueRows(db: Database) {
 }
 
 export type CatalogueRows = Awaited<ReturnType<typeof selectCatalogueRows>>;
+
+/** The range of each of these products (online or not), for rules that follow ranges. */
+export async function selectProductRanges(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, number | null>();
+  const rows = await db
+    .select({ id: produits.id, gamme_id: produits.gamme_id })
+    .from(produits)
+    .where(inArray(produits.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row.gamme_id]));
+}

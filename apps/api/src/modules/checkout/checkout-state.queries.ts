@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -7,8 +7,11 @@ import {
   methodesLivraisons,
   paniers,
   paniersCheckout,
+  pays,
   pointsRelais,
   remises,
+  remisesGammes,
+  remisesProduits,
   remisesUtilisations,
   transporteurs,
 } from '../../db/schema/index.ts';
@@ -52,7 +55,11 @@ export function selectUserAddresses(db: Executor, userId: number) {
   return db.select().from(adresses).where(eq(adresses.user_id, userId)).orderBy(asc(adresses.id));
 }
 
-/** Active delivery methods serving a country, with their carrier's name, in display order. */
+/** Whether the shop sells to a country: listed in `pays` and active (the back office's Pays screen). */
+const isSoldTo = (country: SQL | string) =>
+  sql`exists (select 1 from ${pays} where ${pays.code} = ${country} and ${pays.actif})`;
+
+/** Active delivery methods serving a country the shop sells to, with their carrier's name, in display order. */
 export function selectDeliveryMethods(db: Executor, country: string) {
   return db
     .select({ method: methodesLivraisons, transporteur: transporteurs.label })
@@ -63,19 +70,25 @@ export function selectDeliveryMethods(db: Executor, country: string) {
         eq(methodesLivraisons.actif, true),
         eq(transporteurs.actif, true),
         sql`${country} = any(${methodesLivraisons.pays})`,
+        isSoldTo(country),
       ),
     )
     .orderBy(asc(methodesLivraisons.ordre), asc(methodesLivraisons.id));
 }
 
-/** Every country an active method of an active carrier serves, in code order. */
+/** Every country the shop sells to that an active method of an active carrier serves, in code order. */
 export async function selectDeliveredCountries(db: Executor) {
   const rows = await db
-    .selectDistinct({ pays: sql<string>`unnest(${methodesLivraisons.pays})` })
-    .from(methodesLivraisons)
-    .innerJoin(transporteurs, eq(transporteurs.id, methodesLivraisons.transporteur_id))
-    .where(and(eq(methodesLivraisons.actif, true), eq(transporteurs.actif, true)));
-  return rows.map((row) => row.pays).sort();
+    .select({ code: pays.code })
+    .from(pays)
+    .where(
+      and(
+        eq(pays.actif, true),
+        sql`exists (select 1 from ${methodesLivraisons} join ${transporteurs} on ${transporteurs.id} = ${methodesLivraisons.transporteur_id}
+          where ${methodesLivraisons.actif} and ${transporteurs.actif} and ${pays.code} = any(${methodesLivraisons.pays}))`,
+      ),
+    );
+  return rows.map((row) => row.code).sort();
 }
 
 /** How many relay points a relay method offers: the nearest few are enough to choose from. */
@@ -120,6 +133,15 @@ export async function selectDiscountByCode(db: Executor, code: string) {
 export async function selectDiscountById(db: Executor, id: number) {
   const [row] = await db.select().from(remises).where(eq(remises.id, id));
   return row ?? null;
+}
+
+/** The products and ranges a code is restricted to (both empty: the whole basket). */
+export async function selectDiscountScope(db: Executor, remiseId: number) {
+  const [products, ranges] = await Promise.all([
+    db.select({ id: remisesProduits.produit_id }).from(remisesProduits).where(eq(remisesProduits.remise_id, remiseId)),
+    db.select({ id: remisesGammes.gamme_id }).from(remisesGammes).where(eq(remisesGammes.remise_id, remiseId)),
+  ]);
+  return { produit_ids: products.map((row) => row.id), gamme_ids: ranges.map((row) => row.id) };
 }
 
 /**

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { BasketIntentSchema, CheckoutStateSchema, OrderAnswerSchema } from '@boutique/domain';
+import { BasketIntentSchema, CheckoutStateSchema, DISCOUNT_SCOPE_REFUSAL, OrderAnswerSchema } from '@boutique/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons, remises, simulatedIntents, users } from '../../db/schema/index.ts';
+import {
+  commandes,
+  declinaisons,
+  pays,
+  produits,
+  remises,
+  remisesGammes,
+  remisesProduits,
+  simulatedIntents,
+  users,
+} from '../../db/schema/index.ts';
+import { signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
 
@@ -14,7 +25,10 @@ interface Buyer {
 
 describe('checkout: choices, delivery, discount codes and totals', () => {
   let ctx: TestContext;
-  let variant: { id: number; prix_ttc: number };
+  let variant: { id: number; prix_ttc: number; produit_id: number };
+  /** A variant of another product, in another range (or none). */
+  let other: { id: number; prix_ttc: number; produit_id: number };
+  let variantRange: number;
   let clients = 0;
 
   const auth = (who: Buyer) => ({ authorization: `Bearer ${who.token}` });
@@ -88,7 +102,19 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     const rows = await ctx.database.db.select().from(declinaisons);
     const cheap = rows.find((row) => row.prix_ttc >= 1500 && row.prix_ttc < 4500)!;
     await ctx.database.db.update(declinaisons).set({ stock: 5000 }).where(eq(declinaisons.id, cheap.id));
-    variant = { id: cheap.id, prix_ttc: cheap.prix_ttc };
+    variant = { id: cheap.id, prix_ttc: cheap.prix_ttc, produit_id: cheap.produit_id };
+    const ranges = new Map(
+      (await ctx.database.db.select({ id: produits.id, gamme_id: produits.gamme_id }).from(produits)).map((row) => [
+        row.id,
+        row.gamme_id,
+      ]),
+    );
+    variantRange = ranges.get(cheap.produit_id)!;
+    const second = rows.find(
+      (row) => row.produit_id !== cheap.produit_id && ranges.get(row.produit_id) !== variantRange && row.prix_ttc > 0,
+    )!;
+    await ctx.database.db.update(declinaisons).set({ stock: 5000 }).where(eq(declinaisons.id, second.id));
+    other = { id: second.id, prix_ttc: second.prix_ttc, produit_id: second.produit_id };
   });
   afterAll(() => ctx.close());
 
@@ -143,6 +169,25 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     const wrong = await choose(who, { livraison: express.id });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toHaveProperty('livraison');
+  });
+
+  it('delivers only to the countries the shop sells to (the back office’s Pays)', async () => {
+    const who = await buyer();
+    await add(who, 1);
+    await address(who, 'BE');
+    await ctx.database.db.update(pays).set({ actif: false }).where(eq(pays.code, 'BE'));
+    try {
+      const closed = await state(who);
+      expect(closed.pays_livraison).not.toContain('BE');
+      expect(closed.pays_livraison).toContain('FR');
+      expect(closed.methodes).toEqual([]);
+      expect(closed.manquants.livraison).toEqual([
+        'Nous ne livrons pas encore ce pays : choisissez une autre adresse.',
+      ]);
+    } finally {
+      await ctx.database.db.update(pays).set({ actif: true }).where(eq(pays.code, 'BE'));
+    }
+    expect((await state(who)).methodes.map((method) => method.label)).toEqual(['Europe']);
   });
 
   it('asks for a relay point before paying a pick-up delivery, and keeps it on the order', async () => {
@@ -212,6 +257,80 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
 
     await createCode({ code: 'HIVER', fin: new Date(Date.now() - 86_400_000) });
     expect((await choose(who, { code: 'HIVER' })).json().errors.code[0]).toMatch(/pas valable/u);
+  });
+
+  it('applies a code restricted to products or ranges to their lines only, and refuses it without them', async () => {
+    const who = await readyBuyer(1);
+    const elsewhere = await createCode({ code: 'AUTRE-PRODUIT', type: 'montant', valeur: 500 });
+    await ctx.database.db.insert(remisesProduits).values({ remise_id: elsewhere.id, produit_id: other.produit_id });
+    const refused = await choose(who, { code: 'autre-produit' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.code).toEqual([DISCOUNT_SCOPE_REFUSAL]);
+
+    const byRange = await createCode({ code: 'GAMME-MOINS-20', valeur: 2000 });
+    await ctx.database.db.insert(remisesGammes).values({ remise_id: byRange.id, gamme_id: variantRange });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: who.basket, declinaison: other.id, qtt: 1 },
+      headers: auth(who),
+    });
+    const applied = CheckoutStateSchema.parse((await choose(who, { code: 'GAMME-MOINS-20' })).json());
+    // 20 % of the range's line only, not of the other product's.
+    expect(applied.totaux.remise_ttc).toBe(Math.round(variant.prix_ttc / 5));
+    expect(applied.totaux.lignes_ttc).toBe(variant.prix_ttc + other.prix_ttc);
+
+    // The other product's code now finds its line; an amount is capped at that line.
+    const capped = CheckoutStateSchema.parse((await choose(who, { code: 'AUTRE-PRODUIT' })).json());
+    expect(capped.totaux.remise_ttc).toBe(Math.min(500, other.prix_ttc));
+
+    // Once its product leaves the basket, the code no longer counts.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: who.basket, declinaison: other.id, qtt: -1 },
+      headers: auth(who),
+    });
+    const dropped = await state(who);
+    expect(dropped.remise).toBeNull();
+    expect(dropped.totaux.remise_ttc).toBe(0);
+  });
+
+  it('lists the orders that used a code for the admin only', async () => {
+    const who = await readyBuyer(1);
+    const code = await createCode({ code: 'SUIVI-USAGE', valeur: 500 });
+    await choose(who, { code: 'SUIVI-USAGE' });
+    const intent = BasketIntentSchema.parse((await startPayment(who)).json());
+    expect((await pay(intent.client_secret)).statusCode).toBe(200);
+
+    const admin = await signUpStaff(ctx, ['user', 'admin']);
+    const url = `/api/remises/${code.id}/utilisations`;
+    const answer = await ctx.app.inject({ url, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().datas).toEqual([
+      {
+        commande: intent.commande,
+        numero: expect.stringMatching(/^OC-\d{4}-\d{6}$/u),
+        statut: 'payee',
+        created: expect.any(String),
+        remise_ttc: Math.round(variant.prix_ttc / 20),
+        client: { prenom: 'Inès', nom: expect.any(String), mail: expect.stringContaining('@exemple.fr') },
+      },
+    ]);
+    expect((await ctx.app.inject({ url, headers: auth(who) })).statusCode).toBe(403);
+    // A used code is switched off, not deleted: its per-customer count would go with it.
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/remises/${code.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toMatch(/désactivez-le/u);
+    const missing = await ctx.app.inject({
+      url: '/api/remises/2000000000/utilisations',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('charges the discounted total and counts a per-customer code once', async () => {

@@ -1,8 +1,13 @@
 import {
   checkoutTotals,
   deliveryPrice,
+  discountableTtc,
   discountAmount,
+  discountAppliesTo,
   discountRefusal,
+  type Basket,
+  type DiscountScope,
+  type ScopedLine,
   type AddressSnapshot,
   type CheckoutChoices,
   type CheckoutState,
@@ -14,6 +19,7 @@ import type { adresses, remises } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import type { BasketService } from '../basket/basket.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
   countDiscountUses,
   selectChoices,
@@ -22,6 +28,7 @@ import {
   selectDeliveryMethods,
   selectDiscountByCode,
   selectDiscountById,
+  selectDiscountScope,
   selectIntegerSetting,
   selectNearestRelayPoints,
   selectUserAddresses,
@@ -48,11 +55,45 @@ export interface CheckoutQuote {
   cgv: Date | null;
 }
 
+/** A code with the products and ranges it is restricted to. */
+type ScopedDiscount = DiscountRow & { scope: DiscountScope };
+
 /**
  * The checkout page's state: the customer's choices kept on the basket, completed with sensible
  * defaults (default addresses, the first delivery method), and the totals the server will charge.
  */
-export function createCheckoutStateService(db: Database, baskets: BasketService) {
+export function createCheckoutStateService(
+  db: Database,
+  baskets: BasketService,
+  catalogue: Pick<CatalogueService, 'rangesOf'>,
+) {
+  /** The basket's lines as a discount's scope reads them (each product's range is read only when the code names ranges). */
+  async function scopedLines(panier: Basket, scope: DiscountScope): Promise<ScopedLine[]> {
+    const ranges =
+      scope.gamme_ids.length > 0
+        ? await catalogue.rangesOf([...new Set(panier.lignes.map((line) => line.produit.id))])
+        : new Map<number, number | null>();
+    return panier.lignes.map((line) => ({
+      produit_id: line.produit.id,
+      gamme_id: ranges.get(line.produit.id) ?? null,
+      ttc: line.declinaison.prix_ttc * line.quantity,
+    }));
+  }
+
+  /** Why the code cannot apply to this basket now (null when it can), with its scope and the lines it reads. */
+  async function judgeDiscount(remise: DiscountRow, panier: Basket, userId: number, hash: string) {
+    const [usesByUser, scope] = await Promise.all([
+      countDiscountUses(db, remise.id, userId, hash),
+      selectDiscountScope(db, remise.id),
+    ]);
+    const lines = await scopedLines(panier, scope);
+    const refusal = discountRefusal(
+      { ...remise, scope },
+      { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser, lines },
+    );
+    return { refusal, discount: { ...remise, scope } satisfies ScopedDiscount, lines };
+  }
+
   async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
     const panier = await baskets.getBasket(hash, userId, locale);
     const basketRow = await selectCheckoutBasket(db, hash, userId);
@@ -71,13 +112,13 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
     const facturation =
       byId(choices?.adresse_facturation_id) ?? addresses.find((address) => address.facturation_defaut) ?? livraison;
 
-    let remise = choices?.remise_id ? await selectDiscountById(db, choices.remise_id) : null;
-    if (remise) {
-      const usesByUser = await countDiscountUses(db, remise.id, userId, hash);
-      const refusal = discountRefusal(remise, { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser });
-      if (refusal) remise = null;
-    }
-    const remiseTtc = remise ? discountAmount(remise, panier.total_ttc) : 0;
+    const chosen = choices?.remise_id ? await selectDiscountById(db, choices.remise_id) : null;
+    const judged = chosen ? await judgeDiscount(chosen, panier, userId, hash) : null;
+    // A code that no longer applies (dates, limits, its products left the basket) is dropped.
+    const remise = judged && !judged.refusal ? judged.discount : null;
+    // A restricted code is taken from, and capped at, the lines it applies to.
+    const remiseTtc = remise && judged ? discountAmount(remise, discountableTtc(remise.scope, judged.lines)) : 0;
+    const discounted = judged?.lines.map((line) => discountAppliesTo(remise?.scope, line));
 
     const country = livraison?.pays ?? 'FR';
     const offered = await Promise.all(
@@ -132,7 +173,7 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
         pays_livraison: deliveredCountries,
         remise: remise ? { code: remise.code, type: remise.type, valeur: remise.valeur } : null,
         franco_ttc: francoTtc,
-        totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc),
+        totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc, discounted),
         manquants,
       },
       livraison,
@@ -213,8 +254,7 @@ export function createCheckoutStateService(db: Database, baskets: BasketService)
     const remise = await selectDiscountByCode(db, code);
     if (!remise) throw badRequest("Ce code n'existe pas.", { code: ["Ce code n'existe pas."] });
     const panier = await baskets.getBasket(hash, userId, locale);
-    const usesByUser = await countDiscountUses(db, remise.id, userId, hash);
-    const refusal = discountRefusal(remise, { now: new Date(), lignesTtc: panier.total_ttc, userId, usesByUser });
+    const { refusal } = await judgeDiscount(remise, panier, userId, hash);
     if (refusal) throw badRequest(refusal, { code: [refusal] });
     return remise;
   }

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@boutique/domain';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, declinaisons, remises, remisesUtilisations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { ReleasedLine } from '../stock/stock.service.ts';
 
 /**
@@ -122,4 +122,25 @@ export async function selectHasOrderedProduct(
     )
     .limit(1);
   return found !== undefined;
+}
+
+/** How many uses a code's page lists: the newest ones. */
+const USES_SHOWN = 200;
+
+/** The orders holding a code (reserved or paid; released holds gave theirs back), newest first. */
+export async function selectDiscountUses(db: Database, remiseId: number) {
+  return db
+    .select({
+      hash: commandes.hash,
+      numero: commandes.numero,
+      statut: commandes.statut,
+      created: commandes.created,
+      remise_ttc: commandes.remise_ttc,
+      user_id: remisesUtilisations.user_id,
+    })
+    .from(remisesUtilisations)
+    .innerJoin(commandes, eq(commandes.id, remisesUtilisations.commande_id))
+    .where(eq(remisesUtilisations.remise_id, remiseId))
+    .orderBy(desc(commandes.created), desc(commandes.id))
+    .limit(USES_SHOWN);
 }

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const method = {
+  id: 4,
+  transporteur_id: 1,
+  label: 'Europe',
+  traductions: { en: { label: 'Europe' } },
+  prix_ttc: 1490,
+  delai_min: 4,
+  delai_max: 7,
+  franco: true,
+  pays: ['BE', 'DE'],
+  ordre: 4,
+  actif: true,
+  point_relais: false,
+  version: 2,
+};
+const list = (datas: unknown[]) => ({ body: { code: 200, datas } });
+
+describe('delivery methods admin', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(() =>
+    window.localStorage.setItem(
+      LOCAL_KEYS.session,
+      JSON.stringify({
+        access_token: 'token-admin',
+        scopes: ['user', 'admin'],
+        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
+      }),
+    ),
+  );
+
+  it('edits the countries served from the sold-to list and the label per language', async () => {
+    const server = makeApiStandIn({
+      'GET /methodes-livraisons/4': { body: { code: 200, data: method } },
+      'PUT /methodes-livraisons/4': { body: { code: 200, data: { ...method, version: 3 } } },
+      'GET /methodes-livraisons/paginator': {
+        body: { code: 200, datas: [], total: 0, total_exact: true, page: 1, limit: 25 },
+      },
+      'GET /transporteurs': list([{ id: 1, label: 'Colissimo', actif: true, version: 1 }]),
+      'GET /pays': list([
+        { id: 1, code: 'BE', nom: 'Belgique', tva_bps: 2100, actif: true, ordre: 1, version: 1 },
+        { id: 2, code: 'DE', nom: 'Allemagne', tva_bps: 1900, actif: true, ordre: 2, version: 1 },
+        { id: 3, code: 'ES', nom: 'Espagne', tva_bps: 2100, actif: true, ordre: 3, version: 1 },
+      ]),
+    });
+    await renderApp('/fr/ad/methodes-livraisons/4', { basketServer: server });
+    const spain = await screen.findByRole('checkbox', { name: 'Espagne (ES)' }, { timeout: 5000 });
+    expect((screen.getByRole('checkbox', { name: 'Belgique (BE)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(spain);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Allemagne (DE)' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Allemand/u }));
+    fireEvent.change(screen.getByLabelText(/^Libellé \(Allemand\)/u), { target: { value: 'Europa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('PUT /methodes-livraisons/4')).toHaveLength(1));
+    expect(server.callsTo('PUT /methodes-livraisons/4')[0]?.body).toMatchObject({
+      pays: ['BE', 'ES'],
+      prix_ttc: 1490,
+      traductions: { en: { label: 'Europe' }, de: { label: 'Europa' } },
+      version: 2,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { methodesPaiementsResource } from '@boutique/domain';
+import { useParams } from 'wouter';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+
+const ROUTE = '/methodes-paiements';
+
+/** /:lang/ad/methodes-paiements: ways to pay, online by card or recorded by staff. */
+export function MethodesPaiementsList() {
+  return (
+    <ListPage
+      descriptor={methodesPaiementsResource}
+      route={ROUTE}
+      title="admin.menu.methodes_paiements"
+      columns={[
+        { field: 'label', label: 'admin.champs.label' },
+        { field: 'code', label: 'admin.paiements_methodes.code' },
+        { field: 'en_ligne', label: 'admin.paiements_methodes.en_ligne' },
+        { field: 'actif', label: 'admin.livraisons.actif' },
+        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+      ]}
+      filters={[
+        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
+      ]}
+    />
+  );
+}
+
+/** /:lang/ad/methodes-paiements/:id: label and description per language, online or not, order. */
+export function MethodePaiementDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      descriptor={methodesPaiementsResource}
+      route={ROUTE}
+      recordKey={id}
+      newTitle="admin.nouveau.methode_paiement"
+      recordTitle={(row) => String(row.label)}
+      defaults={{ actif: true }}
+      fields={[
+        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        {
+          name: 'code',
+          label: 'admin.paiements_methodes.code',
+          kind: 'text',
+          required: true,
+          hint: 'admin.paiements_methodes.code_aide',
+        },
+        { name: 'description', label: 'admin.champs.description', kind: 'textarea' },
+        {
+          name: 'en_ligne',
+          label: 'admin.paiements_methodes.en_ligne',
+          kind: 'boolean',
+          hint: 'admin.paiements_methodes.en_ligne_aide',
+        },
+        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
+        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+      ]}
+    />
+  );
+}

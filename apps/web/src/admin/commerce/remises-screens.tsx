@@ -1,0 +1,235 @@
+import {
+  discountCodeErrors,
+  discountValueText,
+  formatEuros,
+  remisesResource,
+  type DiscountKind,
+  type DiscountUse,
+} from '@boutique/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useParams } from 'wouter';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { useGammeOptions, useProductOptions } from '../catalogue/produits/catalogue-options.ts';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+import { resourceQueryKey, type ResourceRow } from '../kit/resource-api.ts';
+import type { CustomFieldContext, FieldGroup } from '../kit/types.ts';
+import { HundredthsInput, InstantInput } from './commerce-fields.tsx';
+import styles from '../admin.module.css';
+
+const KINDS: readonly DiscountKind[] = ['pourcentage', 'montant'];
+
+const valueText = (row: ResourceRow) =>
+  typeof row.valeur === 'number' && (row.type === 'pourcentage' || row.type === 'montant')
+    ? discountValueText({ type: row.type, valeur: row.valeur })
+    : '';
+
+function When({ value }: { value: unknown }) {
+  const tag = useLocaleTag();
+  if (typeof value !== 'string') return <>—</>;
+  return <>{new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value))}</>;
+}
+
+/** /:lang/ad/remises: discount codes (ambassador codes included), filtered by code, state and type. */
+export function RemisesList() {
+  const { t } = useTranslation();
+  const kinds = KINDS.map((kind) => ({ value: kind, label: t(`admin.remises.type_${kind}`) }));
+  return (
+    <ListPage
+      descriptor={remisesResource}
+      title="admin.menu.remises"
+      columns={[
+        { field: 'code', label: 'admin.remises.code' },
+        { field: 'type', label: 'admin.remises.type', render: (row) => t(`admin.remises.type_${String(row.type)}`) },
+        { field: 'valeur', label: 'admin.remises.valeur', render: valueText, csv: valueText, numeric: true },
+        {
+          field: 'utilisations',
+          label: 'admin.remises.utilisations',
+          numeric: true,
+          render: (row) =>
+            row.limite_totale === null
+              ? String(row.utilisations)
+              : `${String(row.utilisations)} / ${String(row.limite_totale)}`,
+        },
+        { field: 'fin', label: 'admin.remises.fin', render: (row) => <When value={row.fin} /> },
+        { field: 'actif', label: 'admin.remises.actif' },
+      ]}
+      filters={[
+        { name: 'q', label: 'admin.remises.code', kind: 'search' },
+        { name: 'actif', label: 'admin.remises.actif', kind: 'boolean' },
+        { name: 'type', label: 'admin.remises.type', kind: 'select', options: kinds },
+      ]}
+    />
+  );
+}
+
+/** The value's input: a percentage or an amount in euros, after the chosen type. */
+function DiscountValue({ control, errors }: CustomFieldContext) {
+  const { t } = useTranslation();
+  const type = useWatch({ control, name: 'type' });
+  const isAmount = type === 'montant';
+  return (
+    <HundredthsInput
+      // A new type starts a new input: 10 % and 10 € are not the same value.
+      key={isAmount ? 'montant' : 'pourcentage'}
+      control={control}
+      name="valeur"
+      label={t('admin.remises.valeur')}
+      unit={isAmount ? '€' : '%'}
+      required
+      hint={t(isAmount ? 'admin.remises.valeur_aide_montant' : 'admin.remises.valeur_aide_pourcentage')}
+      errors={errors}
+    />
+  );
+}
+
+const usesOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...resourceQueryKey('remises'), 'utilisations', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ datas: DiscountUse[] }>(`/remises/${id}/utilisations`, { signal }).then((answer) => answer.datas),
+  });
+
+/** The orders that used the code (reserved or paid), newest first. */
+function DiscountUses({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const uses = useQuery(usesOptions(id));
+  return (
+    <section className={styles.panel} aria-labelledby="remise-utilisations">
+      <h2 id="remise-utilisations" className={styles.panelTitle}>
+        {t('admin.remises.utilisations_titre')}
+      </h2>
+      {uses.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('admin.kit.chargement')}
+        </p>
+      ) : uses.isError ? (
+        <p role="alert" className={styles.announceAlert}>
+          {t('admin.kit.erreur', { message: uses.error.message })}
+        </p>
+      ) : uses.data.length === 0 ? (
+        <p className={styles.muted}>{t('admin.remises.utilisations_vide')}</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.commandes.colonnes.numero')}</th>
+                <th scope="col">{t('admin.commandes.colonnes.client')}</th>
+                <th scope="col">{t('admin.commandes.colonnes.date')}</th>
+                <th scope="col">{t('admin.commandes.colonnes.statut')}</th>
+                <th scope="col">{t('admin.remises.remise_ttc')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {uses.data.map((use) => (
+                <tr key={use.commande}>
+                  <td>{use.numero ?? t('admin.commandes.sans_numero')}</td>
+                  <td>{use.client ? `${use.client.prenom} ${use.client.nom} (${use.client.mail})` : '—'}</td>
+                  <td>
+                    <time dateTime={use.created}>
+                      {new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(
+                        new Date(use.created),
+                      )}
+                    </time>
+                  </td>
+                  <td>{t(`admin.commandes.statuts.${use.statut}`)}</td>
+                  <td>{formatEuros(use.remise_ttc)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /:lang/ad/remises/:id: a code's terms, its restriction to products or ranges, and its uses. */
+export function RemiseDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { t } = useTranslation();
+  const products = useProductOptions(null);
+  const ranges = useGammeOptions();
+  const kinds = KINDS.map((kind) => ({ value: kind, label: t(`admin.remises.type_${kind}`) }));
+  const fields: FieldGroup[] = [
+    {
+      title: 'admin.remises.section_code',
+      fields: [
+        { name: 'code', label: 'admin.remises.code', kind: 'text', required: true, hint: 'admin.remises.code_aide' },
+        { name: 'type', label: 'admin.remises.type', kind: 'select', options: kinds, required: true },
+        {
+          name: 'valeur',
+          label: 'admin.remises.valeur',
+          kind: 'custom',
+          render: (field) => <DiscountValue {...field} />,
+        },
+        { name: 'actif', label: 'admin.remises.actif', kind: 'boolean' },
+      ],
+    },
+    {
+      title: 'admin.remises.section_conditions',
+      fields: [
+        {
+          name: 'debut',
+          label: 'admin.remises.debut',
+          kind: 'custom',
+          render: ({ control, errors }) => (
+            <InstantInput control={control} name="debut" label={t('admin.remises.debut')} errors={errors} />
+          ),
+        },
+        {
+          name: 'fin',
+          label: 'admin.remises.fin',
+          kind: 'custom',
+          render: ({ control, errors }) => (
+            <InstantInput control={control} name="fin" label={t('admin.remises.fin')} errors={errors} />
+          ),
+        },
+        { name: 'minimum_ttc', label: 'admin.remises.minimum_ttc', kind: 'euros' },
+        {
+          name: 'limite_totale',
+          label: 'admin.remises.limite_totale',
+          kind: 'number',
+          nullable: true,
+          hint: 'admin.remises.limite_aide',
+        },
+        {
+          name: 'limite_client',
+          label: 'admin.remises.limite_client',
+          kind: 'number',
+          nullable: true,
+          hint: 'admin.remises.limite_aide',
+        },
+      ],
+    },
+    {
+      title: 'admin.remises.section_restriction',
+      fields: [
+        { name: 'produit_ids', label: 'admin.remises.produits', kind: 'multi', options: products },
+        { name: 'gamme_ids', label: 'admin.remises.gammes', kind: 'multi', options: ranges },
+      ],
+    },
+  ];
+  return (
+    <DetailPage
+      descriptor={remisesResource}
+      recordKey={id}
+      newTitle="admin.nouveau.remise"
+      recordTitle={(row) => String(row.code)}
+      defaults={{ type: 'pourcentage', actif: true, minimum_ttc: 0 }}
+      fields={fields}
+      check={discountCodeErrors}
+      after={(row) => (
+        <>
+          {row.ambassadeur_id !== null && <p className={styles.muted}>{t('admin.remises.ambassadeur')}</p>}
+          <DiscountUses id={String(row.id)} />
+        </>
+      )}
+    />
+  );
+}

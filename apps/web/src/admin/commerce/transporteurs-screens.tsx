@@ -1,0 +1,45 @@
+import { transporteursResource } from '@boutique/domain';
+import { useParams } from 'wouter';
+import { DetailPage } from '../kit/detail-page.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+
+/** /:lang/ad/transporteurs: the carriers behind delivery methods and relay points. */
+export function TransporteursList() {
+  return (
+    <ListPage
+      descriptor={transporteursResource}
+      title="admin.menu.transporteurs"
+      columns={[
+        { field: 'label', label: 'admin.champs.nom' },
+        { field: 'actif', label: 'admin.livraisons.actif' },
+      ]}
+      filters={[
+        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
+      ]}
+    />
+  );
+}
+
+/** /:lang/ad/transporteurs/:id. */
+export function TransporteurDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      descriptor={transporteursResource}
+      recordKey={id}
+      newTitle="admin.nouveau.transporteur"
+      recordTitle={(row) => String(row.label)}
+      defaults={{ actif: true }}
+      fields={[
+        { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
+        {
+          name: 'actif',
+          label: 'admin.livraisons.actif',
+          kind: 'boolean',
+          hint: 'admin.livraisons.transporteur_actif_aide',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { foreignId, label, order, version } from './fields.ts';
+import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
+
+const traductions = translationsSchema(['label'], 200);
+const days = z.number().int().min(0, 'Un nombre de jours positif.').max(365);
+
+/** An ISO 3166-1 alpha-2 country code, kept upper-case. */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/u, 'Code pays à deux lettres (FR, BE…).');
+
+/** A query-string country code. */
+const queryCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/u);
+
+/** Carriers: the company behind delivery methods and relay points (its name is a brand, not translated). */
+export const transporteursResource = defineAdminResource({
+  model: 'transporteurs',
+  key: 'id',
+  keySchema: RecordIdSchema,
+  row: z.object({ id: z.number().int(), label: z.string(), actif: z.boolean(), version }),
+  input: z.object({ label, actif: z.boolean().optional() }),
+  filters: z.object({ q: querySearch.optional(), actif: queryBoolean.optional() }),
+  sortable: ['label', 'id'],
+  labels: { singular: 'Transporteur', plural: 'Transporteurs', fields: { label: 'Nom', actif: 'Actif' } },
+});
+
+/** The fields of a delivery method a cross-field rule reads. */
+export interface DeliveryMethodFields {
+  delai_min?: unknown;
+  delai_max?: unknown;
+}
+
+/** Rules across a delivery method's fields: the longest lead time is not below the shortest. */
+export function deliveryMethodErrors(method: DeliveryMethodFields): Record<string, string[]> {
+  const { delai_min, delai_max } = method;
+  return typeof delai_min === 'number' && typeof delai_max === 'number' && delai_max < delai_min
+    ? { delai_max: ['Le délai maximum ne peut être plus court que le minimum.'] }
+    : {};
+}
+
+/**
+ * A carrier's delivery service: label per language, TTC price in cents, lead time, the countries
+ * served, free from the threshold (`livraison.franco_cents`) or never, a relay point to choose.
+ */
+export const methodesLivraisonsResource = defineAdminResource({
+  model: 'methodes-livraisons',
+  key: 'id',
+  keySchema: RecordIdSchema,
+  row: z.object({
+    id: z.number().int(),
+    transporteur_id: z.number().int(),
+    label: z.string(),
+    traductions,
+    prix_ttc: z.number().int(),
+    delai_min: z.number().int(),
+    delai_max: z.number().int(),
+    franco: z.boolean(),
+    pays: z.array(z.string()),
+    ordre: z.number().int(),
+    actif: z.boolean(),
+    point_relais: z.boolean(),
+    version,
+  }),
+  input: z.object({
+    transporteur_id: foreignId,
+    label,
+    traductions: traductions.optional(),
+    prix_ttc: z.number().int().min(0).max(100_000_000),
+    delai_min: days,
+    delai_max: days,
+    franco: z.boolean().optional(),
+    pays: z
+      .array(CountryCodeSchema)
+      .min(1, 'Choisissez au moins un pays.')
+      .max(250)
+      .refine((codes) => new Set(codes).size === codes.length, 'Un pays est en double.'),
+    ordre: order.optional(),
+    actif: z.boolean().optional(),
+    point_relais: z.boolean().optional(),
+  }),
+  filters: z.object({
+    q: querySearch.optional(),
+    transporteur: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    pays: queryCountry.optional(),
+    actif: queryBoolean.optional(),
+  }),
+  sortable: ['ordre', 'label', 'prix_ttc', 'id'],
+  labels: {
+    singular: 'Mode de livraison',
+    plural: 'Modes de livraison',
+    fields: {
+      transporteur_id: 'Transporteur',
+      label: 'Libellé',
+      prix_ttc: 'Prix TTC',
+      delai_min: 'Délai minimum (jours)',
+      delai_max: 'Délai maximum (jours)',
+      franco: 'Offert dès le seuil de gratuité',
+      pays: 'Pays desservis',
+      ordre: 'Ordre',
+      actif: 'Actif',
+      point_relais: 'Point retrait à choisir',
+    },
+  },
+});
