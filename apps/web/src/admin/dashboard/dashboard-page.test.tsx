@@ -1,10 +1,10 @@
 import type { Dashboard } from '@boutique/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 import { monthEnd } from './list-links.ts';
 
 const FIGURES: Dashboard = {
@@ -42,17 +42,6 @@ const EMPTY: Dashboard = {
   dernieres: [],
 };
 
-function storeAdminSession() {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token-admin',
-      scopes: ['user', 'admin'],
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
-
 const tile = (name: string) => screen.getByRole('region', { name });
 
 async function renderDashboard(data: Dashboard | 'pending' = FIGURES) {
@@ -66,7 +55,7 @@ async function renderDashboard(data: Dashboard | 'pending' = FIGURES) {
 
 describe('admin dashboard', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(storeAdminSession);
+  beforeEach(() => storeAdminSession());
 
   it('shows each figure, and each tile opens its list filtered to match', async () => {
     await renderDashboard();

@@ -1,9 +1,9 @@
 import type { AccountingDocument } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const INVOICE: AccountingDocument = {
   type: 'facture',
@@ -57,14 +57,7 @@ describe('invoices and credit notes admin page', () => {
   const opened: string[] = [];
   beforeAll(() => import('../admin-app.tsx'), 20_000);
   beforeEach(() => {
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token-admin',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    );
+    storeAdminSession();
     opened.length = 0;
     // jsdom navigates nowhere: the page's download anchors are recorded instead.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -1,19 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-function storeSession() {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token',
-      scopes: ['user', 'admin'],
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const principe = {
   id: 4,
@@ -29,7 +18,7 @@ const principe = {
 
 describe('admin kit: languages and history', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(storeSession);
+  beforeEach(() => storeAdminSession());
 
   it('marks each text’s completeness per language, edits a translation and saves only filled texts', async () => {
     const server = makeApiStandIn({

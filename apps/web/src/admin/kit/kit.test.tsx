@@ -1,15 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-function storeSession(scopes: string[]) {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({ access_token: 'token', scopes, user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' } }),
-  );
-}
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const tag = (id: number, label: string, version = 1) => ({ id, label, type: 'tag', traductions: {}, version });
 const page = (datas: unknown[], total = datas.length) => ({
@@ -18,10 +11,10 @@ const page = (datas: unknown[], total = datas.length) => ({
 
 describe('admin resource kit', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() => storeSession(['user', 'admin']));
+  beforeEach(() => storeAdminSession(['user', 'admin']));
 
   it('sends a signed-in customer without admin scope to the error page with code 400', async () => {
-    storeSession(['user']);
+    storeAdminSession(['user']);
     const view = await renderApp('/fr/ad/produits', { basketServer: makeApiStandIn({}) });
     await waitFor(() => expect(view.currentPath()).toBe('/fr/erreur?code=400'), { timeout: 5000 });
   });
@@ -124,7 +117,7 @@ describe('admin resource kit', () => {
 
 describe('admin detail guard', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() => storeSession(['user', 'admin']));
+  beforeEach(() => storeAdminSession(['user', 'admin']));
 
   it('asks before leaving a form with unsaved changes through an admin link', async () => {
     const server = makeApiStandIn({

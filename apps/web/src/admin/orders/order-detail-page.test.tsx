@@ -1,10 +1,10 @@
 import type { AdminOrderDetail, OrderNote } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
 const DETAIL = `GET /admin/commandes/${HASH}`;
@@ -91,17 +91,6 @@ const makeDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail
   ...overrides,
 });
 
-function storeAdminSession() {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token-admin',
-      scopes: ['user', 'admin'],
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
-
 async function renderPage(server = makeApiStandIn({ [DETAIL]: { body: { code: 200, data: makeDetail() } } })) {
   await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -112,7 +101,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('order admin page', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(storeAdminSession);
+  beforeEach(() => storeAdminSession());
 
   it('shows the lines, amounts with VAT by rate, customer, delivery, payment, timeline and notes', async () => {
     await renderPage();

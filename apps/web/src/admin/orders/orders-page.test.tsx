@@ -1,10 +1,10 @@
 import type { AdminOrderRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const makeOrder = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: 1,
@@ -38,17 +38,6 @@ const SHIPPED = makeOrder({
   client: { prenom: 'Léa', nom: 'Martin', mail: 'lea@example.fr' },
 });
 
-function storeAdminSession() {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token-admin',
-      scopes: ['user', 'admin'],
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
-
 const PAGINATOR = 'GET /commandes/paginator';
 /** The list's first request: newest first, the kit's page size. */
 const FIRST_PAGE = '/commandes/paginator?page=1&limit=25&sort=created&order=desc';
@@ -77,7 +66,7 @@ async function renderPage(server = ordersServer()) {
 
 describe('orders admin page', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(storeAdminSession);
+  beforeEach(() => storeAdminSession());
 
   it('lists the orders with number, customer, total and status, and offers the actions each allows', async () => {
     await renderPage();

@@ -1,9 +1,9 @@
 import type { OutboxMessage } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   id: 1,
@@ -54,16 +54,7 @@ const row = (text: string) => screen.getByText(text).closest('tr') as HTMLTableR
 
 describe('outbox admin page', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token-admin',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('lists mails and text messages with their state, says which channel has no provider, and relaunches a failed one', async () => {
     const server = outboxServer();

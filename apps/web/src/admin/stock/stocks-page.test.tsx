@@ -1,9 +1,9 @@
 import type { StockMovement, VariantStock } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const MAIN = { id: 1, label: 'Entrepôt principal', adresse: '', ordre: 0, version: 1 };
 const ANNEX = { id: 2, label: 'Réserve Bordeaux', adresse: '', ordre: 1, version: 1 };
@@ -78,17 +78,6 @@ const MOVEMENTS: StockMovement[] = [
   },
 ];
 
-function storeAdminSession() {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token-admin',
-      scopes: ['user', 'admin'],
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
-
 function stocksServer(variants: VariantStock[] = [CREAM, SERUM]) {
   return makeApiStandIn({
     'GET /stocks': (call) => {
@@ -136,7 +125,7 @@ async function openVariant(name: string) {
 
 describe('stocks admin page', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(storeAdminSession);
+  beforeEach(() => storeAdminSession());
 
   it('lists each variant’s stock for sale, held units and units per warehouse, with the low-stock alert', async () => {
     await renderPage();

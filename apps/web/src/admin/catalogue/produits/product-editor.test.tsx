@@ -1,19 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-function storeSession() {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token',
-      scopes: ['user', 'admin'],
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
+import { storeAdminSession } from '../../../test/admin-session.ts';
 
 const product = {
   id: 5,
@@ -87,7 +76,7 @@ function productServer() {
 
 describe('the product editor', () => {
   beforeAll(() => import('../../admin-app.tsx'), 20_000);
-  beforeEach(storeSession);
+  beforeEach(() => storeAdminSession());
 
   it('edits the product’s sections and links in one save, naming ranges by their tag', async () => {
     const server = productServer();
