@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { avis, declinaisons } from '../../db/schema/index.ts';
+import { avis, declinaisons, users } from '../../db/schema/index.ts';
 import { bearer } from '../../security/security-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
@@ -45,5 +45,15 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
     if (response.statusCode !== 200) throw new Error(`Review fixture refused: ${response.body}`);
     const [review] = await ctx.database.db.select().from(avis).where(eq(avis.user_id, customer.userId));
     return review!.id;
+  },
+  // A customer signs up through the shop's own call; made an ambassador who takes the newsletter,
+  // so the scope and consent filters each narrow the list.
+  clients: async (ctx) => {
+    const customer = await signUpCustomer(ctx, ['user', 'ambassadeur']);
+    await ctx.database.db
+      .update(users)
+      .set({ ambassadeur: true, newsletters: true })
+      .where(eq(users.id, customer.userId));
+    return customer.userId;
   },
 };
