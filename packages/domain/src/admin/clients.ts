@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from '../contracts/addresses.ts';
 import { LOCALES } from '../locales.ts';
 import { PRICE_MODES } from '../money.ts';
 import { version } from './fields.ts';
@@ -76,3 +77,26 @@ export const clientsResource = defineAdminResource({
 
 /** A customer account as the back office shows it. */
 export type AdminCustomerRow = z.infer<typeof clientsResource.row>;
+
+const at = z.string().nullable();
+
+/**
+ * What a customer's page shows beside the profile (`GET /api/clients/{id}/fiche`), each part read
+ * through the module that owns it: addresses, baskets, and the newsletter consent as stored
+ * (subscription, confirmation and unsubscription dates; no earlier changes are kept).
+ */
+export const CustomerFileSchema = z.object({
+  adresses: z.array(AddressSchema),
+  paniers: z.object({ nombre: z.number().int(), articles: z.number().int(), mis_a_jour: at }),
+  newsletter: z.array(
+    z.object({
+      mail: z.string(),
+      source: z.string(),
+      consentement: z.string(),
+      confirme: at,
+      desinscrit: at,
+    }),
+  ),
+});
+export type CustomerFile = z.infer<typeof CustomerFileSchema>;
+export const CustomerFileAnswerSchema = z.object({ code: z.literal(200), data: CustomerFileSchema });

@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import { CustomerPanels } from './customer-panels.tsx';
 
 const day = (value: unknown) => String(value ?? '').slice(0, 10);
 
@@ -54,6 +55,7 @@ export function ClientDetail() {
       recordKey={id}
       newTitle="admin.menu.clients"
       canDelete={false}
+      after={(row) => <CustomerPanels id={Number(row.id)} mail={String(row.mail)} />}
       recordTitle={(row) => `${String(row.prenom)} ${String(row.nom)} (${String(row.mail)})`.trim()}
       fields={[
         { name: 'prenom', label: 'admin.clients.prenom', kind: 'text', required: true },
