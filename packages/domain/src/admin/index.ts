@@ -21,3 +21,4 @@ export * from './livraisons.ts';
 export * from './pays.ts';
 export * from './methodes-paiements.ts';
 export * from './clients.ts';
+export * from './adresses-clients.ts';

@@ -5,7 +5,8 @@ import { adresses } from '../../db/schema/index.ts';
 
 type AddressRow = typeof adresses.$inferSelect;
 
-export const toAddress = ({ user_id: _user, created: _created, ...address }: AddressRow): Address => address;
+export const toAddress = ({ user_id: _user, created: _created, version: _version, ...address }: AddressRow): Address =>
+  address;
 
 /** An account's addresses, oldest first. */
 export async function selectAccountAddresses(db: Database, userId: number): Promise<Address[]> {

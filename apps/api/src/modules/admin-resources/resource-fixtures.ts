@@ -7,6 +7,7 @@ import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 
 let orders = 0;
 let reviews = 0;
+let addresses = 0;
 
 /**
  * Test records of the resources the back office does not create (their `create` route is
@@ -55,5 +56,25 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
       .set({ ambassadeur: true, newsletters: true })
       .where(eq(users.id, customer.userId));
     return customer.userId;
+  },
+  // An address the customer saves through the shop's own call, in a city and country of its own.
+  'adresses-clients': async (ctx) => {
+    addresses += 1;
+    const customer = await signUpCustomer(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/adresses',
+      headers: bearer(customer.token),
+      payload: {
+        prenom: 'Camille',
+        nom: 'Martin',
+        ligne1: `${addresses} rue des Lilas`,
+        code_postal: '69001',
+        ville: `Villeneuve${randomBytes(3).toString('hex')}`,
+        pays: addresses % 2 === 0 ? 'BE' : 'LU',
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`Address fixture refused: ${response.body}`);
+    return (response.json() as { data: { id: number } }).data.id;
   },
 };
