@@ -28,6 +28,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/users/me/export': 'user',
   'DELETE /api/users/me': 'user',
   'POST /api/users/salon': 'staff',
+  'GET /api/clients/:id/fiche': 'admin',
+  'POST /api/clients/:id/reinitialisation': 'admin',
   'GET /api/adresses/me': 'user',
   'POST /api/adresses': 'user',
   'PUT /api/adresses/:id': 'user',

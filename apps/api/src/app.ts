@@ -22,6 +22,7 @@ import { createOutboxDispatcher, createOutboxService } from './modules/outbox/ou
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
@@ -254,6 +255,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
           : null,
       });
       await api.register(salonRoutes, { db: database.db, recovery });
+      await api.register(customersRoutes, { db: database.db, recovery });
       await api.register(accountDataRoutes, { db: database.db, onPublicChange: () => catalogue.invalidate() });
       await api.register(addressesRoutes, { db: database.db });
       await api.register(ambassadorRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });

@@ -8,6 +8,8 @@ import { ArticleDetail, ArticlesList } from './catalogue/articles-screens.tsx';
 import { ConseilDetail, ConseilsList } from './catalogue/conseils-screens.tsx';
 import { ConfigurationDetail, ConfigurationsList } from './catalogue/configurations-screens.tsx';
 import { EntrepotDetail, EntrepotsList } from './catalogue/entrepots-screens.tsx';
+import { AdresseDetail, AdressesList } from './customers/adresses-screens.tsx';
+import { ClientDetail, ClientsList } from './customers/clients-screens.tsx';
 import { FaqCategorieDetail, FaqsCategoriesList } from './catalogue/faqs-categories-screens.tsx';
 import { FaqDetail, FaqsList } from './catalogue/faqs-screens.tsx';
 import { PrincipeActifDetail, PrincipesActifsList } from './catalogue/principes-actifs-screens.tsx';
@@ -44,6 +46,10 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/commandes/:hash" component={OrderDetailPage} />
       <Route path="/salon" component={SalonPage} />
+      <Route path="/users" component={ClientsList} />
+      <Route path="/users/:id" component={ClientDetail} />
+      <Route path="/adresses" component={AdressesList} />
+      <Route path="/adresses/:id" component={AdresseDetail} />
       <Route path="/produits" component={ProduitsList} />
       <Route path="/produits/:id" component={ProduitDetail} />
       <Route path="/visuels" component={VisuelsList} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../contracts/orders.ts';
-import { defineAdminResource, queryBoolean, querySearch } from './resource.ts';
+import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 /** An amount in euros typed in a filter (the column holds cents). */
@@ -87,6 +87,8 @@ export const commandesResource = defineAdminResource({
     au: isoDay.optional(),
     /** The customer's mail, first or last name (start of). */
     client: querySearch.optional(),
+    /** The customer's account id (the customer's page in the back office). */
+    user: RecordIdSchema.optional(),
     montant_min: euros.optional(),
     montant_max: euros.optional(),
     test: queryBoolean.optional(),

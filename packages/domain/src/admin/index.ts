@@ -20,3 +20,5 @@ export * from './remises.ts';
 export * from './livraisons.ts';
 export * from './pays.ts';
 export * from './methodes-paiements.ts';
+export * from './clients.ts';
+export * from './adresses-clients.ts';

@@ -25,6 +25,8 @@ export const users = pgTable(
     /** The Google account's subject (`sub` of its ID tokens) once linked; unique. */
     google_sub: text('google_sub').unique(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every back-office edit (the resource registry's optimistic lock). */
+    version: integer('version').notNull().default(1),
   },
   // Staff find a customer by the start of the mail, first or last name (`userIdsMatching`): each
   // prefix reads its own index instead of every account.

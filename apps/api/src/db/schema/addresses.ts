@@ -20,6 +20,8 @@ export const adresses = pgTable(
     livraison_defaut: boolean('livraison_defaut').notNull().default(false),
     facturation_defaut: boolean('facturation_defaut').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every back-office edit (the resource registry's optimistic lock). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('adresses_user_idx').on(table.user_id)],
 );

@@ -1,11 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import {
-  AddressAnswerSchema,
-  AddressInputSchema,
-  AddressListSchema,
-  type Address,
-  type AddressInput,
-} from '@boutique/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { AddressAnswerSchema, AddressInputSchema, AddressListSchema, type AddressInput } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -13,11 +7,9 @@ import { adresses } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Transaction } from '../../providers/payments/payment-events.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { selectAccountAddresses, toAddress } from './addresses.queries.ts';
 
-type AddressRow = typeof adresses.$inferSelect;
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const toAddress = ({ user_id: _user, created: _created, ...address }: AddressRow): Address => address;
 
 /** Only one default delivery and one default billing address per customer. */
 async function keepDefaultsExclusive(tx: Transaction, userId: number, keptId: number, input: AddressInput) {
@@ -43,12 +35,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/adresses/me',
     { onRequest: signedIn, schema: { response: { 200: AddressListSchema } } },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(adresses)
-        .where(eq(adresses.user_id, requireUser(request).id))
-        .orderBy(asc(adresses.id));
-      return { code: 200 as const, datas: rows.map(toAddress) };
+      return { code: 200 as const, datas: await selectAccountAddresses(db, requireUser(request).id) };
     },
   );
 

@@ -1,6 +1,8 @@
 import type { Access } from '../../access-table.ts';
 import type { OmittableRoute, ResourceDefinition } from './define-resource.ts';
 import { avisDefinition } from './resources/avis.resource.ts';
+import { adressesClientsDefinition } from './resources/adresses-clients.resource.ts';
+import { clientsDefinition } from './resources/clients.resource.ts';
 import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { entrepotsDefinition } from './resources/entrepots.resource.ts';
 import { articlesDefinition } from './resources/articles.resource.ts';
@@ -43,6 +45,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   methodesLivraisonsDefinition,
   paysDefinition,
   methodesPaiementsDefinition,
+  clientsDefinition,
+  adressesClientsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { avis, declinaisons } from '../../db/schema/index.ts';
+import { avis, declinaisons, users } from '../../db/schema/index.ts';
 import { bearer } from '../../security/security-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 
 let orders = 0;
 let reviews = 0;
+let addresses = 0;
 
 /**
  * Test records of the resources the back office does not create (their `create` route is
@@ -45,5 +46,35 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
     if (response.statusCode !== 200) throw new Error(`Review fixture refused: ${response.body}`);
     const [review] = await ctx.database.db.select().from(avis).where(eq(avis.user_id, customer.userId));
     return review!.id;
+  },
+  // A customer signs up through the shop's own call; made an ambassador who takes the newsletter,
+  // so the scope and consent filters each narrow the list.
+  clients: async (ctx) => {
+    const customer = await signUpCustomer(ctx, ['user', 'ambassadeur']);
+    await ctx.database.db
+      .update(users)
+      .set({ ambassadeur: true, newsletters: true })
+      .where(eq(users.id, customer.userId));
+    return customer.userId;
+  },
+  // An address the customer saves through the shop's own call, in a city and country of its own.
+  'adresses-clients': async (ctx) => {
+    addresses += 1;
+    const customer = await signUpCustomer(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/adresses',
+      headers: bearer(customer.token),
+      payload: {
+        prenom: 'Camille',
+        nom: 'Martin',
+        ligne1: `${addresses} rue des Lilas`,
+        code_postal: '69001',
+        ville: `Villeneuve${randomBytes(3).toString('hex')}`,
+        pays: addresses % 2 === 0 ? 'BE' : 'LU',
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`Address fixture refused: ${response.body}`);
+    return (response.json() as { data: { id: number } }).data.id;
   },
 };

@@ -138,3 +138,14 @@ export type BasketService = ReturnType<typeof createBasketService>;
 
 /** Once an order is paid, its units leave the basket it came from (in the payment's transaction). */
 export { removeOrderedUnits };
+
+/** An account's baskets in figures, for the back office's customer page: how many, items, last change. */
+export async function accountBasketSummary(db: Database, userId: number) {
+  const owned = await selectUserBaskets(db, userId);
+  const last = owned[0]?.updated;
+  return {
+    nombre: owned.length,
+    articles: owned.reduce((total, basket) => total + basket.count, 0),
+    mis_a_jour: last === undefined ? null : new Date(last).toISOString(),
+  };
+}

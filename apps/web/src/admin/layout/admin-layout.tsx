@@ -11,6 +11,8 @@ const SECTIONS = [
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/factures', label: 'admin.menu.factures' },
+  { path: '/users', label: 'admin.menu.clients' },
+  { path: '/adresses', label: 'admin.menu.adresses' },
   { path: '/salon', label: 'admin.menu.salon' },
   { path: '/produits', label: 'admin.menu.produits' },
   { path: '/visuels', label: 'admin.menu.visuels' },

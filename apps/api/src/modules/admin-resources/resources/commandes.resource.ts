@@ -38,6 +38,7 @@ export const commandesDefinition = defineResource({
     du: (day) => gte(commandes.created, shopDayStart(day)),
     au: (day) => lt(commandes.created, shopDayStart(day, 1)),
     client: (text) => sql`${commandes.user_id} in (${userIdsMatching(startingWith(text))})`,
+    user: (id) => eq(commandes.user_id, id),
     montant_min: (euros) => gte(commandes.total_ttc, cents(euros)),
     montant_max: (euros) => lte(commandes.total_ttc, cents(euros)),
     test: (test) => eq(commandes.test, test),
@@ -84,7 +85,7 @@ export const commandesDefinition = defineResource({
     const client = (row.client as { mail: string } | null)?.mail ?? '';
     const euros = Number(row.total_ttc) / 100;
     return [
-      { statut: String(row.statut), client },
+      { statut: String(row.statut), client, user: String(row.user_id) },
       { statut: 'ventes', du: day, au: day, client },
       { montant_min: String(euros), montant_max: String(euros), test: String(row.test), client },
     ];

@@ -1,0 +1,89 @@
+import { CustomerFileAnswerSchema } from '@boutique/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { accountAddresses } from '../addresses/addresses.service.ts';
+import { findUserById } from '../auth/auth.queries.ts';
+import { RECOVERY_RATE_LIMIT } from '../auth/auth.routes.ts';
+import type { RecoveryService } from '../auth/recovery.service.ts';
+import { accountBasketSummary } from '../basket/basket.service.ts';
+import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
+
+const CustomerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/**
+ * One reset mail per account per window of the customer's own request (15 minutes), whoever on
+ * the staff asks: a double click or two admins never send two.
+ */
+const RESET_RATE_LIMIT = {
+  max: 1,
+  timeWindow: RECOVERY_RATE_LIMIT.timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `reinitialisation:${String((request.params as { id?: unknown }).id)}`,
+};
+
+/**
+ * The back office's customer page beyond the `clients` resource: what other modules hold about the
+ * account, read through their services, and the password-reset mail staff may send (they never
+ * see nor set a password).
+ */
+export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: RecoveryService }> = async (
+  app,
+  { db, recovery },
+) => {
+  const admin = requireScope('admin');
+
+  app.get(
+    '/clients/:id/fiche',
+    { onRequest: admin, schema: { params: CustomerParams, response: { 200: CustomerFileAnswerSchema } } },
+    async (request) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw notFound();
+      const [adresses, paniers, subscriptions] = await Promise.all([
+        accountAddresses(db, user.id),
+        accountBasketSummary(db, user.id),
+        accountSubscriptions(db, user.id),
+      ]);
+      return {
+        code: 200 as const,
+        data: {
+          adresses,
+          paniers,
+          newsletter: subscriptions.map((row) => ({
+            mail: row.mail,
+            source: row.source,
+            consentement: row.consentement.toISOString(),
+            confirme: iso(row.confirme),
+            desinscrit: iso(row.desinscrit),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/clients/:id/reinitialisation',
+    {
+      onRequest: admin,
+      schema: {
+        params: CustomerParams,
+        response: { 202: z.object({ code: z.literal(202), message: z.string() }) },
+      },
+      config: { rateLimit: RESET_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw notFound();
+      await recovery.requestRecovery(user.mail, user.langue);
+      request.log.info({ user: user.id, by: requireUser(request).id }, 'password reset mail sent by staff');
+      return reply.code(202).send({
+        code: 202 as const,
+        message: `Un e-mail de réinitialisation du mot de passe vient d’être envoyé à ${user.mail}.`,
+      });
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const address = {
+  id: 3,
+  user_id: 7,
+  client: { prenom: 'Camille', nom: 'Martin', mail: 'camille@exemple.fr' },
+  prenom: 'Camille',
+  nom: 'Martin',
+  societe: '',
+  ligne1: '3 rue des Lilas',
+  ligne2: '',
+  code_postal: '69001',
+  ville: 'Lyon',
+  pays: 'FR',
+  tel: '',
+  livraison_defaut: true,
+  facturation_defaut: false,
+  created: '2026-03-04T10:00:00.000Z',
+  version: 1,
+};
+
+describe('customers’ addresses admin', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(() =>
+    window.localStorage.setItem(
+      LOCAL_KEYS.session,
+      JSON.stringify({
+        access_token: 'token-admin',
+        scopes: ['user', 'admin'],
+        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
+      }),
+    ),
+  );
+
+  it('lists addresses with their customer and corrects the postal fields', async () => {
+    const server = makeApiStandIn({
+      'GET /adresses-clients/paginator': {
+        body: { code: 200, datas: [address], total: 1, total_exact: true, page: 1, limit: 25 },
+      },
+      'GET /adresses-clients/3': { body: { code: 200, data: address } },
+      'PUT /adresses-clients/3': { body: { code: 200, data: { ...address, code_postal: '69002', version: 2 } } },
+    });
+    await renderApp('/fr/ad/adresses', { basketServer: server });
+    const link = await screen.findByRole('link', { name: '3 rue des Lilas' }, { timeout: 5000 });
+    expect(within(link.closest('tr')!).getByText('Camille Martin (camille@exemple.fr)')).toBeTruthy();
+
+    fireEvent.click(link);
+    const postcode = await screen.findByLabelText(/^Code postal/u);
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    fireEvent.change(postcode, { target: { value: '69002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('PUT /adresses-clients/3')).toHaveLength(1));
+    expect(server.callsTo('PUT /adresses-clients/3')[0]?.body).toMatchObject({ code_postal: '69002', version: 1 });
+  });
+});

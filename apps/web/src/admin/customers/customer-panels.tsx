@@ -1,0 +1,222 @@
+import { formatEuros, type AdminOrderRow, type CustomerFile } from '@boutique/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
+import { resourceQueryKey } from '../kit/resource-api.ts';
+import styles from '../admin.module.css';
+
+const fileOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...resourceQueryKey('clients'), 'fiche', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: CustomerFile }>(`/clients/${id}/fiche`, { signal }).then((answer) => answer.data),
+  });
+
+const ordersOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...resourceQueryKey('commandes'), 'client', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ datas: AdminOrderRow[]; total: number }>(`/commandes/paginator?user=${id}&limit=50`, { signal }),
+  });
+
+function When({ value }: { value: string | null }) {
+  const tag = useLocaleTag();
+  if (value === null) return <>—</>;
+  return <time dateTime={value}>{new Intl.DateTimeFormat(tag, { dateStyle: 'short' }).format(new Date(value))}</time>;
+}
+
+/** A titled panel with the kit's loading and error states. */
+function Panel(props: {
+  id: string;
+  title: string;
+  state: { isPending: boolean; isError: boolean; error: Error | null };
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.panelTitle}>
+        {props.title}
+      </h2>
+      {props.state.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('admin.kit.chargement')}
+        </p>
+      ) : props.state.isError ? (
+        <p role="alert" className={styles.announceAlert}>
+          {t('admin.kit.erreur', { message: props.state.error?.message ?? '' })}
+        </p>
+      ) : (
+        props.children()
+      )}
+    </section>
+  );
+}
+
+/** The customer's orders, newest first, each opening the order's page. */
+function OrdersPanel({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const orders = useQuery(ordersOptions(id));
+  return (
+    <Panel id="client-commandes" title={t('admin.clients.commandes')} state={orders}>
+      {() =>
+        orders.data!.datas.length === 0 ? (
+          <p className={styles.muted}>{t('admin.clients.commandes_vide')}</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.commandes.colonnes.numero')}</th>
+                  <th scope="col">{t('admin.commandes.colonnes.date')}</th>
+                  <th scope="col">{t('admin.commandes.colonnes.statut')}</th>
+                  <th scope="col">{t('admin.commandes.colonnes.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data!.datas.map((order) => (
+                  <tr key={order.hash}>
+                    <td>
+                      <Link href={`/commandes/${order.hash}`}>{order.numero ?? t('admin.commandes.sans_numero')}</Link>
+                    </td>
+                    <td>
+                      <When value={order.created} />
+                    </td>
+                    <td>{t(`admin.commandes.statuts.${order.statut}`)}</td>
+                    <td>{formatEuros(order.total_ttc, tag)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </Panel>
+  );
+}
+
+/** Addresses, baskets and newsletter consent, as their modules hold them. */
+function FilePanels({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const file = useQuery(fileOptions(id));
+  return (
+    <>
+      <Panel id="client-adresses" title={t('admin.clients.adresses')} state={file}>
+        {() =>
+          file.data!.adresses.length === 0 ? (
+            <p className={styles.muted}>{t('admin.clients.adresses_vide')}</p>
+          ) : (
+            <ul>
+              {file.data!.adresses.map((address) => (
+                <li key={address.id}>
+                  {[
+                    `${address.prenom} ${address.nom}`,
+                    address.societe,
+                    address.ligne1,
+                    address.ligne2,
+                    `${address.code_postal} ${address.ville}`,
+                    address.pays,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                  {address.livraison_defaut ? ` — ${t('admin.clients.livraison_defaut')}` : ''}
+                  {address.facturation_defaut ? ` — ${t('admin.clients.facturation_defaut')}` : ''}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Panel>
+      <Panel id="client-paniers" title={t('admin.clients.paniers')} state={file}>
+        {() => (
+          <p>
+            {t('admin.clients.paniers_resume', {
+              nombre: file.data!.paniers.nombre,
+              articles: file.data!.paniers.articles,
+            })}{' '}
+            {file.data!.paniers.mis_a_jour !== null && (
+              <>
+                {t('admin.clients.paniers_mis_a_jour')} <When value={file.data!.paniers.mis_a_jour} />
+              </>
+            )}
+          </p>
+        )}
+      </Panel>
+      <Panel id="client-newsletter" title={t('admin.clients.consentement')} state={file}>
+        {() =>
+          file.data!.newsletter.length === 0 ? (
+            <p className={styles.muted}>{t('admin.clients.consentement_vide')}</p>
+          ) : (
+            <ul>
+              {file.data!.newsletter.map((row) => (
+                <li key={row.mail}>
+                  {row.mail} ({row.source}) — {t('admin.clients.consentement_donne')} <When value={row.consentement} />
+                  {', '}
+                  {t('admin.clients.consentement_confirme')} <When value={row.confirme} />
+                  {', '}
+                  {t('admin.clients.consentement_retire')} <When value={row.desinscrit} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Panel>
+    </>
+  );
+}
+
+/** Sends the password-reset link to the customer after a confirmation; staff never see a password. */
+function PasswordReset({ id, mail }: { id: number; mail: string }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = async () => {
+    try {
+      const answer = await apiRequest<{ message: string }>(`/clients/${id}/reinitialisation`, { method: 'POST' });
+      setOutcome({ ok: true, text: answer.message });
+    } catch (error) {
+      setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="client-mot-de-passe">
+      <h2 id="client-mot-de-passe" className={styles.panelTitle}>
+        {t('admin.clients.mot_de_passe')}
+      </h2>
+      <button type="button" className={styles.buttonSmall} onClick={() => setConfirming(true)}>
+        {t('admin.clients.reinitialiser')}
+      </button>
+      <p
+        role={outcome?.ok === false ? 'alert' : 'status'}
+        className={outcome?.ok === false ? styles.announceAlert : styles.muted}
+      >
+        {outcome?.text}
+      </p>
+      {confirming && (
+        <ConfirmDialog
+          title={t('admin.clients.reinitialiser')}
+          message={t('admin.clients.reinitialiser_question', { mail })}
+          confirmLabel={t('admin.clients.reinitialiser_envoyer')}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Everything the customer's page shows under the profile form. */
+export function CustomerPanels({ id, mail }: { id: number; mail: string }) {
+  return (
+    <>
+      <PasswordReset id={id} mail={mail} />
+      <OrdersPanel id={id} />
+      <FilePanels id={id} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { AddressSchema } from '../contracts/addresses.ts';
+import { LOCALES } from '../locales.ts';
+import { PRICE_MODES } from '../money.ts';
+import { version } from './fields.ts';
+import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
+const name = (label: string) =>
+  z
+    .string({ message: `${label} requis.` })
+    .trim()
+    .min(1, `${label} requis.`)
+    .max(80, `${label} trop long.`);
+
+/** The scopes the list filters accounts on. */
+export const CUSTOMER_SCOPE_FILTERS = ['admin', 'ambassadeur'] as const;
+
+/**
+ * Customer accounts in the back office (the `users` table, served at `/api/clients`: the customer's
+ * own `PUT /api/users/{id}` already answers the registry's path). Staff read and correct the
+ * profile, price mode, language and ambassador flag; they never see a password hash, a token or a
+ * linked Google account, and neither create nor delete an account (the customer signs up, and
+ * erases it under the GDPR).
+ */
+export const clientsResource = defineAdminResource({
+  model: 'clients',
+  key: 'id',
+  keySchema: RecordIdSchema,
+  row: z.object({
+    id: z.number().int(),
+    mail: z.string(),
+    prenom: z.string(),
+    nom: z.string(),
+    tel: z.string(),
+    langue: z.enum(LOCALES),
+    montant: z.enum(PRICE_MODES),
+    newsletters: z.boolean(),
+    ambassadeur: z.boolean(),
+    scopes: z.array(z.string()),
+    created: z.string(),
+    version,
+  }),
+  input: z.object({
+    prenom: name('Prénom').optional(),
+    nom: name('Nom').optional(),
+    tel: z.string().trim().max(25, 'Numéro trop long.').optional(),
+    langue: z.enum(LOCALES, { message: 'Langue inconnue.' }).optional(),
+    montant: z.enum(PRICE_MODES, { message: 'Affichage des prix inconnu.' }).optional(),
+    ambassadeur: z.boolean().optional(),
+  }),
+  filters: z.object({
+    /** The start of the mail, first or last name. */
+    q: querySearch.optional(),
+    scope: z.enum(CUSTOMER_SCOPE_FILTERS, { message: 'Rôle inconnu.' }).optional(),
+    newsletters: queryBoolean.optional(),
+    /** Created on or after this day (shop time). */
+    du: isoDay.optional(),
+    /** Created on or before this day (shop time). */
+    au: isoDay.optional(),
+  }),
+  sortable: ['created', 'id', 'mail', 'nom'],
+  defaultOrder: 'desc',
+  labels: {
+    singular: 'Client',
+    plural: 'Clients',
+    fields: {
+      prenom: 'Prénom',
+      nom: 'Nom',
+      tel: 'Téléphone',
+      langue: 'Langue',
+      montant: 'Affichage des prix',
+      ambassadeur: 'Ambassadeur',
+    },
+  },
+});
+
+/** A customer account as the back office shows it. */
+export type AdminCustomerRow = z.infer<typeof clientsResource.row>;
+
+const at = z.string().nullable();
+
+/**
+ * What a customer's page shows beside the profile (`GET /api/clients/{id}/fiche`), each part read
+ * through the module that owns it: addresses, baskets, and the newsletter consent as stored
+ * (subscription, confirmation and unsubscription dates; no earlier changes are kept).
+ */
+export const CustomerFileSchema = z.object({
+  adresses: z.array(AddressSchema),
+  paniers: z.object({ nombre: z.number().int(), articles: z.number().int(), mis_a_jour: at }),
+  newsletter: z.array(
+    z.object({
+      mail: z.string(),
+      source: z.string(),
+      consentement: z.string(),
+      confirme: at,
+      desinscrit: at,
+    }),
+  ),
+});
+export type CustomerFile = z.infer<typeof CustomerFileSchema>;
+export const CustomerFileAnswerSchema = z.object({ code: z.literal(200), data: CustomerFileSchema });
