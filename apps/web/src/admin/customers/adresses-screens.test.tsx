@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const address = {
   id: 3,
@@ -25,16 +25,7 @@ const address = {
 
 describe('customers’ addresses admin', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token-admin',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('lists addresses with their customer and corrects the postal fields', async () => {
     const server = makeApiStandIn({

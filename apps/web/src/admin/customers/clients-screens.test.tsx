@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const camille = {
   id: 7,
@@ -22,16 +22,7 @@ const page = { code: 200, datas: [camille], total: 1, total_exact: true, page: 1
 
 describe('customers admin', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token-admin',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('lists customers, searches them and edits one without a delete or create action', async () => {
     const server = makeApiStandIn({

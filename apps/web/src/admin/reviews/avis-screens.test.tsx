@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const review = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -27,16 +27,7 @@ const PRODUCTS = page([{ id: 3, label: 'Crème de Jour', version: 1 }]);
 
 describe('reviews moderation screens', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('lists the reviews with their product and status, and publishes the selected ones', async () => {
     const server = makeApiStandIn({
