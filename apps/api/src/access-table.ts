@@ -39,6 +39,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/newsletters/desinscription/:jeton': 'public',
   'POST /api/campagnes/:id/envoi': 'admin',
   'GET /api/campagnes/:id/bilan': 'admin',
+  'POST /api/abonnements/:id/desinscription': 'admin',
+  'GET /api/admin/abonnements.csv': 'admin',
   'GET /api/produits': 'public',
   'POST /api/paniers/qtt': 'public',
   'GET /api/paniers/get/:hash': 'public',

@@ -57,6 +57,7 @@ import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { subscribersRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db, mails, publicUrl: config.PUBLIC_URL });
+      await api.register(subscribersRoutes, { db: database.db });
       await api.register(campaignRoutes, {
         campaigns: createCampaignService({
           db: database.db,

@@ -20,3 +20,4 @@ export * from './remises.ts';
 export * from './livraisons.ts';
 export * from './pays.ts';
 export * from './methodes-paiements.ts';
+export * from './abonnements.ts';

@@ -1,5 +1,6 @@
 import type { Access } from '../../access-table.ts';
 import type { OmittableRoute, ResourceDefinition } from './define-resource.ts';
+import { abonnementsDefinition } from './resources/abonnements.resource.ts';
 import { avisDefinition } from './resources/avis.resource.ts';
 import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { entrepotsDefinition } from './resources/entrepots.resource.ts';
@@ -43,6 +44,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   methodesLivraisonsDefinition,
   paysDefinition,
   methodesPaiementsDefinition,
+  abonnementsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */
