@@ -50,6 +50,8 @@ interface DetailPageProps extends ResourceScreen {
   after?: (row: ResourceRow) => ReactNode;
   /** The starting values of a new record beyond blanks (e.g. read from the address). */
   defaults?: FormValues;
+  /** False when records are not deleted here (no "Supprimer" button). */
+  canDelete?: boolean;
 }
 
 const groupsOf = (fields: DetailPageProps['fields']): readonly FieldGroup[] =>
@@ -248,7 +250,7 @@ function DetailForm(
           <p role="alert" className={styles.formError}>
             {failure}
           </p>
-          {recordKey !== null && (
+          {recordKey !== null && props.canDelete !== false && (
             <button
               type="button"
               className={`${styles.buttonSmall} ${styles.buttonDanger}`}

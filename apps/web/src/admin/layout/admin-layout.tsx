@@ -30,6 +30,7 @@ const SECTIONS = [
   { path: '/methodes-paiements', label: 'admin.menu.methodes_paiements' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
+  { path: '/abonnements', label: 'admin.menu.abonnements' },
   { path: '/messages', label: 'admin.menu.messages' },
 ] as const;
 
