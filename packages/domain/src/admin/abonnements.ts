@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { LOCALES } from '../locales.ts';
 import { instant, version } from './fields.ts';
 import { defineAdminResource, querySearch, RecordIdSchema } from './resource.ts';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
+const isoDay = CalendarDateSchema;
 
 /**
  * Newsletter subscribers in the back office (`/ad/abonnements`, the `newsletters` table): people
