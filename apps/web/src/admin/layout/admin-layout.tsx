@@ -24,6 +24,7 @@ const SECTIONS = [
   { path: '/avis', label: 'admin.menu.avis' },
   { path: '/articles', label: 'admin.menu.articles' },
   { path: '/remises', label: 'admin.menu.remises' },
+  { path: '/ambassadeurs', label: 'admin.menu.ambassadeurs' },
   { path: '/transporteurs', label: 'admin.menu.transporteurs' },
   { path: '/methodes-livraisons', label: 'admin.menu.methodes_livraisons' },
   { path: '/pays', label: 'admin.menu.pays' },
