@@ -58,6 +58,7 @@ import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { subscribersRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
@@ -67,6 +68,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -259,9 +261,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(accountDataRoutes, { db: database.db, onPublicChange: () => catalogue.invalidate() });
       await api.register(addressesRoutes, { db: database.db });
       await api.register(ambassadorRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+      await api.register(ambassadorAdminRoutes, { db: database.db });
       await api.register(usersRoutes, { db: database.db });
       await api.register(contactRoutes, { contact: createContactService(database.db, mails, config.MAIL_FROM) });
       await api.register(newsletterRoutes, { db: database.db, mails, publicUrl: config.PUBLIC_URL });
+      await api.register(subscribersRoutes, { db: database.db });
       await api.register(campaignRoutes, {
         campaigns: createCampaignService({
           db: database.db,

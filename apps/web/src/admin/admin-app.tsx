@@ -30,6 +30,8 @@ import { OrdersPage } from './orders/orders-page.tsx';
 import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
 import { AvisDetail, AvisList } from './reviews/avis-screens.tsx';
+import { AmbassadeurPage, AmbassadeursPage } from './ambassadors/ambassadeurs-page.tsx';
+import { AbonnementDetail, AbonnementsList } from './subscribers/abonnements-screens.tsx';
 import { SalonPage } from './salon/salon-page.tsx';
 import { StocksPage } from './stock/stocks-page.tsx';
 
@@ -68,6 +70,10 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/conseils" component={ConseilsList} />
       <Route path="/conseils/:id" component={ConseilDetail} />
       <Route path="/avis" component={AvisList} />
+      <Route path="/ambassadeurs" component={AmbassadeursPage} />
+      <Route path="/ambassadeurs/:id" component={AmbassadeurPage} />
+      <Route path="/abonnements" component={AbonnementsList} />
+      <Route path="/abonnements/:id" component={AbonnementDetail} />
       <Route path="/avis/:id" component={AvisDetail} />
       <Route path="/articles" component={ArticlesList} />
       <Route path="/articles/:id" component={ArticleDetail} />

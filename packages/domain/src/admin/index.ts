@@ -22,3 +22,4 @@ export * from './pays.ts';
 export * from './methodes-paiements.ts';
 export * from './clients.ts';
 export * from './adresses-clients.ts';
+export * from './abonnements.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './calendar-date.ts';
 
 const cents = z.number().int();
 
@@ -27,3 +28,72 @@ export const AmbassadorAreaSchema = z.object({
   total_commission_ht: cents,
 });
 export type AmbassadorArea = z.infer<typeof AmbassadorAreaSchema>;
+
+/** An ambassador in the back office: their codes, what they brought and what they are owed. */
+export const AmbassadorSummarySchema = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  mail: z.string(),
+  codes: z.array(z.string()),
+  /** Orders placed with one of their codes that are paid or shipped (the ones earning commission). */
+  commandes: z.number().int(),
+  /** Commission of the referred orders that are paid or shipped. */
+  commission_ht: cents,
+  /** What was paid out to them (the payouts ledger). */
+  verse_ht: cents,
+  /** Earned minus paid out: what a new payout may reach at most. */
+  solde_ht: cents,
+});
+export type AmbassadorSummary = z.infer<typeof AmbassadorSummarySchema>;
+
+/** GET /api/admin/ambassadeurs: every ambassador account. */
+export const AmbassadorListSchema = z.object({ code: z.literal(200), datas: z.array(AmbassadorSummarySchema) });
+
+/** One order an ambassador's code brought, as staff see it. */
+export const AdminReferredOrderSchema = z.object({
+  hash: z.string(),
+  numero: z.string().nullable(),
+  statut: z.string(),
+  /** When it was placed (ISO 8601). */
+  created: z.string(),
+  total_ht: cents,
+  commission_ht: cents,
+});
+
+/** One payout of the ledger. */
+export const AmbassadorPayoutSchema = z.object({
+  id: z.number().int(),
+  montant_ht: cents,
+  paye_le: z.string(),
+  reference: z.string(),
+  auteur: z.string().nullable(),
+  created: z.string(),
+});
+export type AmbassadorPayout = z.infer<typeof AmbassadorPayoutSchema>;
+
+/** GET /api/admin/ambassadeurs/{id}: the ambassador, their referred orders and the payouts. */
+export const AmbassadorDetailSchema = z.object({
+  code: z.literal(200),
+  data: AmbassadorSummarySchema.extend({
+    commandes_parrainees: z.array(AdminReferredOrderSchema),
+    versements: z.array(AmbassadorPayoutSchema),
+  }),
+});
+export type AmbassadorDetail = z.infer<typeof AmbassadorDetailSchema>['data'];
+
+/** POST /api/admin/ambassadeurs/{id}/versements: a payout marked paid (amount in cents HT). */
+export const AmbassadorPayoutInputSchema = z.object({
+  montant_ht: z
+    .number({ message: 'Montant attendu.' })
+    .int('Montant en centimes.')
+    .min(1, 'Le montant doit être positif.')
+    .max(100_000_000, 'Montant trop élevé.'),
+  paye_le: CalendarDateSchema,
+  reference: z.string().trim().max(100, 'Référence trop longue.').default(''),
+});
+export type AmbassadorPayoutInput = z.input<typeof AmbassadorPayoutInputSchema>;
+
+/** A payout may not exceed what the ambassador is owed; answers the message, or null when it may. */
+export const payoutRefusal = (montantHt: number, soldeHt: number): string | null =>
+  montantHt > soldeHt ? 'Ce versement dépasse le solde de commission dû à l’ambassadeur.' : null;

@@ -12,3 +12,4 @@ export * from './stock.ts';
 export * from './invoices.ts';
 export * from './order-notes.ts';
 export * from './reviews.ts';
+export * from './ambassador.ts';

@@ -1,5 +1,6 @@
 import type { Access } from '../../access-table.ts';
 import type { OmittableRoute, ResourceDefinition } from './define-resource.ts';
+import { abonnementsDefinition } from './resources/abonnements.resource.ts';
 import { avisDefinition } from './resources/avis.resource.ts';
 import { adressesClientsDefinition } from './resources/adresses-clients.resource.ts';
 import { clientsDefinition } from './resources/clients.resource.ts';
@@ -47,6 +48,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   methodesPaiementsDefinition,
   clientsDefinition,
   adressesClientsDefinition,
+  abonnementsDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

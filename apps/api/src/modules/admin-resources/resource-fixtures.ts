@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { avis, declinaisons, users } from '../../db/schema/index.ts';
+import { avis, declinaisons, newsletters, users } from '../../db/schema/index.ts';
 import { bearer } from '../../security/security-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { requestSubscription } from '../newsletter/newsletter.queries.ts';
 
 let orders = 0;
 let reviews = 0;
 let addresses = 0;
+let subscribers = 0;
 
 /**
  * Test records of the resources the back office does not create (their `create` route is
@@ -15,6 +17,20 @@ let addresses = 0;
  * filter finds exactly it. Answers the record's key.
  */
 export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<string | number>> = {
+  // A sign-up from the site's form, not yet confirmed, as the newsletter module records it.
+  abonnements: async (ctx) => {
+    subscribers += 1;
+    const mail = `abonne-${subscribers}-${randomBytes(4).toString('hex')}@example.com`;
+    await ctx.database.db.transaction((tx) =>
+      requestSubscription(
+        tx,
+        { mail, prenom: 'Camille', nom: 'Durand', tel: '', source: 'bandeau', langue: 'en', user_id: null },
+        randomBytes(16).toString('base64url'),
+      ),
+    );
+    const [row] = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, mail));
+    return row!.id;
+  },
   commandes: async (ctx) => {
     orders += 1;
     const customer = await signUpCustomer(ctx);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { commandes, remises, users } from '../../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../../db/client.ts';
+import { commandes, remises, users, versementsAmbassadeurs } from '../../db/schema/index.ts';
 import { selectConfigurationValues } from '../shop-info/shop-info.queries.ts';
 import { makeReferralCode } from './referral-code.ts';
 
@@ -81,4 +82,88 @@ export async function selectReferredOrders(db: Database, userId: number) {
     .from(commandes)
     .where(and(eq(commandes.ambassadeur_id, userId), inArray(commandes.statut, [...EARNING_STATUSES])))
     .orderBy(sql`${commandes.payee} desc nulls last`, desc(commandes.id));
+}
+
+/** The account of the outer query, named in full: inside a subquery a bare `id` is the inner table's. */
+const outerUserId = sql.raw('"users"."id"');
+
+/** What counts as an ambassador account: the flag, the scope, or a code held. */
+const isAmbassador = sql`(${users.ambassadeur} or 'ambassadeur' = any(${users.scopes}) or exists (
+  select 1 from ${remises} where ${remises.ambassadeur_id} = ${outerUserId}))`;
+const earned = sql<number>`(select coalesce(sum(${commandes.commission_ht}), 0)::int from ${commandes}
+  where ${commandes.ambassadeur_id} = ${outerUserId} and ${inArray(commandes.statut, [...EARNING_STATUSES])})`;
+const paidOut = sql<number>`(select coalesce(sum(${versementsAmbassadeurs.montant_ht}), 0)::int
+  from ${versementsAmbassadeurs} where ${versementsAmbassadeurs.ambassadeur_id} = ${outerUserId})`;
+
+/**
+ * The ambassadors with their codes, referred orders that earn (paid or shipped), commission earned,
+ * paid out and the balance; one of them when `userId` is given.
+ */
+export async function selectAmbassadorSummaries(db: Database | Transaction, userId?: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      prenom: users.prenom,
+      nom: users.nom,
+      mail: users.mail,
+      codes: sql<string[]>`coalesce((select array_agg(${remises.code} order by ${remises.id}) from ${remises}
+        where ${remises.ambassadeur_id} = ${outerUserId}), '{}')`,
+      commandes: sql<number>`(select count(*)::int from ${commandes}
+        where ${commandes.ambassadeur_id} = ${outerUserId} and ${inArray(commandes.statut, [...EARNING_STATUSES])})`,
+      commission_ht: earned,
+      verse_ht: paidOut,
+    })
+    .from(users)
+    .where(and(isAmbassador, userId === undefined ? undefined : eq(users.id, userId)))
+    .orderBy(asc(users.nom), asc(users.prenom), asc(users.id));
+  return rows.map((row) => ({ ...row, solde_ht: row.commission_ht - row.verse_ht }));
+}
+
+/** Every order placed with the ambassador's codes, newest first, as staff see it. */
+export function selectAdminReferredOrders(db: Database, userId: number) {
+  return db
+    .select({
+      hash: commandes.hash,
+      numero: commandes.numero,
+      statut: commandes.statut,
+      created: commandes.created,
+      total_ht: commandes.total_ht,
+      commission_ht: commandes.commission_ht,
+    })
+    .from(commandes)
+    .where(eq(commandes.ambassadeur_id, userId))
+    .orderBy(desc(commandes.created), desc(commandes.id))
+    .limit(500);
+}
+
+/** The ambassador's payouts, newest first, with who recorded each. */
+export function selectPayouts(db: Database, userId: number) {
+  const author = alias(users, 'auteur');
+  return db
+    .select({
+      id: versementsAmbassadeurs.id,
+      montant_ht: versementsAmbassadeurs.montant_ht,
+      paye_le: versementsAmbassadeurs.paye_le,
+      reference: versementsAmbassadeurs.reference,
+      auteur: sql<string | null>`nullif(trim(concat_ws(' ', ${author.prenom}, ${author.nom})), '')`,
+      created: versementsAmbassadeurs.created,
+    })
+    .from(versementsAmbassadeurs)
+    .leftJoin(author, eq(author.id, versementsAmbassadeurs.auteur_id))
+    .where(eq(versementsAmbassadeurs.ambassadeur_id, userId))
+    .orderBy(desc(versementsAmbassadeurs.paye_le), desc(versementsAmbassadeurs.id));
+}
+
+/** Locks the ambassador's account row until the transaction ends: payouts to them run one at a time. */
+export async function lockAmbassador(tx: Transaction, userId: number) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+export async function insertPayout(
+  tx: Transaction,
+  payout: { ambassadeur_id: number; montant_ht: number; paye_le: string; reference: string; auteur_id: number },
+) {
+  const [row] = await tx.insert(versementsAmbassadeurs).values(payout).returning({ id: versementsAmbassadeurs.id });
+  return row!.id;
 }

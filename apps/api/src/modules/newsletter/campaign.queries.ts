@@ -39,7 +39,10 @@ export async function unsubscribe(db: Database, jeton: string): Promise<boolean>
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletters)
-      .set({ desinscrit: sql`coalesce(${newsletters.desinscrit}, now())` })
+      .set({
+        desinscrit: sql`coalesce(${newsletters.desinscrit}, now())`,
+        version: sql`${newsletters.version} + 1`,
+      })
       .where(eq(newsletters.desinscription, jeton))
       .returning({ user_id: newsletters.user_id, mail: newsletters.mail });
     if (!row) return false;

@@ -1,7 +1,9 @@
 import type { Locale } from '@boutique/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { newsletters, users } from '../../db/schema/index.ts';
+import { startingWith } from '../../lib/like-pattern.ts';
+import { shopDayStart } from '../../lib/shop-time.ts';
 
 /** How long a confirmation link works, and how often one address may be sent one. */
 const CONFIRMATION_VALID = sql`interval '7 days'`;
@@ -35,6 +37,7 @@ export async function requestSubscription(tx: Transaction, input: Subscription, 
         source: input.source,
         langue: sql`excluded.langue`,
         user_id: sql`coalesce(excluded.user_id, ${newsletters.user_id})`,
+        version: sql`${newsletters.version} + 1`,
       },
       setWhere: sql`(${newsletters.confirme} is null or ${newsletters.desinscrit} is not null)
         and (${newsletters.jeton} is null or ${newsletters.consentement} < now() - ${RESEND_AFTER})`,
@@ -48,7 +51,13 @@ export async function confirmSubscription(db: Database, jeton: string): Promise<
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletters)
-      .set({ confirme: sql`now()`, consentement: sql`now()`, desinscrit: null, jeton: null })
+      .set({
+        confirme: sql`now()`,
+        consentement: sql`now()`,
+        desinscrit: null,
+        jeton: null,
+        version: sql`${newsletters.version} + 1`,
+      })
       .where(and(eq(newsletters.jeton, jeton), gt(newsletters.consentement, sql`now() - ${CONFIRMATION_VALID}`)))
       .returning({ user_id: newsletters.user_id, mail: newsletters.mail });
     if (!row) return false;
@@ -82,4 +91,66 @@ export async function insertInPersonSubscription(tx: Transaction, input: Subscri
     .insert(newsletters)
     .values({ ...input, confirme: sql`now()` })
     .onConflictDoNothing({ target: newsletters.mail });
+}
+
+/** The back office's filters on the subscribers (`abonnements`), as SQL conditions. */
+export const subscriberConditions = {
+  q: (text: string) => like(newsletters.mail, startingWith(text.trim().toLowerCase())),
+  confirme: (value: 'true' | 'false') =>
+    value === 'true' ? isNotNull(newsletters.confirme) : isNull(newsletters.confirme),
+  desinscrit: (value: 'true' | 'false') =>
+    value === 'true' ? isNotNull(newsletters.desinscrit) : isNull(newsletters.desinscrit),
+  langue: (langue: Locale) => eq(newsletters.langue, langue),
+  source: (source: string) => eq(newsletters.source, source),
+  du: (day: string) => gte(newsletters.consentement, shopDayStart(day)),
+  au: (day: string) => lt(newsletters.consentement, shopDayStart(day, 1)),
+};
+export type SubscriberFilters = {
+  [Name in keyof typeof subscriberConditions]?: Parameters<(typeof subscriberConditions)[Name]>[0];
+};
+
+/** Every subscriber the filters match, newest consent first, without the links' capabilities. */
+export function selectSubscribers(db: Database, filters: SubscriberFilters) {
+  const conditions = Object.entries(filters).map(([name, value]) =>
+    value === undefined
+      ? undefined
+      : (subscriberConditions[name as keyof SubscriberFilters] as (value: unknown) => SQL)(value),
+  );
+  return db
+    .select({
+      id: newsletters.id,
+      mail: newsletters.mail,
+      prenom: newsletters.prenom,
+      nom: newsletters.nom,
+      langue: newsletters.langue,
+      source: newsletters.source,
+      consentement: newsletters.consentement,
+      confirme: newsletters.confirme,
+      desinscrit: newsletters.desinscrit,
+    })
+    .from(newsletters)
+    .where(and(...conditions))
+    .orderBy(desc(newsletters.consentement), desc(newsletters.id));
+}
+
+/**
+ * Unsubscribes one subscriber by their id (the back office), leaving the state the one-click link
+ * leaves: `desinscrit` set once, the account's profile no longer subscribed. Answers the row before
+ * and after, or null for an unknown id.
+ */
+export async function unsubscribeById(tx: Transaction, id: number) {
+  const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(newsletters)
+    .set({ desinscrit: sql`coalesce(${newsletters.desinscrit}, now())`, version: sql`${newsletters.version} + 1` })
+    .where(eq(newsletters.id, id))
+    .returning();
+  if (before.user_id) {
+    await tx
+      .update(users)
+      .set({ newsletters: false })
+      .where(and(eq(users.id, before.user_id), eq(users.mail, before.mail)));
+  }
+  return { before, after: after! };
 }

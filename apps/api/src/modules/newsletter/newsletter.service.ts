@@ -1,9 +1,58 @@
+import { SUBSCRIBER_CSV_COLUMNS, toCsv, type CsvColumn } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
+import { selectSubscribers, unsubscribeById, type SubscriberFilters } from './newsletter.queries.ts';
+
 /**
  * What other modules may ask of the newsletter: an account's own subscriptions, for its export
- * and its deletion (GDPR), and a consent given in person (salon mode).
+ * and its deletion (GDPR), a consent given in person (salon mode), and the back office's filters
+ * on the subscribers (`abonnements`).
  */
 export {
   deleteAccountSubscriptions,
   insertInPersonSubscription,
   selectAccountSubscriptions as accountSubscriptions,
+  subscriberConditions,
 } from './newsletter.queries.ts';
+
+/**
+ * Staff unsubscribe someone (they asked by mail or phone): the same state the one-click link
+ * leaves, audited under the `abonnements` resource. Answers the row as it now is.
+ */
+export async function unsubscribeSubscriber(db: Database, id: number, userId: number) {
+  return db.transaction(async (tx) => {
+    const rows = await unsubscribeById(tx, id);
+    if (!rows) throw notFound('Abonné introuvable.');
+    await recordAudit(tx, {
+      userId,
+      resource: 'abonnements',
+      recordId: String(id),
+      before: rows.before,
+      after: rows.after,
+    });
+    return rows.after;
+  });
+}
+
+type SubscriberLine = Awaited<ReturnType<typeof selectSubscribers>>[number];
+const day = (at: Date | null) => at?.toISOString() ?? '';
+const CSV_HEADERS: Record<(typeof SUBSCRIBER_CSV_COLUMNS)[number], CsvColumn<SubscriberLine>> = {
+  mail: { header: 'Adresse', value: (row) => row.mail },
+  prenom: { header: 'Prénom', value: (row) => row.prenom },
+  nom: { header: 'Nom', value: (row) => row.nom },
+  langue: { header: 'Langue', value: (row) => row.langue },
+  source: { header: 'Source', value: (row) => row.source },
+  consentement: { header: 'Consentement', value: (row) => day(row.consentement) },
+  confirme: { header: 'Confirmé le', value: (row) => day(row.confirme) },
+  desinscrit: { header: 'Désinscrit le', value: (row) => day(row.desinscrit) },
+};
+
+/** Every subscriber the back office's filters match, as CSV (`GET /api/admin/abonnements.csv`). */
+export async function subscribersCsv(db: Database, filters: SubscriberFilters) {
+  const rows = await selectSubscribers(db, filters);
+  return toCsv(
+    rows,
+    SUBSCRIBER_CSV_COLUMNS.map((column) => CSV_HEADERS[column]),
+  );
+}

@@ -50,7 +50,7 @@ interface DetailPageProps extends ResourceScreen {
   after?: (row: ResourceRow) => ReactNode;
   /** The starting values of a new record beyond blanks (e.g. read from the address). */
   defaults?: FormValues;
-  /** False when records are not deleted here (no "Supprimer" button: customer accounts). */
+  /** False when records are not deleted here (no "Supprimer" button). */
   canDelete?: boolean;
 }
 

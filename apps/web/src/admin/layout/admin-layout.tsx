@@ -26,12 +26,14 @@ const SECTIONS = [
   { path: '/avis', label: 'admin.menu.avis' },
   { path: '/articles', label: 'admin.menu.articles' },
   { path: '/remises', label: 'admin.menu.remises' },
+  { path: '/ambassadeurs', label: 'admin.menu.ambassadeurs' },
   { path: '/transporteurs', label: 'admin.menu.transporteurs' },
   { path: '/methodes-livraisons', label: 'admin.menu.methodes_livraisons' },
   { path: '/pays', label: 'admin.menu.pays' },
   { path: '/methodes-paiements', label: 'admin.menu.methodes_paiements' },
   { path: '/configurations', label: 'admin.menu.configurations' },
   { path: '/newsletters', label: 'admin.menu.newsletters' },
+  { path: '/abonnements', label: 'admin.menu.abonnements' },
   { path: '/messages', label: 'admin.menu.messages' },
 ] as const;
 

@@ -1,0 +1,42 @@
+import { abonnementsResource, recordEnvelope, RecordIdSchema } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { subscribersCsv, unsubscribeSubscriber } from './newsletter.service.ts';
+
+/**
+ * The back office's calls on subscribers beyond the generic `abonnements` resource: unsubscribing
+ * someone, and the CSV of every subscriber the list's filters match.
+ */
+export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const onRequest = requireScope('admin');
+
+  app.post(
+    '/abonnements/:id/desinscription',
+    {
+      onRequest,
+      schema: {
+        params: z.object({ id: RecordIdSchema }),
+        response: { 200: recordEnvelope(abonnementsResource.row) },
+      },
+    },
+    async (request) => ({
+      code: 200 as const,
+      data: await unsubscribeSubscriber(db, request.params.id, requireUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/admin/abonnements.csv',
+    { onRequest, schema: { querystring: z.strictObject(abonnementsResource.filters.shape) } },
+    async (request, reply) => {
+      const csv = await subscribersCsv(db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="abonnements.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};
