@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const summary = {
   id: 9,
@@ -42,16 +42,7 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
 
 describe('ambassadors screens', () => {
   beforeAll(() => import('../admin-app.tsx'), 20_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('lists the ambassadors with their code, orders, commission, paid out and balance', async () => {
     const server = makeApiStandIn({ 'GET /admin/ambassadeurs': { body: { code: 200, datas: [summary] } } });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const subscriber = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -27,14 +27,7 @@ describe('newsletter subscribers screens', () => {
   const downloads: string[] = [];
   beforeAll(() => import('../admin-app.tsx'), 20_000);
   beforeEach(() => {
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 'token',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-      }),
-    );
+    storeAdminSession();
     downloads.length = 0;
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
