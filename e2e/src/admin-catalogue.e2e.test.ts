@@ -77,6 +77,33 @@ describe('admin catalogue screens', () => {
     await shopper.close();
   });
 
+  it('adds units to a sold-out variant and the product page sells it at once', async () => {
+    const shopper = await browser.newPage({ baseURL: server.baseURL, locale: 'fr-FR' });
+    await shopper.goto('/fr/cosmetique/2');
+    await shopper.getByRole('radio', { name: 'Flacon 50 ml' }).check();
+    await shopper.getByRole('button', { name: 'Indisponible' }).waitFor();
+
+    const catalogue = (await (await fetch(`${server.baseURL}/api/produits`)).json()) as {
+      datas: { id: number; label: string }[];
+    };
+    const { label } = catalogue.datas.find((entry) => entry.id === 2)!;
+    await admin.goto('/fr/ad/stocks');
+    await admin.getByLabel('Produit').selectOption('2');
+    await admin.getByRole('button', { name: `Gérer le stock de ${label} — Flacon 50 ml`, exact: true }).click();
+    const form = admin
+      .getByRole('dialog', { name: `Stock de ${label} — Flacon 50 ml`, exact: true })
+      .getByRole('form', { name: 'Ajuster le stock' });
+    await form.getByLabel(/^Quantité/u).fill('5');
+    await form.getByRole('button', { name: 'Enregistrer l’ajustement' }).click();
+    await admin.getByText(/^Stock de Flacon 50 ml enregistré : 5 en vente\.$/u).waitFor();
+
+    await shopper.reload();
+    await shopper.getByRole('radio', { name: 'Flacon 50 ml' }).check();
+    await shopper.getByRole('button', { name: 'Ajouter au panier' }).waitFor();
+    expect(await shopper.getByText('En rupture de stock').count()).toBe(0);
+    await shopper.close();
+  });
+
   it('takes two products offline in one bulk action', async () => {
     await admin.goto('/fr/ad/produits?sort=id&order=asc');
     await admin.getByRole('checkbox', { name: 'Sélectionner 1' }).check();
