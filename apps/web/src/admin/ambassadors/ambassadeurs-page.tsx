@@ -6,6 +6,7 @@ import fieldStyles from '../../components/ui/form-field.module.css';
 import { FormField } from '../../components/ui/form-field.tsx';
 import stackedTable from '../../components/ui/stacked-table.module.css';
 import { ApiError } from '../../lib/api-client.ts';
+import { QueryError } from '../kit/query-error.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -23,17 +24,6 @@ function useMoney() {
   return (cents: number) => formatEuros(cents, tag);
 }
 
-function QueryState({ error }: { error: Error }) {
-  const { t } = useTranslation();
-  return (
-    <p role="alert" className={styles.announceAlert}>
-      {error instanceof ApiError && error.code === 403
-        ? t('admin.acces_reserve')
-        : t('admin.kit.erreur', { message: error.message })}
-    </p>
-  );
-}
-
 /** /:lang/ad/ambassadeurs: the ambassadors, their codes, what they brought, earned, were paid and are owed. */
 export function AmbassadeursPage() {
   const { t } = useTranslation();
@@ -49,7 +39,7 @@ export function AmbassadeursPage() {
             {t('admin.ambassadeurs.chargement')}
           </p>
         ) : list.isError ? (
-          <QueryState error={list.error} />
+          <QueryError error={list.error} />
         ) : list.data.length === 0 ? (
           <p className={styles.muted}>{t('admin.ambassadeurs.vide')}</p>
         ) : (
@@ -237,7 +227,7 @@ export function AmbassadeurPage({ params }: { params: { id: string } }) {
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400);
-    return missing ? <p className={styles.muted}>{t('admin.kit.introuvable')}</p> : <QueryState error={query.error} />;
+    return missing ? <p className={styles.muted}>{t('admin.kit.introuvable')}</p> : <QueryError error={query.error} />;
   }
   const current = query.data;
   const done = (next: AmbassadorDetail) => {

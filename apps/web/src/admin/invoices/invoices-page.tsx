@@ -2,12 +2,12 @@ import { ACCOUNTING_DOCUMENT_TYPES, formatEuros, type AccountingDocument } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { downloadFrom, downloadText } from '../kit/download.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
+import { QueryError } from '../kit/query-error.tsx';
 import { paginatorQuery, useListState } from '../kit/list-state.ts';
 import { Pager } from '../kit/pager.tsx';
 import type { FilterSpec } from '../kit/types.ts';
@@ -114,11 +114,7 @@ export function InvoicesPage() {
             {t('admin.kit.chargement')}
           </p>
         ) : list.isError ? (
-          <p role="alert" className={styles.announceAlert}>
-            {list.error instanceof ApiError && list.error.code === 403
-              ? t('admin.acces_reserve')
-              : t('admin.kit.erreur', { message: list.error.message })}
-          </p>
+          <QueryError error={list.error} />
         ) : list.data.datas.length === 0 ? (
           <p className={styles.muted}>{t('admin.factures.vide')}</p>
         ) : (
