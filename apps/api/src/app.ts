@@ -71,6 +71,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
+import { createReviewMail } from './modules/reviews/review-mail.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createVisuelsService } from './modules/visuels/visuels.service.ts';
@@ -311,7 +312,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(newsRoutes, { db: database.db });
       await api.register(shopInfoRoutes, { db: database.db });
       await api.register(homeRoutes, { db: database.db });
-      await api.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
+      const reviewMail = createReviewMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
+      await api.register(reviewsRoutes, { reviews: createReviewsService(database.db, reviewMail) });
       await api.register(resourceRoutes, {
         db: database.db,
         resources: RESOURCES,

@@ -44,6 +44,12 @@ export async function selectCatalogueRows(db: Database) {
   );
 }
 
+/** A product's French name (online or not). */
+export async function selectProductLabel(executor: Pick<Database, 'select'>, productId: number) {
+  const [row] = await executor.select({ label: produits.label }).from(produits).where(eq(produits.id, productId));
+  return row?.label ?? null;
+}
+
 /** The weight in grams of each of these products (online or not), for delivery priced by weight. */
 export async function selectProductWeights(db: Database, productIds: readonly number[]) {
   if (productIds.length === 0) return new Map<number, number>();

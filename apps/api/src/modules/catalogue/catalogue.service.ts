@@ -4,6 +4,7 @@ import { localize } from '../../lib/localize.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
 import {
   selectCatalogueRows,
+  selectProductLabel,
   selectProductRanges,
   selectProductWeights,
   type CatalogueRows,
@@ -118,6 +119,11 @@ function memoize<Key, Value>(build: (key: Key) => Promise<Value>) {
  * caches derived from the catalogue (page heads, sitemap) subscribe with `onInvalidate`, so one
  * call clears them all.
  */
+/** A product's French name (null when unknown), read in the caller's transaction. */
+export function readProductLabel(executor: Pick<Database, 'select'>, productId: number): Promise<string | null> {
+  return selectProductLabel(executor, productId);
+}
+
 export function createCatalogueService(db: Database) {
   // One snapshot of the rows serves all four languages.
   const rows = memoize((_snapshot: 'rows') => selectCatalogueRows(db));
