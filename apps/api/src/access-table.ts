@@ -105,5 +105,6 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /media/:kind/:id/:file': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
+  'POST /od_:env/:session': 'public',
   ...resourceRouteAccess(),
 };

@@ -84,6 +84,8 @@ import { AppError } from './lib/errors.ts';
 import { holdsNul } from './lib/nul-text.ts';
 import { GOOGLE_SOURCES, mergeSources, registerSecurityHeaders, STRIPE_SOURCES } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsIngest } from './modules/analytics/analytics.service.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 declare module 'fastify' {
@@ -218,11 +220,14 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     onSale: createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM }),
   });
   app.decorate('checkout', checkout);
+  const analytics = createAnalyticsIngest(database.db);
+  app.addHook('onClose', async () => void (await analytics.flush()));
   app.decorate('upkeep', async () => {
     await checkout.releaseExpired();
     if (simulated) await redeliverSimulatedSuccesses(database.db, simulated, paymentEvents);
     await refunds.refundFlagged();
     await refundRefusedPayments(database.db, payments);
+    await analytics.upkeep();
   });
   const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
   const auth = createAuthService(database.db, baskets, counters);
@@ -333,10 +338,15 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     },
     { prefix: '/api' },
   );
+  await app.register(analyticsRoutes, {
+    ingest: analytics,
+    appEnv: config.APP_ENV,
+    countryHeader: config.ANALYTICS_COUNTRY_HEADER,
+  });
   await app.register(mediaRoutes, { media });
   const seo = createSeoService({ db: database.db, catalogue, publicUrl: config.PUBLIC_URL });
   await app.register(seoRoutes, { seo });
-  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, seo);
+  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, seo, config.APP_ENV);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/u.test(request.url);

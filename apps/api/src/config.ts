@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   PAYMENT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Baskets untouched for this many days are deleted. */
   BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry), read by the audience measurement. */
+  ANALYTICS_COUNTRY_HEADER: optionalString,
   APP_ENV: z
     .string()
     .regex(/^\w{1,32}$/u)

@@ -6,6 +6,7 @@ export * from './scopes.ts';
 export * from './delivery.ts';
 export * from './email.ts';
 export * from './locales.ts';
+export * from './analytics.ts';
 export * from './catalogue-address.ts';
 export * from './media.ts';
 export * from './slug.ts';
