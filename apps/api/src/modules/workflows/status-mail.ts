@@ -9,7 +9,10 @@ import { selectStatus } from './workflows.queries.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
-const TEXTS: Record<Locale, { subject: (numero: string) => string; body: (numero: string, label: string) => string; follow: string }> = {
+const TEXTS: Record<
+  Locale,
+  { subject: (numero: string) => string; body: (numero: string, label: string) => string; follow: string }
+> = {
   fr: {
     subject: (numero) => `Votre commande ${numero} a changé de statut`,
     body: (numero, label) => `Votre commande ${numero} est désormais : ${label}.`,
@@ -33,7 +36,13 @@ const TEXTS: Record<Locale, { subject: (numero: string) => string; body: (numero
 };
 
 /** The short "your order is now …" mail, in the order's language, with the status's configured label. */
-export function renderStatusMail(input: { langue: Locale; prenom: string; numero: string; label: string; url: string }) {
+export function renderStatusMail(input: {
+  langue: Locale;
+  prenom: string;
+  numero: string;
+  label: string;
+  url: string;
+}) {
   const all = ORDER_MAIL_TEXTS[input.langue];
   const texts = TEXTS[input.langue];
   const hello = all.hello(input.prenom).trim();

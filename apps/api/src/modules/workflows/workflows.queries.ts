@@ -52,7 +52,10 @@ export async function selectWorkflowUserIds(db: Executor, workflowId: number) {
 
 export function selectStepUsers(db: Executor, stepIds: readonly number[]) {
   if (stepIds.length === 0) return Promise.resolve([]);
-  return db.select().from(workflowsUsersEtapes).where(inArray(workflowsUsersEtapes.etape_id, [...stepIds]));
+  return db
+    .select()
+    .from(workflowsUsersEtapes)
+    .where(inArray(workflowsUsersEtapes.etape_id, [...stepIds]));
 }
 
 /** Replaces a workflow's staff; those leaving it leave its steps too. */
