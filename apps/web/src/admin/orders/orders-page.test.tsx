@@ -23,6 +23,7 @@ const makeOrder = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   livraison_label: 'Colissimo suivi',
   user_id: 7,
   client: { prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  workflow_etape_id: null,
   version: 1,
   ...overrides,
 });
