@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { useParams } from 'wouter';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import type { CustomFieldContext } from '../kit/types.ts';
@@ -47,6 +48,7 @@ export function StatutsList() {
 function ColourField({ control, errors }: CustomFieldContext) {
   const { t } = useTranslation();
   const { field } = useController({ control, name: 'couleur' });
+  const decimal = new Intl.NumberFormat(useLocaleTag(), { maximumFractionDigits: 1 });
   const value = typeof field.value === 'string' ? field.value : '';
   const valid = HEX.test(value);
   return (
@@ -75,7 +77,7 @@ function ColourField({ control, errors }: CustomFieldContext) {
               className={styles.badge}
               style={{ backgroundColor: value, color: textColourOn(value), borderColor: value }}
             >
-              {t('admin.workflows.contraste', { ratio: contrastRatio(value, '#ffffff').toFixed(1) })}
+              {t('admin.workflows.contraste', { ratio: decimal.format(contrastRatio(value, '#ffffff')) })}
             </span>
           )}
         </div>

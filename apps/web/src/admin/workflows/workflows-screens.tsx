@@ -215,7 +215,7 @@ function StepsEditor({ id, team }: { id: number; team: WorkflowTeam }) {
       {steps.length === 0 ? (
         <p className={adminStyles.muted}>{t('admin.workflows.etapes_vide')}</p>
       ) : (
-        <ol className={styles.steps}>
+        <ol className={styles.steps} aria-labelledby="etapes-titre">
           {steps.map((step, index) => (
             <li key={step.id} className={styles.step}>
               <span className={styles.stepLabel}>{step.label}</span>
