@@ -80,4 +80,5 @@ export const statutsResource = defineAdminResource({
 export type StatusRow = z.infer<typeof statutsResource.row>;
 
 /** Whether a text names a status of an order's life. */
-export const isOrderStatus = (code: string): code is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(code);
+export const isOrderStatus = (code: string): code is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(code);

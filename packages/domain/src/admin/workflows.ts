@@ -72,7 +72,12 @@ export const WorkflowTeamAnswerSchema = z.object({
   data: z.object({
     users: z.array(WorkflowMemberSchema),
     etapes: z.array(
-      z.object({ id: z.number().int(), label: z.string(), ordre: z.number().int(), user_ids: z.array(z.number().int()) }),
+      z.object({
+        id: z.number().int(),
+        label: z.string(),
+        ordre: z.number().int(),
+        user_ids: z.array(z.number().int()),
+      }),
     ),
   }),
 });

@@ -51,10 +51,7 @@ export async function assignDemoWorkflowIfNeeded(db: Database) {
       .orderBy(asc(t.commandes.created))
       .limit(steps.length);
     for (const [index, order] of orders.entries()) {
-      await tx
-        .update(t.commandes)
-        .set({ workflow_etape_id: steps[index]!.id })
-        .where(eq(t.commandes.id, order.id));
+      await tx.update(t.commandes).set({ workflow_etape_id: steps[index]!.id }).where(eq(t.commandes.id, order.id));
     }
     await tx.insert(t.configurations).values({ cle: STAFF_MARKER, valeur: new Date().toISOString() });
     return true;

@@ -66,7 +66,9 @@ export function OrderStepPanel({ hash }: { hash: string }) {
         ) : (
           <p className={adminStyles.muted}>{t('admin.workflows.derniere_etape')}</p>
         )}
-        {current.suivante && <p className={adminStyles.muted}>{t('admin.workflows.prochaine', { etape: current.suivante })}</p>}
+        {current.suivante && (
+          <p className={adminStyles.muted}>{t('admin.workflows.prochaine', { etape: current.suivante })}</p>
+        )}
       </>
     );
   } else {

@@ -98,7 +98,12 @@ export function StatutDetail() {
       canDelete={false}
       fields={[
         { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
-        { name: 'couleur', label: 'admin.workflows.couleur', kind: 'custom', render: (context) => <ColourField {...context} /> },
+        {
+          name: 'couleur',
+          label: 'admin.workflows.couleur',
+          kind: 'custom',
+          render: (context) => <ColourField {...context} />,
+        },
         {
           name: 'mail_client',
           label: 'admin.workflows.mail_client',

@@ -67,7 +67,7 @@ export const adminsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-const put = <T,>(path: string, body: unknown) =>
+const put = <T>(path: string, body: unknown) =>
   apiRequest<{ data: T }>(path, { method: 'PUT', body }).then((answer) => answer.data);
 
 export const saveWorkflowUsers = (id: number, userIds: number[]) =>

@@ -53,7 +53,11 @@ describe('order statuses and workflows admin', () => {
     list.unmount();
 
     await renderApp('/fr/ad/statuts/expediee', { basketServer: server });
-    const colour = await screen.findByLabelText(/^Couleur/u, { selector: 'input:not([type=color])' }, { timeout: 5000 });
+    const colour = await screen.findByLabelText(
+      /^Couleur/u,
+      { selector: 'input:not([type=color])' },
+      { timeout: 5000 },
+    );
     fireEvent.change(colour, { target: { value: '#fafafa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(/contraster au moins à 3:1/u)).toBeTruthy();
@@ -132,15 +136,14 @@ describe('order statuses and workflows admin', () => {
 
     await renderApp('/fr/ad/workflows/5/users-steps', { basketServer: server });
     const grid = await screen.findByRole('table', { name: 'Qui travaille à quelle étape' }, { timeout: 5000 });
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Membre de l’équipe',
-      'Picking',
-      'Emballage',
-      'Contrôle qualité',
-    ]);
-    expect((within(grid).getByRole('checkbox', { name: 'Alix Bernard à l’étape « Picking »' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Membre de l’équipe', 'Picking', 'Emballage', 'Contrôle qualité']);
+    expect(
+      (within(grid).getByRole('checkbox', { name: 'Alix Bernard à l’étape « Picking »' }) as HTMLInputElement).checked,
+    ).toBe(true);
     fireEvent.click(within(grid).getByRole('checkbox', { name: 'Noé Petit à l’étape « Emballage »' }));
     fireEvent.click(within(grid).getByRole('checkbox', { name: 'Alix Bernard à l’étape « Picking »' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

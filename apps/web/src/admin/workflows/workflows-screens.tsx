@@ -92,7 +92,15 @@ export function WorkflowDetail() {
 }
 
 /** A sub-page's frame: back link, the workflow's name, its pages, then the page's own content. */
-function WorkflowFrame({ id, title, children }: { id: number; title: string; children: (team: WorkflowTeam) => ReactNode }) {
+function WorkflowFrame({
+  id,
+  title,
+  children,
+}: {
+  id: number;
+  title: string;
+  children: (team: WorkflowTeam) => ReactNode;
+}) {
   const { t } = useTranslation();
   const workflow = useQuery({ ...recordQueryOptions(workflowsResource.model, id), enabled: id > 0 });
   const team = useQuery({ ...teamQueryOptions(id), enabled: id > 0 });
@@ -193,7 +201,10 @@ function StepsEditor({ id, team }: { id: number; team: WorkflowTeam }) {
     if (!text) return;
     void run(async () => {
       const last = steps.at(-1)?.ordre ?? 0;
-      await apiRequest('/workflows-etapes', { method: 'POST', body: { workflow_id: id, label: text, ordre: last + 1 } });
+      await apiRequest('/workflows-etapes', {
+        method: 'POST',
+        body: { workflow_id: id, label: text, ordre: last + 1 },
+      });
       await refetch();
       setLabel('');
       return t('admin.workflows.etape_ajoutee', { etape: text });
