@@ -209,6 +209,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl: config.PUBLIC_URL });
   const checkoutState = createCheckoutStateService(database.db, baskets, catalogue);
+  const newOrderMail = createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
   const checkout = createCheckoutService({
     db: database.db,
     state: checkoutState,
@@ -218,7 +219,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     mails,
     publicUrl: config.PUBLIC_URL,
     catalogue,
-    onSale: createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM }),
+    onSale: async (tx, sale) => {
+      await newOrderMail(tx, sale);
+      // The status the payment put the order in ('payee', or 'a_verifier'), if staff mail it.
+      await enqueueStatusMail(tx, sale.order, config.PUBLIC_URL);
+    },
   });
   app.decorate('checkout', checkout);
   app.decorate('upkeep', async () => {

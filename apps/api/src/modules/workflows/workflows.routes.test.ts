@@ -190,7 +190,7 @@ describe('workflows and order statuses', () => {
 });
 
 // Its own database: the payment path numbers orders and invoices from the shop's sequences.
-describe('the refund status mail', () => {
+describe('the status mails of payment and refund', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
@@ -216,5 +216,20 @@ describe('the refund status mail', () => {
     expect(mails.map((mail) => mail.cle)).toEqual([`commande-statut:${order.id}:remboursee`]);
     expect(mails[0]!.texte).toContain('Reembolsado');
     expect(mails[0]!.sujet).toContain('Su pedido');
+  });
+  it('mails the paid status from the payment’s transaction only when staff switch it on', async () => {
+    const customer = await payments.signUpCustomer(ctx);
+    const mailsOf = (orderId: number) =>
+      ctx.database.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.cle, `commande-statut:${orderId}:%`));
+    const quiet = await payments.insertPaidOrder(ctx, customer.id);
+    expect(await mailsOf(quiet.order.id)).toHaveLength(0);
+
+    await ctx.database.db.update(statuts).set({ mail_client: true }).where(eq(statuts.code, 'payee'));
+    const told = await payments.insertPaidOrder(ctx, customer.id);
+    expect((await mailsOf(told.order.id)).map((mail) => mail.cle)).toEqual([`commande-statut:${told.order.id}:payee`]);
+    await ctx.database.db.update(statuts).set({ mail_client: false }).where(eq(statuts.code, 'payee'));
   });
 });
