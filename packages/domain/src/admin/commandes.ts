@@ -102,7 +102,7 @@ export const commandesResource = defineAdminResource({
   labels: {
     singular: 'Commande',
     plural: 'Commandes',
-    fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne' },
+    fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne', workflow_etape_id: 'Étape (n°)' },
   },
 });
 

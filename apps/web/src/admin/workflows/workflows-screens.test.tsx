@@ -157,4 +157,20 @@ describe('order statuses and workflows admin', () => {
     });
     expect(await screen.findByText('Enregistré.')).toBeTruthy();
   });
+  it('leads from a workflow’s form to its steps, staff and staff per step', async () => {
+    const server = makeApiStandIn({ 'GET /workflows/5': workflow });
+    await renderApp('/fr/ad/workflows/5', { basketServer: server });
+    const nav = await screen.findByRole('navigation', { name: 'Pages du workflow' }, { timeout: 5000 });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Général', '/fr/ad/workflows/5', 'page'],
+      ['Étapes', '/fr/ad/workflows/5/steps', null],
+      ['Équipe', '/fr/ad/workflows/5/users', null],
+      ['Équipe par étape', '/fr/ad/workflows/5/users-steps', null],
+    ]);
+    expect((screen.getByLabelText(/^Libellé/u) as HTMLInputElement).value).toBe('Préparation standard');
+  });
 });
