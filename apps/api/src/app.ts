@@ -24,6 +24,9 @@ import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
+import { createWorkflowsService } from './modules/workflows/workflows.service.ts';
+import { enqueueStatusMail } from './modules/workflows/status-mail.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
@@ -205,9 +208,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     provider: payments,
     db: database.db,
     issueCreditNote: invoices.issueCreditNote,
+    onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, config.PUBLIC_URL),
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl: config.PUBLIC_URL });
   const checkoutState = createCheckoutStateService(database.db, baskets, catalogue);
+  const newOrderMail = createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
   const checkout = createCheckoutService({
     db: database.db,
     state: checkoutState,
@@ -217,7 +222,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     mails,
     publicUrl: config.PUBLIC_URL,
     catalogue,
-    onSale: createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM }),
+    onSale: async (tx, sale) => {
+      await newOrderMail(tx, sale);
+      // The status the payment put the order in ('payee', or 'a_verifier'), if staff mail it.
+      await enqueueStatusMail(tx, sale.order, config.PUBLIC_URL);
+    },
   });
   app.decorate('checkout', checkout);
   const analytics = createAnalyticsIngest(database.db);
@@ -309,6 +318,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(orderAdminRoutes, {
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL, invoices }),
       });
+      await api.register(workflowsRoutes, { workflows: createWorkflowsService(database.db) });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(dashboardRoutes, { db: database.db });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });

@@ -14,3 +14,4 @@ export * from './order-notes.ts';
 export * from './reviews.ts';
 export * from './ambassador.ts';
 export * from './analytics.ts';
+export * from './workflows.ts';

@@ -10,6 +10,8 @@ const SECTIONS = [
   { path: '/dash', label: 'admin.menu.dash' },
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
+  { path: '/statuts', label: 'admin.workflows.menu_statuts' },
+  { path: '/workflows', label: 'admin.workflows.menu_workflows' },
   { path: '/factures', label: 'admin.menu.factures' },
   { path: '/users', label: 'admin.menu.clients' },
   { path: '/adresses', label: 'admin.menu.adresses' },

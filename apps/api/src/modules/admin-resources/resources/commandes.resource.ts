@@ -12,6 +12,7 @@ import { shopDayStart } from '../../../lib/shop-time.ts';
 import { selectContacts, userIdsMatching } from '../../auth/auth.queries.ts';
 import { stampShipped } from '../../order-admin/order-admin.queries.ts';
 import { enqueueShipmentMail } from '../../order-admin/shipment-mail.ts';
+import { enqueueStatusMail } from '../../workflows/status-mail.ts';
 import { defineResource, type Row } from '../define-resource.ts';
 import { startingWith } from './search.ts';
 
@@ -42,11 +43,17 @@ export const commandesDefinition = defineResource({
     montant_min: (euros) => gte(commandes.total_ttc, cents(euros)),
     montant_max: (euros) => lte(commandes.total_ttc, cents(euros)),
     test: (test) => eq(commandes.test, test),
+    etape: (id) => eq(commandes.workflow_etape_id, id),
   },
   frozen: (row, change) => orderEditRefusal(row as { statut: OrderStatus }, change as { statut?: OrderStatus } | null),
-  // Marked shipped from the list: the date and the customer's mail, as the ship button does.
+  // Marked shipped from the list: the date and the customer's mail, as the ship button does (that
+  // mail is the shipped status's). Any other status entered mails the customer if it says so.
   afterUpdate: async (tx, before, after, context) => {
-    if (before.statut === 'expediee' || after.statut !== 'expediee') return;
+    if (before.statut === after.statut) return;
+    if (after.statut !== 'expediee') {
+      await enqueueStatusMail(tx, after as OrderRow, context.publicUrl);
+      return;
+    }
     const shipped = await stampShipped(tx, after.id as number);
     if (!shipped) return;
     await enqueueShipmentMail(tx, shipped, context.publicUrl);
@@ -74,6 +81,7 @@ export const commandesDefinition = defineResource({
         test: order.test,
         user_id: order.user_id,
         client: byId.get(order.user_id) ?? null,
+        workflow_etape_id: order.workflow_etape_id,
         version: order.version,
       } satisfies Row;
     });
@@ -88,6 +96,7 @@ export const commandesDefinition = defineResource({
       { statut: String(row.statut), client, user: String(row.user_id) },
       { statut: 'ventes', du: day, au: day, client },
       { montant_min: String(euros), montant_max: String(euros), test: String(row.test), client },
+      ...(row.workflow_etape_id ? [{ etape: String(row.workflow_etape_id), client }] : []),
     ];
   },
 });
