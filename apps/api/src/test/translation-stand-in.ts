@@ -25,11 +25,16 @@ export async function startTranslationStandIn(kind: 'deepl' | 'libretranslate') 
       if (status >= 300) return response.end('{"message":"refused"}');
       if (kind === 'deepl') {
         const target = String(body.target_lang);
-        const translations = (body.text as string[]).map((text) => ({ detected_source_language: 'FR', text: `[${target}] ${text}` }));
+        const translations = (body.text as string[]).map((text) => ({
+          detected_source_language: 'FR',
+          text: `[${target}] ${text}`,
+        }));
         return response.end(JSON.stringify({ translations }));
       }
       const target = String(body.target).toUpperCase();
-      return response.end(JSON.stringify({ translatedText: (body.q as string[]).map((text) => `[${target}] ${text}`) }));
+      return response.end(
+        JSON.stringify({ translatedText: (body.q as string[]).map((text) => `[${target}] ${text}`) }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -73,7 +73,15 @@ export const TranslateAnswerSchema = z.object({
 export type TranslateAnswer = z.infer<typeof TranslateAnswerSchema>;
 
 /** The catalogue entities whose texts are translated, as the grid lists them. */
-export const CATALOGUE_ENTITIES = ['produits', 'variantes', 'gammes', 'principes-actifs', 'faqs', 'articles', 'conseils'] as const;
+export const CATALOGUE_ENTITIES = [
+  'produits',
+  'variantes',
+  'gammes',
+  'principes-actifs',
+  'faqs',
+  'articles',
+  'conseils',
+] as const;
 export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 
 /** One cell of the grid: of the texts with a French source, how many are written and how many outdated. */

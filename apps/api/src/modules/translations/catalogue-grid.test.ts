@@ -40,7 +40,13 @@ describe('catalogue translations grid', () => {
     expect(await cell('conseils', 'de')).toEqual({ locale: 'de', textes: 2, faits: 1, obsoletes: 0 });
     expect(await records('conseils', 'en')).toEqual([]);
     expect(await records('conseils', 'de')).toEqual([
-      { id: advice.id, label: 'Appliquer matin et soir', lien: `conseils/${advice.id}`, manquants: ['texte'], obsoletes: [] },
+      {
+        id: advice.id,
+        label: 'Appliquer matin et soir',
+        lien: `conseils/${advice.id}`,
+        manquants: ['texte'],
+        obsoletes: [],
+      },
     ]);
 
     // The French text changes: its English translation is now older than its source.
@@ -52,7 +58,13 @@ describe('catalogue translations grid', () => {
     });
     expect(await cell('conseils', 'en')).toEqual({ locale: 'en', textes: 2, faits: 2, obsoletes: 1 });
     expect(await records('conseils', 'en')).toEqual([
-      { id: advice.id, label: 'Appliquer matin et soir', lien: `conseils/${advice.id}`, manquants: [], obsoletes: ['texte'] },
+      {
+        id: advice.id,
+        label: 'Appliquer matin et soir',
+        lien: `conseils/${advice.id}`,
+        manquants: [],
+        obsoletes: ['texte'],
+      },
     ]);
     // The label did not change: its German translation is still current.
     expect((await cell('conseils', 'de')).obsoletes).toBe(0);
@@ -61,7 +73,10 @@ describe('catalogue translations grid', () => {
     await call('PUT', `/api/conseils/${advice.id}`, {
       label: 'Appliquer matin et soir',
       texte: 'Sur une peau propre, en massant doucement.',
-      traductions: { ...advice.traductions, en: { label: 'Apply morning and evening', texte: 'On clean skin, massaging gently.' } },
+      traductions: {
+        ...advice.traductions,
+        en: { label: 'Apply morning and evening', texte: 'On clean skin, massaging gently.' },
+      },
       version: edited.data.version,
     });
     expect((await cell('conseils', 'en')).obsoletes).toBe(0);

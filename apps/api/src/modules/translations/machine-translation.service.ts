@@ -3,14 +3,20 @@ import { AppError } from '../../lib/errors.ts';
 import type { Config } from '../../config.ts';
 import { createDeeplProvider } from '../../providers/translation/deepl-provider.ts';
 import { createLibreTranslateProvider } from '../../providers/translation/libretranslate-provider.ts';
-import { TranslationProviderError, type TranslationProvider } from '../../providers/translation/translation-provider.ts';
+import {
+  TranslationProviderError,
+  type TranslationProvider,
+} from '../../providers/translation/translation-provider.ts';
 
 /** Names never translated, whatever the language (INCI names in capitals are kept by the adapters). */
 export const KEPT_TERMS = ['Maison Orcaviar', 'Orcaviar'] as const;
 
 /** The configured provider: DeepL when its key is set, else LibreTranslate when its address is, else none. */
 export function translationProviderFrom(
-  config: Pick<Config, 'DEEPL_API_KEY' | 'DEEPL_API_URL' | 'DEEPL_GLOSSARY_ID' | 'LIBRETRANSLATE_URL' | 'LIBRETRANSLATE_API_KEY'>,
+  config: Pick<
+    Config,
+    'DEEPL_API_KEY' | 'DEEPL_API_URL' | 'DEEPL_GLOSSARY_ID' | 'LIBRETRANSLATE_URL' | 'LIBRETRANSLATE_API_KEY'
+  >,
 ): TranslationProvider | null {
   if (config.DEEPL_API_KEY) {
     return createDeeplProvider({

@@ -40,7 +40,11 @@ describe('machine translation through DeepL', () => {
     expect(response.json()).toEqual({
       code: 200,
       fournisseur: 'deepl',
-      datas: ['[DE] Bonjour {{prenom}}, découvrez Maison Orcaviar & son ACIPENSER BAERII EGG EXTRACT.', '', '[DE] Panier'],
+      datas: [
+        '[DE] Bonjour {{prenom}}, découvrez Maison Orcaviar & son ACIPENSER BAERII EGG EXTRACT.',
+        '',
+        '[DE] Panier',
+      ],
     });
     const [call] = deepl.received;
     expect(call!.path).toBe('/v2/translate');
@@ -79,7 +83,10 @@ describe('machine translation through DeepL', () => {
       deepl.answer(status);
       const response = await translate(ctx, admin, { texts: ['Bonjour'], target: 'es' });
       expect(response.statusCode, `${status}`).toBe(expected);
-      expect(response.json()).toMatchObject({ code: expected, message: expect.stringMatching(/service de traduction/u) });
+      expect(response.json()).toMatchObject({
+        code: expected,
+        message: expect.stringMatching(/service de traduction/u),
+      });
     }
     deepl.answer(200);
   });
@@ -122,7 +129,11 @@ describe('machine translation through LibreTranslate', () => {
   it('sends HTML with the kept names marked not to translate, and the key in the body', async () => {
     const response = await translate(ctx, admin, { texts: ['{{count}} soins Orcaviar'], target: 'es' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ code: 200, fournisseur: 'libretranslate', datas: ['[ES] {{count}} soins Orcaviar'] });
+    expect(response.json()).toEqual({
+      code: 200,
+      fournisseur: 'libretranslate',
+      datas: ['[ES] {{count}} soins Orcaviar'],
+    });
     expect(libre.received[0]).toMatchObject({
       path: '/translate',
       body: {

@@ -15,7 +15,10 @@ export const selectOverride = (db: Reader, locale: string, cle: string) =>
     .for('update')
     .then((rows) => rows[0] ?? null);
 
-export const upsertOverride = (tx: Transaction, values: { locale: string; cle: string; valeur: string; userId: number }) =>
+export const upsertOverride = (
+  tx: Transaction,
+  values: { locale: string; cle: string; valeur: string; userId: number },
+) =>
   tx
     .insert(traductions)
     .values({ locale: values.locale, cle: values.cle, valeur: values.valeur, updated_by: values.userId })

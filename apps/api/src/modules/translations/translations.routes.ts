@@ -62,11 +62,20 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
     '/admin/traductions/:locale/:cle',
     {
       onRequest: adminOnly,
-      schema: { params: MessageParamsSchema, body: MessageOverrideInputSchema, response: { 200: MessageOverrideAnswerSchema } },
+      schema: {
+        params: MessageParamsSchema,
+        body: MessageOverrideInputSchema,
+        response: { 200: MessageOverrideAnswerSchema },
+      },
     },
     async (request) => ({
       code: 200 as const,
-      data: await translations.override(request.user!.id, request.params.locale, request.params.cle, request.body.valeur),
+      data: await translations.override(
+        request.user!.id,
+        request.params.locale,
+        request.params.cle,
+        request.body.valeur,
+      ),
     }),
   );
 
@@ -89,7 +98,11 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
     '/admin/traductions/catalogue/:entite',
     {
       onRequest: adminOnly,
-      schema: { params: GridEntityParamsSchema, querystring: GridRecordsQuerySchema, response: { 200: GridRecordsSchema } },
+      schema: {
+        params: GridEntityParamsSchema,
+        querystring: GridRecordsQuerySchema,
+        response: { 200: GridRecordsSchema },
+      },
     },
     async (request) => ({
       code: 200 as const,

@@ -66,7 +66,9 @@ export function createTranslationsService(db: Database) {
 
   const entry = (cle: string, overrides: Map<Locale, Map<string, string>>): MessageEntry => ({
     cle,
-    defauts: Object.fromEntries(LOCALES.flatMap((locale) => (cle in defaults[locale] ? [[locale, defaults[locale][cle]!]] : []))),
+    defauts: Object.fromEntries(
+      LOCALES.flatMap((locale) => (cle in defaults[locale] ? [[locale, defaults[locale][cle]!]] : [])),
+    ),
     surcharges: Object.fromEntries(
       LOCALES.flatMap((locale) => {
         const value = overrides.get(locale)?.get(cle);

@@ -1,11 +1,5 @@
 import type { TranslateTarget } from '@boutique/domain';
-import {
-  protect,
-  providerFailure,
-  unprotect,
-  unreachable,
-  type TranslationProvider,
-} from './translation-provider.ts';
+import { protect, providerFailure, unprotect, unreachable, type TranslationProvider } from './translation-provider.ts';
 
 export interface DeeplOptions {
   apiKey: string;
@@ -30,7 +24,12 @@ const KEEP_TAG = 'keep';
  * the language has one, XML tag handling with `<keep>` as an ignored tag around placeholders and
  * the names never translated (brand, INCI), and the account's glossary when one is configured.
  */
-export function createDeeplProvider({ apiKey, apiUrl, glossaryId, timeoutMs = 15_000 }: DeeplOptions): TranslationProvider {
+export function createDeeplProvider({
+  apiKey,
+  apiUrl,
+  glossaryId,
+  timeoutMs = 15_000,
+}: DeeplOptions): TranslationProvider {
   const endpoint = `${(apiUrl ?? deeplBaseUrl(apiKey)).replace(/\/+$/u, '')}/v2/translate`;
   return {
     name: 'deepl',

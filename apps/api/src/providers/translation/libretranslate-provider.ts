@@ -10,7 +10,11 @@ export interface LibreTranslateOptions {
  * LibreTranslate's `POST /translate` (self-hosted or a public instance): the texts as HTML, with
  * placeholders and kept names in `<span translate="no">`, and the key in the body when one is set.
  */
-export function createLibreTranslateProvider({ url, apiKey, timeoutMs = 30_000 }: LibreTranslateOptions): TranslationProvider {
+export function createLibreTranslateProvider({
+  url,
+  apiKey,
+  timeoutMs = 30_000,
+}: LibreTranslateOptions): TranslationProvider {
   const endpoint = `${url.replace(/\/+$/u, '')}/translate`;
   return {
     name: 'libretranslate',

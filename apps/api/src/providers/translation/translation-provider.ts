@@ -27,11 +27,13 @@ export class TranslationProviderError extends Error {
 /** Maps a provider's HTTP status to the shop's answer. */
 export function providerFailure(status: number): TranslationProviderError {
   if (status === 456) return new TranslationProviderError(503, 'Le quota du service de traduction est épuisé.');
-  if (status === 429) return new TranslationProviderError(503, 'Le service de traduction est saturé : réessayez dans un instant.');
+  if (status === 429)
+    return new TranslationProviderError(503, 'Le service de traduction est saturé : réessayez dans un instant.');
   if (status === 401 || status === 403) {
     return new TranslationProviderError(502, 'Le service de traduction refuse la clé configurée.');
   }
-  if (status >= 500) return new TranslationProviderError(503, 'Le service de traduction est indisponible : réessayez plus tard.');
+  if (status >= 500)
+    return new TranslationProviderError(503, 'Le service de traduction est indisponible : réessayez plus tard.');
   return new TranslationProviderError(502, `Le service de traduction a refusé la demande (${status}).`);
 }
 
@@ -51,7 +53,10 @@ const INCI = String.raw`\b[A-Z]{3,}(?:[ -][A-Z0-9]{2,})*\b`;
  * `open…close` tags the provider leaves untouched; the rest is escaped.
  */
 export function protect(text: string, keep: readonly string[], open: string, close: string): string {
-  const words = [...keep].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const words = [...keep]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
   const pattern = new RegExp([PLACEHOLDERS, String.raw`\{[\w.]+\}`, ...words, INCI].join('|'), 'gu');
   let markup = '';
   let last = 0;

@@ -69,7 +69,11 @@ describe('translations admin page', () => {
 
     fireEvent.click(within(account).getByRole('button', { name: 'Suggérer une traduction de entete.compte' }));
     await waitFor(() => expect(field.value).toBe('Your account'));
-    expect(server.callsTo('POST /admin/translate')[0]!.body).toEqual({ texts: ['Mon compte'], source: 'fr', target: 'en' });
+    expect(server.callsTo('POST /admin/translate')[0]!.body).toEqual({
+      texts: ['Mon compte'],
+      source: 'fr',
+      target: 'en',
+    });
     expect(await screen.findByText(/Suggestion placée dans le champ de entete.compte/u)).toBeTruthy();
     expect(server.callsTo('PUT /admin/traductions/en/entete.compte')).toHaveLength(0);
 
@@ -93,7 +97,11 @@ describe('translations admin page', () => {
     const server = tradsServer();
     server.set('PUT /admin/traductions/en/entete.compte', {
       status: 400,
-      body: { code: 400, message: 'Certains champs sont invalides.', errors: { valeur: ['Variable inconnue : {{x}}.'] } },
+      body: {
+        code: 400,
+        message: 'Certains champs sont invalides.',
+        errors: { valeur: ['Variable inconnue : {{x}}.'] },
+      },
     });
     await renderApp('/fr/ad/trads', { basketServer: server });
     await screen.findByText('entete.compte', {}, { timeout: 5000 });

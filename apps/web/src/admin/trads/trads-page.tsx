@@ -341,7 +341,9 @@ function CatalogueTab() {
                             {t('admin.trads.complet', values)}
                           </span>
                           {cell.obsoletes > 0 && (
-                            <span className={page.outdated}>{t('admin.trads.obsoletes', { count: cell.obsoletes })}</span>
+                            <span className={page.outdated}>
+                              {t('admin.trads.obsoletes', { count: cell.obsoletes })}
+                            </span>
                           )}
                         </button>
                       </td>
@@ -383,10 +385,16 @@ function RecordsList({ entite, locale }: { entite: CatalogueEntity; locale: Tran
             <li key={record.id}>
               <Link href={`/${record.lien}`}>{record.label}</Link>
               {record.manquants.length > 0 && (
-                <span className={styles.muted}> — {t('admin.trads.manquants', { champs: fields(record.manquants) })}</span>
+                <span className={styles.muted}>
+                  {' '}
+                  — {t('admin.trads.manquants', { champs: fields(record.manquants) })}
+                </span>
               )}
               {record.obsoletes.length > 0 && (
-                <span className={page.outdated}> — {t('admin.trads.obsoletes_champs', { champs: fields(record.obsoletes) })}</span>
+                <span className={page.outdated}>
+                  {' '}
+                  — {t('admin.trads.obsoletes_champs', { champs: fields(record.obsoletes) })}
+                </span>
               )}
             </li>
           ))}
