@@ -112,3 +112,30 @@ describe('catalogue translations grid', () => {
     expect((await get('/api/admin/traductions/catalogue/faqs?locale=fr')).statusCode).toBe(400);
   });
 });
+
+describe('catalogue translations grid on the demo catalogue', () => {
+  let ctx: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await signUpStaff(ctx, ['user', 'admin'])).token;
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('shows the demo’s English tagline written from an earlier French text as one to review', async () => {
+    const get = async (url: string) => (await ctx.app.inject({ url, headers: bearer(admin) })).json();
+    const grid = CatalogueGridSchema.parse(await get('/api/admin/traductions/catalogue'));
+    for (const row of grid.datas) {
+      for (const cell of row.cellules) {
+        expect(cell.faits, `${row.entite} ${cell.locale}`).toBeLessThanOrEqual(cell.textes);
+      }
+    }
+    const products = grid.datas.find((row) => row.entite === 'produits')!;
+    expect(products.cellules.find((cell) => cell.locale === 'en')!.obsoletes).toBe(1);
+    expect(products.cellules.find((cell) => cell.locale === 'de')!.obsoletes).toBe(0);
+    const records = GridRecordsSchema.parse(await get('/api/admin/traductions/catalogue/produits?locale=en')).datas;
+    expect(records.filter((record) => record.obsoletes.length > 0)).toEqual([
+      expect.objectContaining({ obsoletes: ['accroche'], lien: expect.stringMatching(/^produits\/\d+$/u) }),
+    ]);
+  });
+});
