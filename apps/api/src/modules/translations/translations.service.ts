@@ -54,6 +54,7 @@ export function createTranslationsService(db: Database) {
   >;
   const french = defaults.fr;
   const cache = new Map<Locale, Promise<PrebuiltResponse>>();
+  const shipped = new Map(LOCALES.map((locale) => [locale, prebuildJson(SHIPPED[locale])]));
 
   const overridesOf = async () => {
     const byLocale = new Map<Locale, Map<string, string>>(LOCALES.map((locale) => [locale, new Map()]));
@@ -91,8 +92,13 @@ export function createTranslationsService(db: Database) {
     served(locale: Locale): Promise<PrebuiltResponse> {
       let built = cache.get(locale);
       if (!built) {
-        built = overridesOf().then((overrides) => prebuildJson(overlay(SHIPPED[locale], overrides.get(locale)!)));
-        built.catch(() => cache.delete(locale));
+        built = overridesOf()
+          .then((overrides) => prebuildJson(overlay(SHIPPED[locale], overrides.get(locale)!)))
+          // Without the database the shop still speaks: the shipped texts, and a new try next time.
+          .catch(() => {
+            cache.delete(locale);
+            return shipped.get(locale)!;
+          });
         cache.set(locale, built);
       }
       return built;
