@@ -67,6 +67,13 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { createTranslationsService } from './modules/translations/translations.service.ts';
+import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
+import {
+  createMachineTranslationService,
+  translationProviderFrom,
+} from './modules/translations/machine-translation.service.ts';
+import { createTranslatableRowsReader } from './modules/admin-resources/translatable-rows.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
@@ -171,6 +178,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   }
 
   const catalogue = createCatalogueService(database.db);
+  const translations = createTranslationsService(database.db);
   const baskets = createBasketService(database.db);
   const invoices = createInvoicesService({
     db: database.db,
@@ -343,7 +351,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
           invalidateCatalogue: () => catalogue.invalidate(),
         }),
       });
-      await api.register(translationsRoutes);
+      await api.register(translationsRoutes, {
+        translations,
+        grid: createCatalogueGridService(database.db, createTranslatableRowsReader(database.db, RESOURCES)),
+        machine: createMachineTranslationService(translationProviderFrom(config)),
+      });
       await api.register(healthRoutes, { database });
     },
     { prefix: '/api' },

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   SIGNING_SECRET: optionalString,
   /** Another address for Google's signing keys, for a local stand-in in tests. */
   GOOGLE_JWKS_URL: optionalString,
+  /** DeepL machine translation of the back office's suggestions (a key ending in `:fx` is a free account). */
+  DEEPL_API_KEY: optionalString,
+  /** Another DeepL address (a local stand-in in tests); by default the free or pro endpoint of the key. */
+  DEEPL_API_URL: optionalString,
+  /** A DeepL glossary (French → target) of the account, e.g. brand and INCI names kept as they are. */
+  DEEPL_GLOSSARY_ID: optionalString,
+  /** A LibreTranslate instance, used when no DeepL key is set. */
+  LIBRETRANSLATE_URL: optionalString,
+  LIBRETRANSLATE_API_KEY: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
@@ -90,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.SMS_API_URL && !URL.canParse(config.SMS_API_URL)) {
     throw new Error('Invalid configuration:\n  SMS_API_URL: not an address.');
+  }
+  for (const name of ['DEEPL_API_URL', 'LIBRETRANSLATE_URL'] as const) {
+    const url = config[name];
+    if (url && !URL.canParse(url)) throw new Error(`Invalid configuration:\n  ${name}: not an address.`);
   }
   return {
     ...config,

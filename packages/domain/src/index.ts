@@ -39,3 +39,4 @@ export * from './admin/index.ts';
 export * from './contracts/stocks.ts';
 export * from './reviews.ts';
 export * from './contracts/reviews.ts';
+export * from './contracts/trads.ts';

@@ -42,6 +42,7 @@ import { AmbassadeurPage, AmbassadeursPage } from './ambassadors/ambassadeurs-pa
 import { AbonnementDetail, AbonnementsList } from './subscribers/abonnements-screens.tsx';
 import { SalonPage } from './salon/salon-page.tsx';
 import { StocksPage } from './stock/stocks-page.tsx';
+import { TradsPage } from './trads/trads-page.tsx';
 
 /** The back office's routes, relative to /:lang/ad. */
 function AdminRoutes({ lang }: { lang: string }) {
@@ -107,6 +108,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/newsletters" component={CampagnesList} />
       <Route path="/newsletters/:id" component={CampagneDetail} />
       <Route path="/messages" component={OutboxPage} />
+      <Route path="/trads" component={TradsPage} />
       <Route path="/factures" component={InvoicesPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />

@@ -15,3 +15,4 @@ export * from './reviews.ts';
 export * from './ambassador.ts';
 export * from './analytics.ts';
 export * from './workflows.ts';
+export * from './translations.ts';

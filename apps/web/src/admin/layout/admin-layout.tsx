@@ -37,6 +37,7 @@ const SECTIONS = [
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/abonnements', label: 'admin.menu.abonnements' },
   { path: '/messages', label: 'admin.menu.messages' },
+  { path: '/trads', label: 'admin.trads.titre' },
 ] as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {
