@@ -234,16 +234,14 @@ export function NewOrderPage() {
                 <input className={styles.input} autoComplete="off" {...register('client.nom')} />
               </label>
               <FieldMessage id="nc-nom-erreur" message={error('client.nom')} />
-              <label>
-                {t('admin.nouvelle_commande.langue')}
-                <select className={styles.input} {...register('client.langue')}>
-                  {LOCALES.map((code) => (
-                    <option key={code} value={code}>
-                      {LANGUAGE_NAMES[code]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <label htmlFor="nc-langue">{t('admin.nouvelle_commande.langue')}</label>
+              <select id="nc-langue" className={styles.input} {...register('client.langue')}>
+                {LOCALES.map((code) => (
+                  <option key={code} value={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
               <p className={styles.muted}>{t('admin.nouvelle_commande.nouveau_client_aide')}</p>
             </div>
           ) : (
@@ -493,25 +491,29 @@ export function NewOrderPage() {
             </label>
           </fieldset>
           {mode === 'lien' ? (
-            <label>
-              {t('admin.nouvelle_commande.canal')}
-              <select className={styles.input} {...register('paiement.canal')}>
+            <>
+              <label htmlFor="nc-canal">{t('admin.nouvelle_commande.canal')}</label>
+              <select id="nc-canal" className={styles.input} {...register('paiement.canal')}>
                 <option value="mail">{t('admin.nouvelle_commande.canal_mail')}</option>
                 <option value="sms">{t('admin.nouvelle_commande.canal_sms')}</option>
                 <option value="aucun">{t('admin.nouvelle_commande.canal_aucun')}</option>
               </select>
-            </label>
+            </>
           ) : (
-            <label>
-              {t('admin.nouvelle_commande.methode')}
-              <select className={styles.input} {...register('paiement.methode_id', { valueAsNumber: true })}>
+            <>
+              <label htmlFor="nc-methode">{t('admin.nouvelle_commande.methode')}</label>
+              <select
+                id="nc-methode"
+                className={styles.input}
+                {...register('paiement.methode_id', { valueAsNumber: true })}
+              >
                 {methods.data?.map((method) => (
                   <option key={method.id} value={method.id}>
                     {method.label}
                   </option>
                 ))}
               </select>
-            </label>
+            </>
           )}
           {methods.isError && <QueryError error={methods.error} />}
           <FieldMessage
