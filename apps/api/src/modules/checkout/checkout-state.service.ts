@@ -31,6 +31,7 @@ import {
   selectDiscountScope,
   selectIntegerSetting,
   selectNearestRelayPoints,
+  selectOnlinePaymentMethod,
   selectUserAddresses,
   upsertChoices,
 } from './checkout-state.queries.ts';
@@ -97,11 +98,12 @@ export function createCheckoutStateService(
   async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
     const panier = await baskets.getBasket(hash, userId, locale);
     const basketRow = await selectCheckoutBasket(db, hash, userId);
-    const [choices, addresses, francoTtc, deliveredCountries] = await Promise.all([
+    const [choices, addresses, francoTtc, deliveredCountries, card] = await Promise.all([
       basketRow ? selectChoices(db, basketRow.id) : null,
       selectUserAddresses(db, userId),
       selectIntegerSetting(db, FRANCO_KEY, 0),
       selectDeliveredCountries(db),
+      selectOnlinePaymentMethod(db),
     ]);
     const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
     const livraison =
@@ -156,6 +158,8 @@ export function createCheckoutStateService(
     }
     if (methode?.point_relais && !pointRelais) manquants.point_relais = ['Choisissez un point retrait.'];
     if (!cgv) manquants.cgv = ['Veuillez accepter les conditions générales de vente.'];
+    // The card is offered only while its payment method is active (back office, methodes-paiements).
+    if (!card) manquants.paiement = ['Le paiement par carte est momentanément indisponible : contactez-nous.'];
 
     return {
       state: {
@@ -173,6 +177,7 @@ export function createCheckoutStateService(
         pays_livraison: deliveredCountries,
         remise: remise ? { code: remise.code, type: remise.type, valeur: remise.valeur } : null,
         franco_ttc: francoTtc,
+        carte: card && { label: localize(card, locale, ['label']).label },
         totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc, discounted),
         manquants,
       },
