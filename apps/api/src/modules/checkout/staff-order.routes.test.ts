@@ -195,6 +195,8 @@ describe('staff orders (nouveau-commande)', () => {
       test: false,
     });
     expect(await stockOf()).toBe(4);
+    const page = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
+    expect(page.json().data.paiement).toMatchObject({ methode: 'Espèces au salon', reference: null });
   });
 
   it('creates a new customer with their address, invited by mail to choose a password', async () => {
