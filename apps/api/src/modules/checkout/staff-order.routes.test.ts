@@ -138,6 +138,19 @@ describe('staff orders (nouveau-commande)', () => {
 
     const page = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
     expect(page.commande?.lignes).toEqual([expect.objectContaining({ qtt: 2 })]);
+    // A declined card leaves the link payable, without the checkout's resume mail.
+    const mailsBefore = (await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail)))
+      .length;
+    const declined = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: page.client_secret, card: '4000000000000002' },
+      remoteAddress: '10.96.0.1',
+    });
+    expect(declined.statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail))).length).toBe(
+      mailsBefore,
+    );
     expect(page.commande?.total_ttc).toBe(created.total_ttc);
     const clicks = await Promise.all([pay(page.client_secret!), pay(page.client_secret!)]);
     expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 400]);
