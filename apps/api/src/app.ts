@@ -51,6 +51,8 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
+import { staffOrderRoutes } from './modules/checkout/staff-order.routes.ts';
+import { createStaffOrderService } from './modules/checkout/staff-order.service.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 import { paymentConfigRoutes, simulatedPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -304,13 +306,23 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       if (simulated) await api.register(simulatedPaymentRoutes, { provider: simulated, events: paymentEvents });
       await api.register(stripeWebhookRoutes, { provider: stripe, events: paymentEvents });
       await api.register(paymentReturnRoutes, { provider: payments, events: paymentEvents });
-      await api.register(paymentLinksRoutes, {
-        links: createPaymentLinksService({
+      const links = createPaymentLinksService({
+        db: database.db,
+        provider: payments,
+        events: paymentEvents,
+        mails,
+        publicUrl: config.PUBLIC_URL,
+      });
+      await api.register(paymentLinksRoutes, { links });
+      await api.register(staffOrderRoutes, {
+        orders: createStaffOrderService({
           db: database.db,
-          provider: payments,
-          events: paymentEvents,
-          mails,
-          publicUrl: config.PUBLIC_URL,
+          checkout,
+          links,
+          recovery,
+          catalogue,
+          reservationMinutes: config.RESERVATION_MINUTES,
+          testMode: payments.kind === 'simulated',
         }),
       });
       await api.register(catalogueRoutes, { catalogue });

@@ -35,6 +35,7 @@ import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
 import { OrderDetailPage } from './orders/order-detail-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
+import { NewOrderPage } from './orders/new-order/new-order-page.tsx';
 import { OutboxPage } from './outbox/outbox-page.tsx';
 import { PaymentLinksPage } from './payment-links/payment-links-page.tsx';
 import { AvisDetail, AvisList } from './reviews/avis-screens.tsx';
@@ -56,6 +57,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/dash" component={DashboardPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/commandes/:hash" component={OrderDetailPage} />
+      <Route path="/nouveau-commande" component={NewOrderPage} />
       <Route path="/salon" component={SalonPage} />
       <Route path="/users" component={ClientsList} />
       <Route path="/users/:id" component={ClientDetail} />

@@ -84,6 +84,8 @@ export const CheckoutStateSchema = z.object({
   /** Free delivery from this lines total, TTC cents (0: never free). */
   franco_ttc: cents,
   totaux: CheckoutTotalsSchema,
+  /** The card, as the payment methods table names it in the customer's language; null while it is off. */
+  carte: z.object({ label: z.string() }).nullable().optional(),
   /** What still keeps the customer from paying, as field → messages (empty when ready). */
   manquants: z.record(z.string(), z.array(z.string())),
 });

@@ -97,7 +97,14 @@ export const AdminOrderDetailSchema = z.object({
   adresse_facturation: AddressSnapshotSchema.nullable(),
   /** The card payment: the provider's reference, the amount taken and when. */
   paiement: z
-    .object({ reference: z.string().nullable(), montant: cents, date: z.string(), test: z.boolean() })
+    .object({
+      reference: z.string().nullable(),
+      montant: cents,
+      date: z.string(),
+      test: z.boolean(),
+      /** The offline way staff recorded it with (transfer, cash); absent for a card payment. */
+      methode: z.string().nullable().optional(),
+    })
     .nullable(),
   /** The refund (always of the whole order): asked (reference) and, once the provider confirms, dated. */
   remboursement: z.object({ reference: z.string().nullable(), montant: cents, date: instant }).nullable(),

@@ -87,6 +87,19 @@ export const PaymentLinkIntentSchema = z.object({
   link: PublicPaymentLinkSchema,
   client_secret: z.string().nullable(),
   pi_status: z.string(),
+  /** The order a link bound to one pays: its lines and totals, shown on the page. */
+  commande: z
+    .object({
+      lignes: z.array(
+        z.object({ produit_label: z.string(), label: z.string(), qtt: z.number().int(), prix_ttc: z.number().int() }),
+      ),
+      livraison_label: z.string().nullable(),
+      livraison_ttc: z.number().int(),
+      remise_ttc: z.number().int(),
+      total_ttc: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const NOTIFY_CHANNELS = ['mail', 'tel'] as const;

@@ -53,6 +53,8 @@ export const commandes = pgTable(
     ambassadeur_id: integer('ambassadeur_id').references(() => users.id, { onDelete: 'set null' }),
     commission_ht: integer('commission_ht').notNull().default(0),
     intent: text('intent').unique(),
+    /** The offline way staff recorded the payment with (transfer, cash); null: paid by card. */
+    paiement_methode_id: integer('paiement_methode_id'),
     event: text('event'),
     /** Until when the stock is held for this order. */
     expire: timestamp('expire', { withTimezone: true }).notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Locale } from '@boutique/domain';
 import { users } from './accounts.ts';
+import { commandes } from './orders.ts';
 
 /**
  * Payment intents of the simulated provider (used when no Stripe key is configured). They live in
@@ -51,6 +52,8 @@ export const stripelinks = pgTable(
     paye: timestamp('paye', { withTimezone: true }),
     event: text('event'),
     deleted: timestamp('deleted', { withTimezone: true }),
+    /** The order this link pays (a staff order): its amount is the order's total, its hold the order's. */
+    commande_id: integer('commande_id').references(() => commandes.id, { onDelete: 'set null' }),
     /** Text messages sent on `sms_jour`, to cap them per link and per day. */
     sms_envoyes: integer('sms_envoyes').notNull().default(0),
     sms_jour: date('sms_jour', { mode: 'string' }),
@@ -60,6 +63,7 @@ export const stripelinks = pgTable(
   },
   (table) => [
     index('stripelinks_created_idx').on(table.created),
+    index('stripelinks_commande_idx').on(table.commande_id),
     check('stripelinks_montant_positive', sql`${table.montant} > 0`),
   ],
 );

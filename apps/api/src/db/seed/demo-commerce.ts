@@ -108,6 +108,19 @@ export async function insertDemoCommerce(tx: Tx) {
     actif: false,
     ordre: 2,
   });
+  // Staff record it on an order they take at a trade show (nouveau-commande).
+  await tx.insert(t.methodesPaiements).values({
+    code: 'especes',
+    label: 'Espèces au salon',
+    description: 'Réglé en espèces sur le stand, enregistré par l’équipe.',
+    traductions: {
+      en: { label: 'Cash at the show', description: 'Paid in cash at the stand, recorded by the team.' },
+      es: { label: 'Efectivo en la feria', description: 'Pagado en efectivo en el stand, registrado por el equipo.' },
+      de: { label: 'Barzahlung am Messestand', description: 'Am Stand bar bezahlt, vom Team erfasst.' },
+    },
+    actif: true,
+    ordre: 3,
+  });
   await tx.insert(t.remises).values([
     { code: 'BIENVENUE10', type: 'pourcentage', valeur: 1000, minimum_ttc: 3000, limite_client: 1 },
     { code: 'ORCAVIAR15', type: 'montant', valeur: 1500, minimum_ttc: 9000 },

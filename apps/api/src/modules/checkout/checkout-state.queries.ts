@@ -5,6 +5,7 @@ import {
   adresses,
   configurations,
   methodesLivraisons,
+  methodesPaiements,
   paniers,
   paniersCheckout,
   pays,
@@ -184,4 +185,15 @@ export async function selectIntegerSetting(db: Executor, key: string, fallback: 
     .where(eq(configurations.cle, key));
   const value = Number(row?.valeur);
   return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** The active way to pay online (the card), first in display order; null when it is switched off. */
+export async function selectOnlinePaymentMethod(db: Executor) {
+  const [row] = await db
+    .select()
+    .from(methodesPaiements)
+    .where(and(eq(methodesPaiements.en_ligne, true), eq(methodesPaiements.actif, true)))
+    .orderBy(asc(methodesPaiements.ordre), asc(methodesPaiements.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -6,6 +6,7 @@ import {
   commandes,
   declinaisons,
   methodesLivraisons,
+  methodesPaiements,
   pays,
   produits,
   remises,
@@ -118,6 +119,29 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     other = { id: second.id, prix_ttc: second.prix_ttc, produit_id: second.produit_id };
   });
   afterAll(() => ctx.close());
+
+  it('offers the card under the payment methods table’s label, and not at all while it is off', async () => {
+    const who = await readyBuyer();
+    expect((await state(who)).carte).toEqual({ label: 'Carte bancaire' });
+    await ctx.database.db
+      .update(methodesPaiements)
+      .set({ label: 'Carte bancaire ou Apple Pay' })
+      .where(eq(methodesPaiements.code, 'carte'));
+    expect((await state(who)).carte).toEqual({ label: 'Carte bancaire ou Apple Pay' });
+    await ctx.database.db.update(methodesPaiements).set({ actif: false }).where(eq(methodesPaiements.code, 'carte'));
+    try {
+      const off = await state(who);
+      expect(off.carte).toBeNull();
+      expect(off.manquants.paiement).toEqual([expect.stringMatching(/indisponible/u)]);
+      expect((await startPayment(who)).statusCode).toBe(409);
+    } finally {
+      await ctx.database.db
+        .update(methodesPaiements)
+        .set({ actif: true, label: 'Carte bancaire' })
+        .where(eq(methodesPaiements.code, 'carte'));
+    }
+    expect((await startPayment(who)).statusCode).toBe(200);
+  });
 
   it('fills the defaults and says what is missing before payment', async () => {
     const who = await buyer();

@@ -32,6 +32,7 @@ import {
   selectDiscountScope,
   selectIntegerSetting,
   selectNearestRelayPoints,
+  selectOnlinePaymentMethod,
   selectUserAddresses,
   upsertChoices,
 } from './checkout-state.queries.ts';
@@ -104,12 +105,13 @@ export function createCheckoutStateService(
   async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
     const panier = await baskets.getBasket(hash, userId, locale);
     const basketRow = await selectCheckoutBasket(db, hash, userId);
-    const [choices, addresses, francoTtc, deliveredCountries, poids] = await Promise.all([
+    const [choices, addresses, francoTtc, deliveredCountries, poids, card] = await Promise.all([
       basketRow ? selectChoices(db, basketRow.id) : null,
       selectUserAddresses(db, userId),
       selectIntegerSetting(db, FRANCO_KEY, 0),
       selectDeliveredCountries(db),
       basketWeight(panier),
+      selectOnlinePaymentMethod(db),
     ]);
     const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
     const livraison =
@@ -164,6 +166,8 @@ export function createCheckoutStateService(
     }
     if (methode?.point_relais && !pointRelais) manquants.point_relais = ['Choisissez un point retrait.'];
     if (!cgv) manquants.cgv = ['Veuillez accepter les conditions générales de vente.'];
+    // The card is offered only while its payment method is active (back office, methodes-paiements).
+    if (!card) manquants.paiement = ['Le paiement par carte est momentanément indisponible : contactez-nous.'];
 
     return {
       state: {
@@ -181,6 +185,7 @@ export function createCheckoutStateService(
         pays_livraison: deliveredCountries,
         remise: remise ? { code: remise.code, type: remise.type, valeur: remise.valeur } : null,
         franco_ttc: francoTtc,
+        carte: card && { label: localize(card, locale, ['label']).label },
         totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc, discounted),
         manquants,
       },

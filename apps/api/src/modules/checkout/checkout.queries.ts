@@ -144,3 +144,28 @@ export async function selectDiscountUses(db: Database, remiseId: number) {
     .orderBy(desc(commandes.created), desc(commandes.id))
     .limit(USES_SHOWN);
 }
+
+/** A link-paid order as the payment page shows it: its status, hold and lines. */
+export async function selectLinkedOrder(db: Database, id: number) {
+  const [order] = await db.select().from(commandes).where(eq(commandes.id, id));
+  if (!order) return null;
+  const lignes = await db
+    .select({
+      produit_label: commandesDeclinaisons.produit_label,
+      label: commandesDeclinaisons.label,
+      qtt: commandesDeclinaisons.qtt,
+      prix_ttc: commandesDeclinaisons.prix_ttc,
+    })
+    .from(commandesDeclinaisons)
+    .where(eq(commandesDeclinaisons.commande_id, id))
+    .orderBy(asc(commandesDeclinaisons.declinaison_id));
+  return { order, lignes };
+}
+
+/** Records the intent paying a held order, so releasing its hold cancels it. */
+export async function recordOrderIntent(db: Database, id: number, intent: string) {
+  await db
+    .update(commandes)
+    .set({ intent })
+    .where(and(eq(commandes.id, id), eq(commandes.statut, 'reservee')));
+}

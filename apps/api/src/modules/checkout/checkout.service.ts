@@ -99,6 +99,20 @@ export function createCheckoutService(options: CheckoutOptions) {
     const order = await selectOrderForUpdate(tx, orderId);
     // Only a held (or lapsed) order becomes a sale; any other status means it was already handled.
     if (!order || (order.statut !== 'reservee' && order.statut !== 'expiree')) return;
+    await settle(tx, order, { intent: intent.id, event: eventId, methodeId: null }, afterCommit);
+  });
+
+  /**
+   * A held (or lapsed) order, locked by the caller, becomes a sale: its numbers, the sale of its
+   * units, its mails, the ambassador's commission; a lapsed one whose stock or code is gone is
+   * flagged to refund instead. The card's success and a payment staff record offline both come here.
+   */
+  async function settle(
+    tx: Transaction,
+    order: OrderRow,
+    payment: { intent: string | null; event: string | null; methodeId: number | null },
+    afterCommit: (job: () => void) => void,
+  ) {
     const note = order.statut === 'expiree' ? await retakeLapsedHold(tx, order) : null;
     if (order.statut === 'expiree' && !note) afterCommit(() => catalogue.invalidate());
     const numero = await nextDocumentNumber(tx, 'commandes');
@@ -113,8 +127,9 @@ export function createCheckoutService(options: CheckoutOptions) {
         facture_numero: facture,
         commission_ht: Math.round((order.total_ht * commissionBps) / 10_000),
         payee: new Date(),
-        intent: intent.id,
-        event: eventId,
+        intent: payment.intent ?? order.intent,
+        event: payment.event,
+        paiement_methode_id: payment.methodeId,
         note,
       })
       .where(eq(commandes.id, order.id))
@@ -145,9 +160,19 @@ export function createCheckoutService(options: CheckoutOptions) {
       await enqueueMail(tx, { to: customer.mail, ...mail, subject, key: `commande-confirmation:${order.id}` });
     }
     afterCommit(() => void mails.nudge());
-  });
+  }
 
   return {
+    /**
+     * Records a payment staff received offline (transfer, cash) for a held order, in the caller's
+     * transaction: the same sale as a card's success. Refused once the order is no longer held.
+     */
+    async settleOffline(tx: Transaction, orderId: number, methodeId: number, afterCommit: (job: () => void) => void) {
+      const order = await selectOrderForUpdate(tx, orderId);
+      if (!order || order.statut !== 'reservee') throw new AppError(409, 'Cette commande n’attend plus de paiement.');
+      await settle(tx, order, { intent: null, event: null, methodeId }, afterCommit);
+    },
+
     /**
      * GET /api/paniers/stripeintent/{cartId}: reserves the basket's stock in a new order (giving
      * back any earlier hold of the same basket) and answers the payment intent for its total.

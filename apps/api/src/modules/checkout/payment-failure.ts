@@ -13,7 +13,8 @@ export function registerPaymentFailureMail(deps: { events: PaymentEvents; mails:
   const { events, mails, publicUrl } = deps;
   events.onFailed(async (tx, { eventId, intent }) => {
     const orderId = Number(intent.metadata.commande);
-    if (!Number.isSafeInteger(orderId)) return;
+    // A payment link's payer sees the refusal on the link's page, which stays payable: no mail.
+    if (!Number.isSafeInteger(orderId) || intent.metadata.stripelink) return;
     // Locked like the success path locks it: a failure reported while another attempt succeeds
     // waits for it, then finds the order paid.
     const [order] = await tx.select().from(commandes).where(eq(commandes.id, orderId)).for('update');

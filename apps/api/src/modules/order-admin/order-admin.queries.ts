@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, commandesNotes, users } from '../../db/schema/index.ts';
+import { commandes, commandesDeclinaisons, commandesNotes, methodesPaiements, users } from '../../db/schema/index.ts';
 
 /** What the list shows without a status filter: sales, not abandoned or running checkouts. */
 const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
@@ -90,4 +90,13 @@ export function selectNotes(db: Database, commandeId: number) {
 export async function insertNote(db: Database, note: { commande_id: number; user_id: number; texte: string }) {
   const [row] = await db.insert(commandesNotes).values(note).returning();
   return row!;
+}
+
+/** The label of a payment method (the offline one a staff order recorded). */
+export async function selectPaymentMethodLabel(db: Database, id: number) {
+  const [row] = await db
+    .select({ label: methodesPaiements.label })
+    .from(methodesPaiements)
+    .where(eq(methodesPaiements.id, id));
+  return row?.label ?? null;
 }

@@ -20,6 +20,7 @@ import {
   selectOrderByHash,
   selectOrderLines,
   selectOrdersPage,
+  selectPaymentMethodLabel,
 } from './order-admin.queries.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
@@ -62,14 +63,23 @@ export function createOrderAdminService({
      */
     async detail(hash: string) {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl] = await Promise.all([
+      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod] = await Promise.all([
         selectOrderLines(db, order.id),
         selectContacts(db, [order.user_id]),
         readNotes(order.id),
         listAudits(db, commandesResource.model, order.hash),
         invoices.staffLinkFor(order),
+        order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
       ]);
-      return toAdminOrderDetail({ order, lines, customer: contacts[0] ?? null, notes, audits, invoiceUrl });
+      return toAdminOrderDetail({
+        order,
+        lines,
+        customer: contacts[0] ?? null,
+        notes,
+        audits,
+        invoiceUrl,
+        paymentMethod,
+      });
     },
 
     /** GET /api/admin/commandes/{hash}/notes: the internal notes, oldest first. */

@@ -48,6 +48,8 @@ export function toAdminOrderDetail(input: {
   notes: readonly OrderNote[];
   audits: readonly AuditEntry[];
   invoiceUrl: string | null;
+  /** The label of the offline payment method recorded on the order, if any. */
+  paymentMethod?: string | null;
 }): AdminOrderDetail {
   const { order, lines, customer, notes, audits, invoiceUrl } = input;
   const tva = order.tva.length > 0 ? order.tva : checkoutTotals(lines, order.livraison_ttc, order.remise_ttc).tva;
@@ -98,7 +100,13 @@ export function toAdminOrderDetail(input: {
     adresse_livraison: order.adresse_livraison ?? null,
     adresse_facturation: order.adresse_facturation ?? null,
     paiement: order.payee
-      ? { reference: order.intent, montant: order.total_ttc, date: order.payee.toISOString(), test: order.test }
+      ? {
+          reference: order.intent,
+          montant: order.total_ttc,
+          date: order.payee.toISOString(),
+          test: order.test,
+          methode: input.paymentMethod ?? null,
+        }
       : null,
     remboursement:
       order.remboursement || order.rembourse

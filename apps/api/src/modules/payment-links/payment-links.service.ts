@@ -4,6 +4,7 @@ import { hasScope, type PaymentLink, type PaymentLinkInput } from '@boutique/dom
 import type { Database, Transaction } from '../../db/client.ts';
 import { stripelinks } from '../../db/schema/index.ts';
 import { refusePayment } from '../payments/refused-payments.ts';
+import { recordOrderIntent, selectLinkedOrder } from '../checkout/checkout.queries.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
@@ -79,7 +80,7 @@ export function createPaymentLinksService(deps: {
     return row;
   }
 
-  const publicUrlOf = (row: LinkRow) => `${publicUrl}/${row.langue}/paiement/${row.hash}`;
+  const publicUrlOf = (row: Pick<LinkRow, 'langue' | 'hash'>) => `${publicUrl}/${row.langue}/paiement/${row.hash}`;
 
   /**
    * The intent the public page pays: the link's own while it still asks the link's amount, else a
@@ -91,7 +92,10 @@ export function createPaymentLinksService(deps: {
     if (known && known.amount === row.montant && known.status !== 'canceled') return known;
     const intent = await provider.createIntent({
       amount: row.montant,
-      metadata: { stripelink: String(row.id) },
+      // A link bound to an order pays the order too (checkout turns it into a sale).
+      metadata: row.commande_id
+        ? { stripelink: String(row.id), commande: String(row.commande_id) }
+        : { stripelink: String(row.id) },
       idempotencyKey: `stripelink:${row.id}:${row.montant}:${row.intent ?? 'premier'}`,
     });
     await db
@@ -104,6 +108,8 @@ export function createPaymentLinksService(deps: {
           sql`${stripelinks.intent} is not distinct from ${row.intent}`,
         ),
       );
+    // Releasing the order's hold then cancels the intent: the page can no longer charge it.
+    if (row.commande_id) await recordOrderIntent(db, row.commande_id, intent.id);
     return intent;
   }
 
@@ -148,6 +154,9 @@ export function createPaymentLinksService(deps: {
 
     async update(user: AuthenticatedUser, id: number, input: PaymentLinkInput): Promise<PaymentLink> {
       const before = await requireManageable(user, id);
+      if (before.commande_id && input.montant !== undefined && input.montant !== before.montant) {
+        throw new AppError(409, 'Ce lien règle une commande : son montant est celui de la commande.');
+      }
       // A new amount needs a new intent: the one for the old amount is forgotten, then cancelled.
       const isRepriced = input.montant !== undefined && input.montant !== before.montant;
       const [row] = await db
@@ -220,14 +229,45 @@ export function createPaymentLinksService(deps: {
         langue: row.langue,
         paye: row.paye?.toISOString() ?? null,
       };
-      if (row.paye) return { link, client_secret: null, pi_status: 'succeeded' };
+      const bound = row.commande_id ? await selectLinkedOrder(db, row.commande_id) : null;
+      const commande = bound && {
+        lignes: bound.lignes,
+        livraison_label: bound.order.livraison_label,
+        livraison_ttc: bound.order.livraison_ttc,
+        remise_ttc: bound.order.remise_ttc,
+        total_ttc: bound.order.total_ttc,
+      };
+      if (row.paye) return { link, client_secret: null, pi_status: 'succeeded', commande };
+      // A link bound to an order is paid while the order's stock is held, never after.
+      if (bound && (bound.order.statut !== 'reservee' || bound.order.expire.getTime() <= Date.now())) {
+        throw new AppError(409, 'Ce lien de paiement a expiré : contactez-nous pour recevoir un nouveau lien.');
+      }
       const intent = await currentIntent(row);
       return {
         link,
         client_secret: intent.status === 'succeeded' ? null : intent.clientSecret,
         pi_status: intent.status,
+        commande,
       };
     },
+
+    /** A link paying a staff order, in the order's transaction: its amount and customer are the order's. */
+    async createForOrder(
+      tx: Transaction,
+      values: Pick<LinkRow, 'montant' | 'prenom' | 'nom' | 'mail' | 'tel' | 'langue'> & {
+        commandeId: number;
+        createdBy: number;
+      },
+    ): Promise<PaymentLink> {
+      const { commandeId, createdBy, ...link } = values;
+      const hash = randomBytes(16).toString('base64url');
+      const [row] = await tx
+        .insert(stripelinks)
+        .values({ ...link, hash, commande_id: commandeId, created_by: createdBy })
+        .returning();
+      return toLink(row!);
+    },
+    publicUrlOf: (link: Pick<LinkRow, 'langue' | 'hash'>) => `${publicUrl}/${link.langue}/paiement/${link.hash}`,
   };
 }
 

@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: '/dash', label: 'admin.menu.dash' },
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
+  { path: '/nouveau-commande', label: 'admin.nouvelle_commande.menu' },
   { path: '/statuts', label: 'admin.workflows.menu_statuts' },
   { path: '/workflows', label: 'admin.workflows.menu_workflows' },
   { path: '/factures', label: 'admin.menu.factures' },

@@ -1,6 +1,7 @@
 import { commandesResource, formatEuros, ORDER_STATUSES, type AdminOrderRow } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
@@ -107,7 +108,11 @@ export function OrdersPage() {
         columns={columns}
         filters={filters}
         bulkActions={BULK_ACTIONS}
-        canCreate={false}
+        create={
+          <Link href="/nouveau-commande" className={styles.buttonPrimary}>
+            {t('admin.nouvelle_commande.titre')}
+          </Link>
+        }
         canDelete={false}
         texts={{
           loading: 'admin.commandes.chargement',

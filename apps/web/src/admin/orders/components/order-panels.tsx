@@ -116,6 +116,7 @@ export function PaymentPanel({ order }: { order: AdminOrderDetail }) {
                 date: date(paiement.date),
               })}
             </p>
+            {paiement.methode && <p>{t('admin.nouvelle_commande.regle_par', { methode: paiement.methode })}</p>}
             {paiement.reference && (
               <p className={styles.muted}>{t('admin.commande.reference', { reference: paiement.reference })}</p>
             )}

@@ -114,7 +114,7 @@ export function PaymentStep({ state, cartId, renderPaymentForm, onEditBasket }: 
           tabIndex={-1}
           role="group"
           className={styles.formGrid}
-          aria-label={t('checkout.paiement.carte')}
+          aria-label={state.carte?.label ?? t('checkout.paiement.carte')}
         >
           <div className={styles.wide}>
             {renderPaymentForm({

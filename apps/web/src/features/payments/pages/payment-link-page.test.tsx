@@ -94,6 +94,32 @@ describe('payment-link page', () => {
     expect(await screen.findByText('Ce lien de paiement est incomplet.')).toBeTruthy();
   });
 
+  it('shows the lines and totals of the order a staff link pays', async () => {
+    const commande = {
+      lignes: [{ produit_label: 'Crème Caviar', label: 'Pot 50 ml', qtt: 2, prix_ttc: 5_780 }],
+      livraison_label: 'Colissimo — Domicile',
+      livraison_ttc: 990,
+      remise_ttc: 0,
+      total_ttc: 12_550,
+    };
+    await renderApp(`/fr/paiement/${HASH}`, { basketServer: paymentServer(intent({ commande })) });
+    const summary = await screen.findByRole('region', { name: 'Votre commande' });
+    expect(within(summary).getByText('2 × Crème Caviar Pot 50 ml')).toBeTruthy();
+    expect(within(summary).getByText('Colissimo — Domicile')).toBeTruthy();
+    expect(readablePrice(summary.textContent ?? '')).toContain('Total125,50 €');
+  });
+
+  it('says a link whose order is no longer held has expired (409), with the contact page', async () => {
+    const server = paymentServer({
+      status: 409,
+      body: { code: 409, message: 'Ce lien de paiement a expiré.', errors: {} },
+    });
+    await renderApp(`/fr/paiement/${HASH}`, { basketServer: server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ce lien a expiré' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Nous contacter' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   it('gives a missing link (404) a dead end with the contact page, and never asks again', async () => {
     const server = paymentServer({
       status: 404,

@@ -90,6 +90,61 @@ function ThankYou({ data, wasPaying }: { data: PaymentLinkIntent; wasPaying: boo
   );
 }
 
+/** The lines and totals of the order a link pays (a staff order), above the card form. */
+function OrderSummary({ commande }: { commande: NonNullable<PaymentLinkIntent['commande']> }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const euros = (cents: number) => formatEuros(cents, tag);
+  return (
+    <section aria-labelledby="paiement-commande">
+      <h2 id="paiement-commande" className={styles.subtitle}>
+        {t('paiement.commande.titre')}
+      </h2>
+      <dl className={styles.contact}>
+        {commande.lignes.map((line) => (
+          <div key={`${line.produit_label} ${line.label}`}>
+            <dt>{t('paiement.commande.ligne', { qtt: line.qtt, produit: `${line.produit_label} ${line.label}` })}</dt>
+            <dd>{euros(line.prix_ttc * line.qtt)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{commande.livraison_label ?? t('paiement.commande.livraison')}</dt>
+          <dd>{euros(commande.livraison_ttc)}</dd>
+        </div>
+        {commande.remise_ttc > 0 && (
+          <div>
+            <dt>{t('paiement.commande.remise')}</dt>
+            <dd>{`− ${euros(commande.remise_ttc)}`}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('paiement.commande.total')}</dt>
+          <dd>{euros(commande.total_ttc)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A link whose order is no longer held: paying it is refused, a new link is the way. */
+function Lapsed() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <PageFrame>
+      <h1 className={styles.title}>{t('paiement.commande.expire_titre')}</h1>
+      <p className={styles.lead} role="alert">
+        {t('paiement.commande.expire_texte')}
+      </p>
+      <p>
+        <Link href={`~${localePath(locale, 'contact')}`} className={buttonClassName('primary')}>
+          {t('paiement.lien_invalide.contact')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}
+
 const fullName = (link: { prenom: string; nom: string }) => [link.prenom, link.nom].filter(Boolean).join(' ');
 
 function PayableLink({
@@ -131,6 +186,7 @@ function PayableLink({
           )}
         </dl>
       )}
+      {data.commande && <OrderSummary commande={data.commande} />}
       {link.message.trim() && (
         <figure className={styles.message}>
           <figcaption className={styles.messageCaption}>{t('paiement.message')}</figcaption>
@@ -201,6 +257,7 @@ export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
     if (query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400)) {
       return <DeadEnd />;
     }
+    if (query.error instanceof ApiError && query.error.code === 409) return <Lapsed />;
     return (
       <PageFrame>
         <p className={styles.notice} role="alert">

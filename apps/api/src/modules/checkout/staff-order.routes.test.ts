@@ -1,0 +1,248 @@
+import {
+  PaymentLinkIntentSchema,
+  StaffOrderAnswerSchema,
+  StaffOrderQuoteSchema,
+  StaffVariantListSchema,
+  type StaffOrderInput,
+} from '@boutique/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adresses,
+  commandes,
+  declinaisons,
+  methodesLivraisons,
+  methodesPaiements,
+  mouvementsStock,
+  outbox,
+  stripelinks,
+  users,
+} from '../../db/schema/index.ts';
+import { signUpCustomer } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('staff orders (nouveau-commande)', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let customer: { id: number; mail: string; token: string };
+  let variantId: number;
+  let methodId: number;
+  let cashId: number;
+  let cardId: number;
+  let payers = 0;
+
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const address = {
+    type: 'nouvelle' as const,
+    prenom: 'Camille',
+    nom: 'Durand',
+    ligne1: '12 rue des Carmes',
+    code_postal: '33000',
+    ville: 'Bordeaux',
+    tel: '+33612345678',
+  };
+  const body = (values: Partial<StaffOrderInput> = {}): StaffOrderInput => ({
+    client: { type: 'existant', id: customer.id },
+    lignes: [{ declinaison_id: variantId, qtt: 2 }],
+    adresse: address,
+    livraison: methodId,
+    paiement: { mode: 'lien', canal: 'mail' },
+    ...values,
+  });
+  const order = (values: Partial<StaffOrderInput> = {}) => call('POST', '/api/admin/commandes', admin, body(values));
+  const stockOf = async () =>
+    (
+      await ctx.database.db
+        .select({ stock: declinaisons.stock })
+        .from(declinaisons)
+        .where(eq(declinaisons.id, variantId))
+    )[0]!.stock;
+  const setStock = (stock: number) =>
+    ctx.database.db.update(declinaisons).set({ stock }).where(eq(declinaisons.id, variantId));
+  const orderOf = async (hash: string) =>
+    (await ctx.database.db.select().from(commandes).where(eq(commandes.hash, hash)))[0]!;
+  const linkOf = async (id: number) =>
+    (await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, id)))[0]!;
+  const pay = (clientSecret: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: clientSecret, card: '4242424242424242' },
+      remoteAddress: `10.95.${Math.floor((payers += 1) / 250)}.${payers % 250}`,
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });
+    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    customer = await signUpCustomer(ctx);
+    const [variant] = await ctx.database.db.select().from(declinaisons).where(gt(declinaisons.stock, 5)).limit(1);
+    variantId = variant!.id;
+    const [method] = await ctx.database.db
+      .select()
+      .from(methodesLivraisons)
+      .where(and(eq(methodesLivraisons.actif, true), eq(methodesLivraisons.point_relais, false)))
+      .limit(1);
+    methodId = method!.id;
+    const [cash] = await ctx.database.db
+      .insert(methodesPaiements)
+      .values({ code: 'especes-test', label: 'Espèces au salon', en_ligne: false, actif: true })
+      .returning();
+    cashId = cash!.id;
+    cardId = (await ctx.database.db.select().from(methodesPaiements).where(eq(methodesPaiements.code, 'carte')))[0]!.id;
+  });
+  afterAll(() => ctx.close());
+
+  it('is for staff only, and answers bad bodies with field errors', async () => {
+    expect((await call('POST', '/api/admin/commandes', customer.token, body())).statusCode).toBe(403);
+    const empty = await order({ lignes: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('lignes');
+    const unknown = await order({ lignes: [{ declinaison_id: 2_000_000, qtt: 1 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty(['lignes.0.declinaison_id']);
+    const noAddress = await order({
+      client: { type: 'nouveau', mail: 'nouvelle@exemple.fr', prenom: 'N', nom: 'C', langue: 'fr' },
+      adresse: { type: 'existante', id: 1 },
+    });
+    expect(noAddress.statusCode).toBe(400);
+  });
+
+  it('lists variants with their live stock, and quotes with checkout’s totals', async () => {
+    await setStock(9);
+    const found = StaffVariantListSchema.parse(
+      (await call('GET', '/api/admin/commandes/declinaisons?q=', admin)).json(),
+    );
+    expect(found.datas.find((row) => row.declinaison_id === variantId)?.stock).toBe(9);
+    const quote = StaffOrderQuoteSchema.parse(
+      (await call('POST', '/api/admin/commandes/devis', admin, { ...body(), paiement: undefined })).json(),
+    );
+    const line = quote.lignes[0]!;
+    expect(quote.totaux.lignes_ttc).toBe(line.prix_ttc * 2);
+    expect(quote.totaux.total_ttc).toBe(quote.totaux.lignes_ttc + quote.totaux.livraison_ttc - quote.totaux.remise_ttc);
+    expect(quote.methodes.map((method) => method.id)).toContain(methodId);
+  });
+
+  it('holds the stock, sends the link, and the link pays the order once', async () => {
+    await setStock(9);
+    const response = await order();
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = StaffOrderAnswerSchema.parse(response.json());
+    expect(await stockOf()).toBe(7);
+    const created = await orderOf(data.hash);
+    expect(created).toMatchObject({ statut: 'reservee', user_id: customer.id, total_ttc: data.total_ttc });
+    const link = await linkOf(data.lien!.id);
+    expect(link).toMatchObject({ commande_id: created.id, montant: created.total_ttc, mail: customer.mail });
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail));
+    expect(mails.filter((mail) => mail.texte.includes(data.lien!.url))).toHaveLength(1);
+
+    const page = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
+    expect(page.commande?.lignes).toEqual([expect.objectContaining({ qtt: 2 })]);
+    // A declined card leaves the link payable, without the checkout's resume mail.
+    const mailsBefore = (await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail)))
+      .length;
+    const declined = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { client_secret: page.client_secret, card: '4000000000000002' },
+      remoteAddress: '10.96.0.1',
+    });
+    expect(declined.statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail))).length).toBe(
+      mailsBefore,
+    );
+    expect(page.commande?.total_ttc).toBe(created.total_ttc);
+    const clicks = await Promise.all([pay(page.client_secret!), pay(page.client_secret!)]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 400]);
+    const paid = await orderOf(data.hash);
+    expect(paid).toMatchObject({ statut: 'payee', numero: expect.any(String), facture_numero: expect.any(String) });
+    expect((await linkOf(link.id)).paye).not.toBeNull();
+    const sales = await ctx.database.db
+      .select()
+      .from(mouvementsStock)
+      .where(and(eq(mouvementsStock.commande_id, created.id), eq(mouvementsStock.motif, 'sale')));
+    expect(sales.reduce((sum, row) => sum + row.delta, 0)).toBe(-2);
+    // A paid link shows as paid, and cannot be paid again.
+    const again = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
+    expect(again).toMatchObject({ client_secret: null, pi_status: 'succeeded' });
+    expect(await stockOf()).toBe(7);
+  });
+
+  it('releases a lapsed hold like checkout, and its link can no longer be paid', async () => {
+    await setStock(5);
+    const { data } = StaffOrderAnswerSchema.parse((await order({ paiement: { mode: 'lien', canal: 'aucun' } })).json());
+    const link = await linkOf(data.lien!.id);
+    const page = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
+    expect(await stockOf()).toBe(3);
+    await ctx.database.db
+      .update(commandes)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(commandes.hash, data.hash));
+    await ctx.app.checkout.releaseExpired();
+    expect(await stockOf()).toBe(5);
+    expect((await orderOf(data.hash)).statut).toBe('expiree');
+    const lapsed = await call('GET', `/api/stripelinks/intent/${link.hash}`);
+    expect(lapsed.statusCode).toBe(409);
+    expect(lapsed.json().message).toMatch(/expiré/u);
+    // Its intent was cancelled with the hold: the old page cannot charge it.
+    expect((await pay(page.client_secret!)).statusCode).toBe(400);
+    expect((await orderOf(data.hash)).statut).toBe('expiree');
+  });
+
+  it('records an offline payment at once, and refuses an online method', async () => {
+    await setStock(6);
+    const refused = await order({ paiement: { mode: 'hors_ligne', methode_id: cardId } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty(['paiement.methode_id']);
+    expect(await stockOf()).toBe(6);
+    const response = await order({ paiement: { mode: 'hors_ligne', methode_id: cashId } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = StaffOrderAnswerSchema.parse(response.json());
+    expect(data.lien).toBeNull();
+    expect(await orderOf(data.hash)).toMatchObject({
+      statut: 'payee',
+      paiement_methode_id: cashId,
+      numero: expect.any(String),
+      facture_numero: expect.any(String),
+      intent: null,
+      test: false,
+    });
+    expect(await stockOf()).toBe(4);
+    const page = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
+    expect(page.json().data.paiement).toMatchObject({ methode: 'Espèces au salon', reference: null });
+  });
+
+  it('creates a new customer with their address, invited by mail to choose a password', async () => {
+    await setStock(6);
+    const mail = 'nouvelle.cliente@exemple.fr';
+    const response = await order({
+      client: { type: 'nouveau', mail, prenom: 'Léa', nom: 'Martin', langue: 'fr' },
+      paiement: { mode: 'lien', canal: 'sms' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.mail, mail));
+    expect(account!.password_hash).toBeNull();
+    const saved = await ctx.database.db.select().from(adresses).where(eq(adresses.user_id, account!.id));
+    expect(saved).toEqual([expect.objectContaining({ ville: 'Bordeaux', livraison_defaut: true })]);
+    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+    const sms = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, '+33612345678'));
+    expect(sms.length).toBeGreaterThanOrEqual(1);
+    const twice = await order({ client: { type: 'nouveau', mail, prenom: 'Léa', nom: 'Martin', langue: 'fr' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors).toHaveProperty(['client.mail']);
+  });
+
+  it('refuses a shortage with a message per variant, and gives one of two racing orders the last unit', async () => {
+    await setStock(1);
+    const short = await order({ lignes: [{ declinaison_id: variantId, qtt: 3 }] });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().errors).toEqual({ 'lignes.0.qtt': ['Stock insuffisant : 1 disponible(s).'] });
+    const racing = await Promise.all([
+      order({ lignes: [{ declinaison_id: variantId, qtt: 1 }], paiement: { mode: 'lien', canal: 'aucun' } }),
+      order({ lignes: [{ declinaison_id: variantId, qtt: 1 }], paiement: { mode: 'lien', canal: 'aucun' } }),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf()).toBe(0);
+  });
+});
