@@ -122,5 +122,6 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'POST /od_:env/:session': 'public',
+  'GET /api/admin/stats': 'admin',
   ...resourceRouteAccess(),
 };

@@ -98,6 +98,8 @@ import { GOOGLE_SOURCES, mergeSources, registerSecurityHeaders, STRIPE_SOURCES }
 import { registerWebApp } from './plugins/web-app.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsIngest } from './modules/analytics/analytics.service.ts';
+import { statsRoutes } from './modules/analytics/stats.routes.ts';
+import { createStatsService } from './modules/analytics/stats.service.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 declare module 'fastify' {
@@ -240,6 +242,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   });
   app.decorate('checkout', checkout);
   const analytics = createAnalyticsIngest(database.db);
+  const stats = createStatsService(database.db, catalogue);
   app.addHook('onClose', async () => void (await analytics.flush()));
   app.decorate('upkeep', async () => {
     await checkout.releaseExpired();
@@ -247,6 +250,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     await refunds.refundFlagged();
     await refundRefusedPayments(database.db, payments);
     await analytics.upkeep();
+    await stats.rollup();
   });
   const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
   const auth = createAuthService(database.db, baskets, counters);
@@ -341,6 +345,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(workflowsRoutes, { workflows: createWorkflowsService(database.db) });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(dashboardRoutes, { db: database.db });
+      await api.register(statsRoutes, { stats });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
+import { CalendarDateSchema } from './contracts/calendar-date.ts';
 
 /**
  * First-party audience measurement (spec §3 "Analytics event", §7 "Activity tracking"). Events
@@ -66,3 +67,58 @@ export const ANALYTICS_LIMITS = {
   /** What the server reads of one request. */
   maxRequestBytes: 64 * 1024,
 } as const;
+
+/** Daily rollups are kept 25 months: the longest period the stats screen reads. */
+export const STATS_MAX_DAYS = 762;
+
+const day = CalendarDateSchema;
+
+/** `GET /api/admin/stats?du=&au=`: a period of Paris days, both included. */
+export const StatsQuerySchema = z
+  .object({ du: day, au: day })
+  .strict()
+  .refine((query) => query.du <= query.au, { message: 'La fin précède le début.', path: ['au'] })
+  .refine((query) => (Date.parse(query.au) - Date.parse(query.du)) / 86_400_000 < STATS_MAX_DAYS, {
+    message: 'Au plus 25 mois.',
+    path: ['au'],
+  });
+export type StatsQuery = z.infer<typeof StatsQuerySchema>;
+
+const count = z.number().int();
+const Ranked = z.object({ valeur: z.string(), visites: count, vues: count });
+
+/** Totals of a period: visits, page views, units sold, revenue (lines TTC, cents). */
+const PeriodTotalsSchema = z.object({ visites: count, vues: count, unites: count, ca_ttc: count });
+
+export const StatsReportSchema = z.object({
+  code: z.literal(200),
+  du: day,
+  au: day,
+  totaux: PeriodTotalsSchema,
+  /** The same length of time just before, for comparison. */
+  precedent: PeriodTotalsSchema.extend({ du: day, au: day }),
+  jours: z.array(z.object({ jour: day, visites: count, vues: count })),
+  pages: z.array(Ranked),
+  sources: z.array(Ranked),
+  appareils: z.array(Ranked),
+  navigateurs: z.array(Ranked),
+  langues: z.array(Ranked),
+  pays: z.array(Ranked),
+  /** Visits at each step: visite → produit → panier → commande → paiement → achat. */
+  tunnel: z.array(
+    z.object({ etape: z.enum(['visite', 'produit', 'panier', 'commande', 'paiement', 'achat']), visites: count }),
+  ),
+  produits: z.array(
+    z.object({
+      produit_id: count,
+      label: z.string(),
+      vues: count,
+      ajouts: count,
+      commandes: count,
+      unites: count,
+      ca_ttc: count,
+    }),
+  ),
+});
+export type StatsReport = z.infer<typeof StatsReportSchema>;
+export const FUNNEL_STEPS = StatsReportSchema.shape.tunnel.element.shape.etape.options;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnalyticsEventType } from '@boutique/domain';
 
 /**
@@ -41,4 +41,40 @@ export const evenementsLots = pgTable(
     recu: timestamp('recu', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.session_id, table.lot] }), index('evenements_lots_recu_idx').on(table.recu)],
+);
+
+/**
+ * Daily rollups of the events (Paris days), rebuilt by the upkeep for yesterday and today, kept 25
+ * months: what the `stats` screen reads, so it never scans raw events.
+ */
+export const statsJours = pgTable(
+  'stats_jours',
+  {
+    jour: date('jour', { mode: 'string' }).notNull(),
+    /** visites (the day's total), page, source, appareil, navigateur, langue, pays, tunnel. */
+    dimension: text('dimension').notNull(),
+    valeur: text('valeur').notNull(),
+    visites: integer('visites').notNull(),
+    vues: integer('vues').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jour, table.dimension, table.valeur] }),
+    index('stats_jours_dimension_idx').on(table.dimension, table.jour),
+  ],
+);
+
+/** Per product and day: views and basket adds (events), orders, units and revenue (paid orders). */
+export const statsProduitsJours = pgTable(
+  'stats_produits_jours',
+  {
+    jour: date('jour', { mode: 'string' }).notNull(),
+    produit_id: integer('produit_id').notNull(),
+    vues: integer('vues').notNull().default(0),
+    ajouts: integer('ajouts').notNull().default(0),
+    commandes: integer('commandes').notNull().default(0),
+    unites: integer('unites').notNull().default(0),
+    /** TTC cents of the paid lines. */
+    ca_ttc: integer('ca_ttc').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jour, table.produit_id] })],
 );

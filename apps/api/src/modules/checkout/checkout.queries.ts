@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@boutique/domain';
 import { rowsOf } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, declinaisons, remises, remisesUtilisations } from '../../db/schema/index.ts';
@@ -122,6 +122,22 @@ export async function selectHasOrderedProduct(
     )
     .limit(1);
   return found !== undefined;
+}
+
+/** Per product, the orders paid in [start, end) still in one of the statuses: orders, units, TTC of the lines. */
+export function selectProductSales(db: Database, start: Date, end: Date, statuses: readonly OrderStatus[]) {
+  return db
+    .select({
+      produit_id: declinaisons.produit_id,
+      commandes: sql<number>`count(distinct ${commandes.id})::int`,
+      unites: sql<number>`sum(${commandesDeclinaisons.qtt})::int`,
+      ca_ttc: sql<number>`sum(${commandesDeclinaisons.qtt} * ${commandesDeclinaisons.prix_ttc})::int`,
+    })
+    .from(commandes)
+    .innerJoin(commandesDeclinaisons, eq(commandesDeclinaisons.commande_id, commandes.id))
+    .innerJoin(declinaisons, eq(declinaisons.id, commandesDeclinaisons.declinaison_id))
+    .where(and(gte(commandes.payee, start), lt(commandes.payee, end), inArray(commandes.statut, [...statuses])))
+    .groupBy(declinaisons.produit_id);
 }
 
 /** How many uses a code's page lists: the newest ones. */

@@ -1,6 +1,6 @@
-import { REVIEWABLE_ORDER_STATUSES } from '@boutique/domain';
+import { KEPT_SALE_STATUSES, REVIEWABLE_ORDER_STATUSES } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { selectHasOrderedProduct } from './checkout.queries.ts';
+import { selectHasOrderedProduct, selectProductSales } from './checkout.queries.ts';
 
 /**
  * Whether the customer bought the product: a paid order the shop keeps (REVIEWABLE_ORDER_STATUSES)
@@ -8,4 +8,12 @@ import { selectHasOrderedProduct } from './checkout.queries.ts';
  */
 export function hasBoughtProduct(db: Database, userId: number, produitId: number): Promise<boolean> {
   return selectHasOrderedProduct(db, userId, produitId, REVIEWABLE_ORDER_STATUSES);
+}
+
+/**
+ * Per product, what the orders paid in [start, end) and kept (not refunded or cancelled) sold:
+ * orders, units and the lines' TTC. What the audience statistics put beside views and adds.
+ */
+export function productSales(db: Database, start: Date, end: Date) {
+  return selectProductSales(db, start, end, KEPT_SALE_STATUSES);
 }
