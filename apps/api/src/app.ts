@@ -72,6 +72,8 @@ import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.rou
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
+import { createParcelsService } from './modules/parcels/parcels.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createVisuelsService } from './modules/visuels/visuels.service.ts';
 import { visuelsRoutes } from './modules/visuels/visuels.routes.ts';
@@ -312,6 +314,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(shopInfoRoutes, { db: database.db });
       await api.register(homeRoutes, { db: database.db });
       await api.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
+      await api.register(parcelsRoutes, { parcels: createParcelsService({ db: database.db }) });
       await api.register(resourceRoutes, {
         db: database.db,
         resources: RESOURCES,

@@ -37,4 +37,5 @@ export * from './contracts/invoices.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';
 export * from './reviews.ts';
+export * from './parcels.ts';
 export * from './contracts/reviews.ts';

@@ -23,3 +23,4 @@ export * from './methodes-paiements.ts';
 export * from './clients.ts';
 export * from './adresses-clients.ts';
 export * from './abonnements.ts';
+export * from './colis.ts';

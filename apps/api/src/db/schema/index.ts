@@ -13,3 +13,4 @@ export * from './invoices.ts';
 export * from './order-notes.ts';
 export * from './reviews.ts';
 export * from './ambassador.ts';
+export * from './parcels.ts';
