@@ -95,21 +95,19 @@ export function parcelShipmentRefusal(
 
 /**
  * Why a parcel may not take this change, or null when it may: lines, carrier and tracking number
- * change while it is prepared; once shipped, only its delivery may be recorded. A shipped parcel is
- * not deleted.
+ * change while it is prepared; once shipped, only its delivery may be recorded (fields sent with
+ * their current value are no change). A shipped parcel is not deleted.
  */
 export function parcelEditRefusal(
-  current: { statut: ParcelStatus },
+  current: { statut: ParcelStatus; [field: string]: unknown },
   change: { statut?: ParcelStatus | undefined; [field: string]: unknown } | null,
 ): string | null {
   if (change === null) return current.statut === 'preparation' ? null : 'Un colis expédié ne se supprime pas.';
-  if (current.statut === 'preparation')
-    return change.statut === 'livre' ? 'Un colis est expédié avant d’être livré.' : null;
-  const fields = Object.keys(change).filter((field) => change[field] !== undefined);
-  const onlyStatus = fields.every((field) => field === 'statut');
-  if (current.statut === 'expedie' && onlyStatus && (change.statut === undefined || change.statut !== 'preparation'))
-    return null;
-  if (current.statut === 'livre' && onlyStatus && (change.statut === undefined || change.statut === 'livre'))
-    return null;
-  return 'Un colis expédié ne se modifie plus.';
+  const statut = change.statut ?? current.statut;
+  if (current.statut === 'preparation') return statut === 'livre' ? 'Un colis est expédié avant d’être livré.' : null;
+  const changed = Object.keys(change).filter(
+    (field) => field !== 'statut' && change[field] !== undefined && change[field] !== current[field],
+  );
+  const forward = statut === current.statut || (current.statut === 'expedie' && statut === 'livre');
+  return changed.length === 0 && forward ? null : 'Un colis expédié ne se modifie plus.';
 }
