@@ -199,6 +199,21 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
     // Shipping again mails nothing more.
     expect((await update(first.id, { statut: 'expedie' })).statusCode).toBe(200);
     expect([...(await mailsOf(first.id)), ...(await mailsOf(second.id))]).toHaveLength(2);
+
+    // The customer's order page lists each parcel's tracking link.
+    const own = (await call('GET', `/api/commandes/${order.hash}`, undefined, customer.token)).json();
+    expect(own.data.colis).toEqual([
+      expect.objectContaining({ transporteur: 'Colis Express', suivi_lien: 'https://suivi.exemple.fr/colis/6A%20200' }),
+      expect.objectContaining({ transporteur: 'Coursier du quartier', suivi_lien: null }),
+    ]);
+  });
+
+  it('ships an order with parcels parcel by parcel, not as a whole', async () => {
+    const order = await paidOrder();
+    await create(order.hash, [{ declinaison_id: variants[0]!, qtt: 1 }]);
+    const response = await call('PUT', `/api/commandes/${order.id}/expedition`, { suivi: '8R2' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/colis/u);
   });
 
   it('keeps the order-level shipment for an order without parcels', async () => {

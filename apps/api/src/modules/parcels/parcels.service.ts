@@ -168,7 +168,19 @@ export async function afterParcelUpdate(tx: Transaction, before: Row, after: Row
   return shipped!;
 }
 
-/** Staff split a paid order into parcels, edit a parcel's lines while it is prepared; customers see the tracking links. */
+/** The shipped parcels of some orders with their tracking links (the customer's order page). */
+export async function shippedParcelsOf(db: Database, commandeIds: readonly number[]) {
+  const rows = await selectShippedParcelsOfOrders(db, commandeIds);
+  return rows.map((row) => ({
+    commande_id: row.commande_id,
+    transporteur: row.transporteur,
+    suivi: row.suivi,
+    suivi_lien: trackingUrl(row.suivi_url, row.suivi),
+    expedie: iso(row.expedie),
+  }));
+}
+
+/** Staff split a paid order into parcels, edit a parcel's lines while it is prepared. */
 export function createParcelsService({ db }: { db: Database }) {
   return {
     /** POST /api/colis: a parcel of a paid order, its lines within what no other parcel holds yet. */
@@ -211,18 +223,6 @@ export function createParcelsService({ db }: { db: Database }) {
         });
         return after!;
       });
-    },
-
-    /** The shipped parcels of the customer's orders, with their tracking links. */
-    async trackingOf(commandeIds: readonly number[]) {
-      const rows = await selectShippedParcelsOfOrders(db, commandeIds);
-      return rows.map((row) => ({
-        commande_id: row.commande_id,
-        transporteur: row.transporteur,
-        suivi: row.suivi,
-        suivi_lien: trackingUrl(row.suivi_url, row.suivi),
-        expedie: iso(row.expedie),
-      }));
     },
   };
 }
