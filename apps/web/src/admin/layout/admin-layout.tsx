@@ -10,6 +10,8 @@ const SECTIONS = [
   { path: '/dash', label: 'admin.menu.dash' },
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
+  { path: '/colis', label: 'admin.colis.menu' },
+  { path: '/trackings', label: 'admin.colis.menu_trackings' },
   { path: '/factures', label: 'admin.menu.factures' },
   { path: '/users', label: 'admin.menu.clients' },
   { path: '/adresses', label: 'admin.menu.adresses' },
