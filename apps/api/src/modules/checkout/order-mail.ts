@@ -172,7 +172,9 @@ export function renderShipment(input: {
   const text = [
     hello,
     body,
-    ...(items.length ? [`${texts.contents}${all.colon}\n${items.map((item) => `- ${item}`).join('\n')}`] : []),
+    ...(items.length
+      ? [`${texts.contents}${all.colon.trimEnd()}\n${items.map((item) => `- ${item}`).join('\n')}`]
+      : []),
     ...(details.length ? [details.join('\n')] : []),
     ...(input.suiviUrl ? [`${texts.trackingLink} ${input.suiviUrl}`] : []),
     `${texts.follow} ${input.url}`,
