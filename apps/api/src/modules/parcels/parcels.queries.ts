@@ -58,11 +58,6 @@ export async function replaceParcelLines(
   return row!;
 }
 
-export async function selectParcel(tx: Executor, id: number) {
-  const [row] = await tx.select().from(colis).where(eq(colis.id, id));
-  return row ?? null;
-}
-
 /** Locks a parcel row for a change of its lines. */
 export async function lockParcel(tx: Transaction, id: number) {
   const [row] = await tx.select().from(colis).where(eq(colis.id, id)).for('update');

@@ -214,6 +214,15 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
     const response = await call('PUT', `/api/commandes/${order.id}/expedition`, { suivi: '8R2' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/colis/u);
+    // Nor from the list's bulk change.
+    const [{ version }] = (await ctx.database.db
+      .select({ version: commandes.version })
+      .from(commandes)
+      .where(eq(commandes.id, order.id))) as [{ version: number }];
+    const bulk = await call('PUT', `/api/commandes/${order.hash}`, { statut: 'expediee', version });
+    expect(bulk.statusCode).toBe(409);
+    const [still] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
+    expect(still!.statut).toBe('payee');
   });
 
   it('keeps the order-level shipment for an order without parcels', async () => {

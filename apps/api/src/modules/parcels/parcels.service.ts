@@ -28,7 +28,6 @@ import {
   replaceParcelLines,
   selectCarriers,
   selectOrderParcelLines,
-  selectParcel,
   selectParcelLines,
   selectShippedParcelsOfOrders,
   stampParcel,
@@ -203,12 +202,12 @@ export function createParcelsService({ db }: { db: Database }) {
     /** PUT /api/colis/{id}/lignes: the lines of a parcel still being prepared, replaced whole. */
     async replaceLines(id: number, input: ParcelLinesInput, userId: number) {
       return db.transaction(async (tx) => {
-        const found = await selectParcel(tx, id);
-        if (!found) throw notFound('Colis introuvable.');
-        // The order first, as a new parcel does: its lock orders every change of its parcels' lines.
-        const order = await lockOrder(tx, { id: found.commande_id });
+        // The parcel, then its order, as shipping does (the generic update locks the parcel first):
+        // the order's lock orders every change of its parcels' units.
         const parcel = await lockParcel(tx, id);
-        if (!order || !parcel) throw notFound('Colis introuvable.');
+        if (!parcel) throw notFound('Colis introuvable.');
+        const order = await lockOrder(tx, { id: parcel.commande_id });
+        if (!order) throw notFound('Colis introuvable.');
         if (parcel.statut !== 'preparation') throw new AppError(409, 'Un colis expédié ne se modifie plus.');
         await checkLines(tx, order, parcel.id, input.lignes);
         const [before] = await presentParcels(tx, [parcel]);

@@ -10,6 +10,8 @@ import { eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { commandes } from '../../../db/schema/index.ts';
 import { shopDayStart } from '../../../lib/shop-time.ts';
 import { selectContacts, userIdsMatching } from '../../auth/auth.queries.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { orderHasParcels } from '../../parcels/parcels.queries.ts';
 import { stampShipped } from '../../order-admin/order-admin.queries.ts';
 import { enqueueShipmentMail } from '../../order-admin/shipment-mail.ts';
 import { defineResource, type Row } from '../define-resource.ts';
@@ -47,6 +49,9 @@ export const commandesDefinition = defineResource({
   // Marked shipped from the list: the date and the customer's mail, as the ship button does.
   afterUpdate: async (tx, before, after, context) => {
     if (before.statut === 'expediee' || after.statut !== 'expediee') return;
+    // An order split into parcels ships parcel by parcel, each with its own mail.
+    if (await orderHasParcels(tx, after.id as number))
+      throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
     const shipped = await stampShipped(tx, after.id as number);
     if (!shipped) return;
     await enqueueShipmentMail(tx, shipped, context.publicUrl);
