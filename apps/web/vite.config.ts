@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -27,8 +28,12 @@ function preloadFirstScreenFonts(): Plugin {
   };
 }
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
   plugins: [react(), preloadFirstScreenFonts()],
+  // The app's version, carried by analytics events.
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // wouter and react-i18next import useSyncExternalStore through the React 17 shim; React 19
     // has it built in, so the shim's code is replaced by a re-export.

@@ -24,6 +24,9 @@ import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
+import { createWorkflowsService } from './modules/workflows/workflows.service.ts';
+import { enqueueStatusMail } from './modules/workflows/status-mail.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
@@ -64,6 +67,13 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { createTranslationsService } from './modules/translations/translations.service.ts';
+import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
+import {
+  createMachineTranslationService,
+  translationProviderFrom,
+} from './modules/translations/machine-translation.service.ts';
+import { createTranslatableRowsReader } from './modules/admin-resources/translatable-rows.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
@@ -71,6 +81,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
+import { createReviewMail } from './modules/reviews/review-mail.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { createParcelsService } from './modules/parcels/parcels.service.ts';
@@ -85,6 +96,8 @@ import { AppError } from './lib/errors.ts';
 import { holdsNul } from './lib/nul-text.ts';
 import { GOOGLE_SOURCES, mergeSources, registerSecurityHeaders, STRIPE_SOURCES } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsIngest } from './modules/analytics/analytics.service.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 declare module 'fastify' {
@@ -167,6 +180,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   }
 
   const catalogue = createCatalogueService(database.db);
+  const translations = createTranslationsService(database.db);
   const baskets = createBasketService(database.db);
   const invoices = createInvoicesService({
     db: database.db,
@@ -204,9 +218,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     provider: payments,
     db: database.db,
     issueCreditNote: invoices.issueCreditNote,
+    onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, config.PUBLIC_URL),
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl: config.PUBLIC_URL });
   const checkoutState = createCheckoutStateService(database.db, baskets, catalogue);
+  const newOrderMail = createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
   const checkout = createCheckoutService({
     db: database.db,
     state: checkoutState,
@@ -216,14 +232,21 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     mails,
     publicUrl: config.PUBLIC_URL,
     catalogue,
-    onSale: createNewOrderMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM }),
+    onSale: async (tx, sale) => {
+      await newOrderMail(tx, sale);
+      // The status the payment put the order in ('payee', or 'a_verifier'), if staff mail it.
+      await enqueueStatusMail(tx, sale.order, config.PUBLIC_URL);
+    },
   });
   app.decorate('checkout', checkout);
+  const analytics = createAnalyticsIngest(database.db);
+  app.addHook('onClose', async () => void (await analytics.flush()));
   app.decorate('upkeep', async () => {
     await checkout.releaseExpired();
     if (simulated) await redeliverSimulatedSuccesses(database.db, simulated, paymentEvents);
     await refunds.refundFlagged();
     await refundRefusedPayments(database.db, payments);
+    await analytics.upkeep();
   });
   const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
   const auth = createAuthService(database.db, baskets, counters);
@@ -305,6 +328,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(orderAdminRoutes, {
         orders: createOrderAdminService({ db: database.db, mails, publicUrl: config.PUBLIC_URL, invoices }),
       });
+      await api.register(workflowsRoutes, { workflows: createWorkflowsService(database.db) });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(dashboardRoutes, { db: database.db });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
@@ -313,7 +337,8 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(newsRoutes, { db: database.db });
       await api.register(shopInfoRoutes, { db: database.db });
       await api.register(homeRoutes, { db: database.db });
-      await api.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
+      const reviewMail = createReviewMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
+      await api.register(reviewsRoutes, { reviews: createReviewsService(database.db, reviewMail) });
       await api.register(parcelsRoutes, { parcels: createParcelsService({ db: database.db }) });
       await api.register(resourceRoutes, {
         db: database.db,
@@ -329,15 +354,24 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
           invalidateCatalogue: () => catalogue.invalidate(),
         }),
       });
-      await api.register(translationsRoutes);
+      await api.register(translationsRoutes, {
+        translations,
+        grid: createCatalogueGridService(database.db, createTranslatableRowsReader(database.db, RESOURCES)),
+        machine: createMachineTranslationService(translationProviderFrom(config)),
+      });
       await api.register(healthRoutes, { database });
     },
     { prefix: '/api' },
   );
+  await app.register(analyticsRoutes, {
+    ingest: analytics,
+    appEnv: config.APP_ENV,
+    countryHeader: config.ANALYTICS_COUNTRY_HEADER,
+  });
   await app.register(mediaRoutes, { media });
   const seo = createSeoService({ db: database.db, catalogue, publicUrl: config.PUBLIC_URL });
   await app.register(seoRoutes, { seo });
-  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, seo);
+  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, seo, config.APP_ENV);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/u.test(request.url);

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   SIGNING_SECRET: optionalString,
   /** Another address for Google's signing keys, for a local stand-in in tests. */
   GOOGLE_JWKS_URL: optionalString,
+  /** DeepL machine translation of the back office's suggestions (a key ending in `:fx` is a free account). */
+  DEEPL_API_KEY: optionalString,
+  /** Another DeepL address (a local stand-in in tests); by default the free or pro endpoint of the key. */
+  DEEPL_API_URL: optionalString,
+  /** A DeepL glossary (French → target) of the account, e.g. brand and INCI names kept as they are. */
+  DEEPL_GLOSSARY_ID: optionalString,
+  /** A LibreTranslate instance, used when no DeepL key is set. */
+  LIBRETRANSLATE_URL: optionalString,
+  LIBRETRANSLATE_API_KEY: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
@@ -49,6 +58,8 @@ const EnvSchema = z.object({
   PAYMENT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Baskets untouched for this many days are deleted. */
   BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry), read by the audience measurement. */
+  ANALYTICS_COUNTRY_HEADER: optionalString,
   APP_ENV: z
     .string()
     .regex(/^\w{1,32}$/u)
@@ -88,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.SMS_API_URL && !URL.canParse(config.SMS_API_URL)) {
     throw new Error('Invalid configuration:\n  SMS_API_URL: not an address.');
+  }
+  for (const name of ['DEEPL_API_URL', 'LIBRETRANSLATE_URL'] as const) {
+    const url = config[name];
+    if (url && !URL.canParse(url)) throw new Error(`Invalid configuration:\n  ${name}: not an address.`);
   }
   return {
     ...config,

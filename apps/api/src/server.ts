@@ -7,6 +7,7 @@ import { createBasketService } from './modules/basket/basket.service.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { seedDemoLargeIfNeeded } from './db/seed/demo-large.ts';
 import { seedDemoIfNeeded } from './db/seed/seed.ts';
+import { assignDemoWorkflowIfNeeded } from './db/seed/demo-workflow.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,9 @@ if (admin) {
       : `Admin account created: ${admin.email}.`,
   );
 }
+
+// The demo workflow's staff is the admin created just above; a few paid orders go on its steps.
+if (config.SEED !== 'none') await assignDemoWorkflowIfNeeded(database.db);
 
 const app = await buildApp({ config, database, storage });
 scheduleBasketPurge(createBasketService(database.db), config.BASKET_RETENTION_DAYS, app.log);

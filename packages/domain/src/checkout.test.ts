@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocate,
   checkoutTotals,
+  deliveryBasePrice,
   deliveryPrice,
   discountAmount,
   discountableTtc,
@@ -51,6 +52,39 @@ describe('deliveryPrice', () => {
     expect(deliveryPrice({ prix_ttc: 690, franco: true }, 8999, 9000)).toBe(690);
     expect(deliveryPrice({ prix_ttc: 1290, franco: false }, 20000, 9000)).toBe(1290);
     expect(deliveryPrice({ prix_ttc: 690, franco: true }, 20000, 0)).toBe(690);
+  });
+});
+
+describe('deliveryBasePrice', () => {
+  const method = {
+    prix_ttc: 990,
+    tarifs: [
+      { pays: null, poids_max: 2000, prix_ttc: 1290 },
+      { pays: null, poids_max: 500, prix_ttc: 690 },
+      { pays: 'BE', poids_max: 1000, prix_ttc: 1490 },
+    ],
+  };
+  it('takes the lightest band that holds the parcel', () => {
+    expect(deliveryBasePrice(method, { pays: 'FR', poids: 500 })).toBe(690);
+    expect(deliveryBasePrice(method, { pays: 'FR', poids: 501 })).toBe(1290);
+  });
+  it("prefers the country's own bands, then those of every country", () => {
+    expect(deliveryBasePrice(method, { pays: 'BE', poids: 300 })).toBe(1490);
+    expect(deliveryBasePrice(method, { pays: 'BE', poids: 1500 })).toBe(1290);
+  });
+  it("falls back to the method's price when no band takes the parcel, or without a parcel", () => {
+    expect(deliveryBasePrice(method, { pays: 'FR', poids: 2500 })).toBe(990);
+    expect(deliveryBasePrice(method)).toBe(990);
+    expect(deliveryBasePrice({ prix_ttc: 590, tarifs: [] }, { pays: 'FR', poids: 100 })).toBe(590);
+  });
+  it('an open band (no weight limit) takes any parcel, after the bounded ones', () => {
+    const open = { prix_ttc: 0, tarifs: [{ pays: null, poids_max: null, prix_ttc: 2490 }, ...method.tarifs] };
+    expect(deliveryBasePrice(open, { pays: 'FR', poids: 400 })).toBe(690);
+    expect(deliveryBasePrice(open, { pays: 'FR', poids: 9000 })).toBe(2490);
+  });
+  it('the free-delivery threshold wins over any band', () => {
+    expect(deliveryPrice({ ...method, franco: true }, 9000, 9000, { pays: 'FR', poids: 1800 })).toBe(0);
+    expect(deliveryPrice({ ...method, franco: true }, 100, 9000, { pays: 'FR', poids: 1800 })).toBe(1290);
   });
 });
 
@@ -146,6 +180,14 @@ describe('a code restricted to products or ranges', () => {
       discountRefusal({ ...rules(), scope: { produit_ids: [9], gamme_ids: [20] } }, { ...context, lines }),
     ).toBeNull();
     expect(discountRefusal({ ...rules(), scope: { produit_ids: [], gamme_ids: [] } }, context)).toBeNull();
+  });
+  it('counts its minimum on the lines it applies to', () => {
+    const scoped = { ...rules({ minimum_ttc: 2500 }), scope: { produit_ids: [2], gamme_ids: [] } };
+    // The basket holds 55 € of goods, but only 20 € of the code's product.
+    expect(discountRefusal(scoped, { ...context, lines })).toBe(
+      'Ce code demande au moins 25,00 € de produits concernés.',
+    );
+    expect(discountRefusal({ ...scoped, minimum_ttc: 2000 }, { ...context, lines })).toBeNull();
   });
   it('puts the discount on the VAT rates of the lines it applies to', () => {
     const order = [

@@ -94,9 +94,49 @@ export function discountAmount(discount: Discount, lignesTtc: number): number {
   return Math.max(0, Math.min(amount, lignesTtc));
 }
 
+/**
+ * A delivery method's price band: for one country (null: every country it serves), up to a parcel
+ * weight in grams (null: any weight), a TTC price in cents.
+ */
+export interface DeliveryRate {
+  pays: string | null;
+  poids_max: number | null;
+  prix_ttc: number;
+}
+
+/** Where a parcel goes and what it weighs, for methods priced by country and weight band. */
+export interface Parcel {
+  pays: string;
+  poids: number;
+}
+
+/**
+ * The price before any free-delivery threshold: the lightest band that takes the parcel, the
+ * country's own bands before those of every country; the method's price when no band applies.
+ */
+export function deliveryBasePrice(
+  method: { prix_ttc: number; tarifs?: readonly DeliveryRate[] | null },
+  parcel?: Parcel,
+): number {
+  if (!parcel || !method.tarifs?.length) return method.prix_ttc;
+  const fits = (rate: DeliveryRate) => rate.poids_max === null || parcel.poids <= rate.poids_max;
+  const lightestFirst = (a: DeliveryRate, b: DeliveryRate) =>
+    (a.poids_max ?? Number.POSITIVE_INFINITY) - (b.poids_max ?? Number.POSITIVE_INFINITY);
+  for (const country of [parcel.pays, null]) {
+    const band = method.tarifs.filter((rate) => rate.pays === country && fits(rate)).sort(lightestFirst)[0];
+    if (band) return band.prix_ttc;
+  }
+  return method.prix_ttc;
+}
+
 /** Delivery is free once the lines, discount taken off, reach the threshold (for methods that allow it). */
-export function deliveryPrice(method: { prix_ttc: number; franco: boolean }, payableLines: number, francoTtc: number) {
-  return method.franco && francoTtc > 0 && payableLines >= francoTtc ? 0 : method.prix_ttc;
+export function deliveryPrice(
+  method: { prix_ttc: number; franco: boolean; tarifs?: readonly DeliveryRate[] | null },
+  payableLines: number,
+  francoTtc: number,
+  parcel?: Parcel,
+) {
+  return method.franco && francoTtc > 0 && payableLines >= francoTtc ? 0 : deliveryBasePrice(method, parcel);
 }
 
 /**
@@ -121,8 +161,14 @@ export function discountRefusal(
   if (isScopedDiscount(rules.scope) && !(context.lines ?? []).some((line) => discountAppliesTo(rules.scope, line))) {
     return DISCOUNT_SCOPE_REFUSAL;
   }
-  if (context.lignesTtc < rules.minimum_ttc) {
-    return `Ce code demande un panier d'au moins ${(rules.minimum_ttc / 100).toFixed(2).replace('.', ',')} €.`;
+  // A restricted code's minimum counts the lines it applies to, as its amount does.
+  const scoped = isScopedDiscount(rules.scope);
+  const base = scoped ? discountableTtc(rules.scope, context.lines ?? []) : context.lignesTtc;
+  if (base < rules.minimum_ttc) {
+    const minimum = `${(rules.minimum_ttc / 100).toFixed(2).replace('.', ',')} €`;
+    return scoped
+      ? `Ce code demande au moins ${minimum} de produits concernés.`
+      : `Ce code demande un panier d'au moins ${minimum}.`;
   }
   if (rules.limite_totale !== null && rules.utilisations >= rules.limite_totale) return 'Ce code a déjà été utilisé.';
   if (rules.limite_client !== null && context.usesByUser >= rules.limite_client) {

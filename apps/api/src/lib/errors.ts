@@ -6,7 +6,7 @@ import type { FieldErrors } from '@boutique/domain';
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly errors: FieldErrors = {},
   ) {

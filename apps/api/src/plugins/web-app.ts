@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { acceptedLanguages, DEFAULT_LOCALE, homeLocale, isLocale, LANG_SEGMENT, LANGUAGE_KEY } from '@boutique/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../modules/seo/html-escape.ts';
 import { createPageRenderer } from '../modules/seo/page-renderer.ts';
 import { createRouteChunks, noRouteChunks, type BuildManifest } from '../modules/seo/route-chunks.ts';
 import type { SeoService } from '../modules/seo/seo.service.ts';
@@ -17,13 +18,17 @@ const SERVER_PREFIXES = new Set(['api', 'media']);
  * goes to the language the visitor chose before (its cookie), else the browser's, else French; an
  * unsupported language to the French home, any other unknown path to /fr.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, seo: SeoService) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, seo: SeoService, appEnv: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // The page names its audience-measurement stream (`od_{APP_ENV}`, lib/analytics in the web app).
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `  <meta name="od-env" content="${escapeHtml(appEnv)}" />\n  </head>`,
+  );
 
   await app.register(fastifyStatic, {
     root: distDir,

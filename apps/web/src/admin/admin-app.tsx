@@ -19,6 +19,14 @@ import { VisuelDetail, VisuelsList } from './visuels/visuels-screens.tsx';
 import { RemiseDetail, RemisesList } from './commerce/remises-screens.tsx';
 import { PaysDetail, PaysList } from './commerce/pays-screens.tsx';
 import { MethodePaiementDetail, MethodesPaiementsList } from './commerce/methodes-paiements-screens.tsx';
+import { StatutDetail, StatutsList } from './workflows/statuts-screens.tsx';
+import {
+  WorkflowDetail,
+  WorkflowStepsPage,
+  WorkflowsList,
+  WorkflowUsersPage,
+  WorkflowUsersStepsPage,
+} from './workflows/workflows-screens.tsx';
 import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-screens.tsx';
 import { ColisDetail, ColisList, TrackingsList } from './parcels/colis-screens.tsx';
 import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
@@ -35,6 +43,7 @@ import { AmbassadeurPage, AmbassadeursPage } from './ambassadors/ambassadeurs-pa
 import { AbonnementDetail, AbonnementsList } from './subscribers/abonnements-screens.tsx';
 import { SalonPage } from './salon/salon-page.tsx';
 import { StocksPage } from './stock/stocks-page.tsx';
+import { TradsPage } from './trads/trads-page.tsx';
 
 /** The back office's routes, relative to /:lang/ad. */
 function AdminRoutes({ lang }: { lang: string }) {
@@ -91,11 +100,19 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/pays/:id" component={PaysDetail} />
       <Route path="/methodes-paiements" component={MethodesPaiementsList} />
       <Route path="/methodes-paiements/:id" component={MethodePaiementDetail} />
+      <Route path="/statuts" component={StatutsList} />
+      <Route path="/statuts/:id" component={StatutDetail} />
+      <Route path="/workflows" component={WorkflowsList} />
+      <Route path="/workflows/:id" component={WorkflowDetail} />
+      <Route path="/workflows/:id/steps" component={WorkflowStepsPage} />
+      <Route path="/workflows/:id/users" component={WorkflowUsersPage} />
+      <Route path="/workflows/:id/users-steps" component={WorkflowUsersStepsPage} />
       <Route path="/configurations" component={ConfigurationsList} />
       <Route path="/configurations/:cle" component={ConfigurationDetail} />
       <Route path="/newsletters" component={CampagnesList} />
       <Route path="/newsletters/:id" component={CampagneDetail} />
       <Route path="/messages" component={OutboxPage} />
+      <Route path="/trads" component={TradsPage} />
       <Route path="/factures" component={InvoicesPage} />
       <Route>
         <Redirect to={`~/${lang}/erreur`} replace />

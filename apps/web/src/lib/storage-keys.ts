@@ -20,13 +20,15 @@ export const LOCAL_KEYS = {
   signUpReturnTo: 'od_sign_up_return_to',
 } as const;
 
-/** The cookie choice (spec §9), read and written only by lib/consent.ts. */
+/** The cookie choice (spec §9, read and written only by lib/consent.ts) and the measurement's visit id. */
 export const COOKIE_KEYS = {
   /** When the choice was made (ms since epoch). */
   consentDate: 'od',
   /** '1' or '0'. */
   analytic: 'od_analytic',
   marketing: 'od_marketing',
+  /** The anonymous visit id of the audience measurement, kept 30 days only with analytics consent. */
+  analyticsSession: 'od_session',
 } as const;
 
 export const SESSION_KEYS = {
@@ -38,6 +40,8 @@ export const SESSION_KEYS = {
   actualites: 'od_actualites',
   /** Where to go after signing in: set by the route guard and the checkout page (full path with language). */
   returnTo: 'od_return_to',
+  /** This tab's anonymous visit id for the audience measurement (lib/analytics). */
+  analytics: 'od_visite',
 } as const;
 
 /** Window events through which independent parts of the shell talk without importing each other. */

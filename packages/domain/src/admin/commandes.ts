@@ -72,6 +72,8 @@ export const commandesResource = defineAdminResource({
     test: z.boolean(),
     user_id: z.number().int(),
     client: z.object({ prenom: z.string(), nom: z.string(), mail: z.string() }).nullable(),
+    /** The workflow step the order is at (null: in no workflow). */
+    workflow_etape_id: z.number().int().nullable(),
     version: z.number().int(),
   }),
   input: z.object({
@@ -92,13 +94,15 @@ export const commandesResource = defineAdminResource({
     montant_min: euros.optional(),
     montant_max: euros.optional(),
     test: queryBoolean.optional(),
+    /** At this workflow step. */
+    etape: RecordIdSchema.optional(),
   }),
   sortable: ['created', 'total_ttc', 'numero', 'statut'],
   defaultOrder: 'desc',
   labels: {
     singular: 'Commande',
     plural: 'Commandes',
-    fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne' },
+    fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne', workflow_etape_id: 'Étape (n°)' },
   },
 });
 

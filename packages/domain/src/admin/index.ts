@@ -24,3 +24,5 @@ export * from './clients.ts';
 export * from './adresses-clients.ts';
 export * from './abonnements.ts';
 export * from './colis.ts';
+export * from './statuts.ts';
+export * from './workflows.ts';

@@ -57,18 +57,51 @@ export const transporteursResource = defineAdminResource({
   },
 });
 
+const price = z.number().int().min(0, 'Un prix positif.').max(100_000_000);
+
+/** A price band of a delivery method (`deliveryBasePrice` reads them). */
+export const DeliveryRateSchema = z.object({
+  /** One country's band; null: every country the method serves. */
+  pays: CountryCodeSchema.nullable(),
+  /** Up to this parcel weight in grams; null: any weight. */
+  poids_max: z.number().int().min(1, 'Un poids d’au moins 1 g.').max(1_000_000).nullable(),
+  prix_ttc: price,
+});
+
 /** The fields of a delivery method a cross-field rule reads. */
 export interface DeliveryMethodFields {
   delai_min?: unknown;
   delai_max?: unknown;
+  pays?: unknown;
+  tarifs?: unknown;
 }
 
-/** Rules across a delivery method's fields: the longest lead time is not below the shortest. */
+/**
+ * Rules across a delivery method's fields: the longest lead time is not below the shortest; each
+ * price band is for a country the method serves, and no two bands share a country and a weight.
+ */
 export function deliveryMethodErrors(method: DeliveryMethodFields): Record<string, string[]> {
-  const { delai_min, delai_max } = method;
-  return typeof delai_min === 'number' && typeof delai_max === 'number' && delai_max < delai_min
-    ? { delai_max: ['Le délai maximum ne peut être plus court que le minimum.'] }
-    : {};
+  const { delai_min, delai_max, pays, tarifs } = method;
+  const errors: Record<string, string[]> = {};
+  if (typeof delai_min === 'number' && typeof delai_max === 'number' && delai_max < delai_min) {
+    errors.delai_max = ['Le délai maximum ne peut être plus court que le minimum.'];
+  }
+  const bands = z.array(DeliveryRateSchema).safeParse(tarifs);
+  if (bands.success) {
+    const served = Array.isArray(pays) ? new Set(pays) : null;
+    const seen = new Set<string>();
+    const problems = new Set<string>();
+    for (const band of bands.data) {
+      const key = `${band.pays ?? '*'}:${band.poids_max ?? '∞'}`;
+      if (seen.has(key)) problems.add('Deux tranches ont le même pays et le même poids maximum.');
+      seen.add(key);
+      if (band.pays && served && !served.has(band.pays)) {
+        problems.add(`La tranche ${band.pays} vise un pays que ce mode ne dessert pas.`);
+      }
+    }
+    if (problems.size > 0) errors.tarifs = [...problems];
+  }
+  return errors;
 }
 
 /**
@@ -85,6 +118,7 @@ export const methodesLivraisonsResource = defineAdminResource({
     label: z.string(),
     traductions,
     prix_ttc: z.number().int(),
+    tarifs: z.array(DeliveryRateSchema),
     delai_min: z.number().int(),
     delai_max: z.number().int(),
     franco: z.boolean(),
@@ -98,7 +132,8 @@ export const methodesLivraisonsResource = defineAdminResource({
     transporteur_id: foreignId,
     label,
     traductions: traductions.optional(),
-    prix_ttc: z.number().int().min(0).max(100_000_000),
+    prix_ttc: price,
+    tarifs: z.array(DeliveryRateSchema).max(100, 'Au plus 100 tranches.').optional(),
     delai_min: days,
     delai_max: days,
     franco: z.boolean().optional(),
@@ -125,6 +160,7 @@ export const methodesLivraisonsResource = defineAdminResource({
       transporteur_id: 'Transporteur',
       label: 'Libellé',
       prix_ttc: 'Prix TTC',
+      tarifs: 'Tarifs par pays et poids',
       delai_min: 'Délai minimum (jours)',
       delai_max: 'Délai maximum (jours)',
       franco: 'Offert dès le seuil de gratuité',

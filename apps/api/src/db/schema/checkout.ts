@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DiscountKind } from '@boutique/domain';
+import type { DeliveryRate, DiscountKind } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { adresses } from './addresses.ts';
 import { paniers } from './basket.ts';
@@ -59,7 +59,10 @@ export const methodesLivraisons = pgTable(
     label: text('label').notNull(),
     /** The label in other languages; French is `label`. */
     traductions: jsonb('traductions').$type<Translations<'label'>>().notNull().default({}),
+    /** The price when no band applies. */
     prix_ttc: integer('prix_ttc').notNull(),
+    /** Price bands by country and parcel weight (`deliveryBasePrice`, packages/domain). */
+    tarifs: jsonb('tarifs').$type<DeliveryRate[]>().notNull().default([]),
     delai_min: integer('delai_min').notNull(),
     delai_max: integer('delai_max').notNull(),
     /** Free once the basket reaches the threshold (configuration 'livraison.franco_cents'). */

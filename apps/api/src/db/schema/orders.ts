@@ -15,6 +15,7 @@ import {
 import type { AddressSnapshot, Locale, OrderStatus, RelayPoint, VatLine } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
+import { workflowsEtapes } from './workflows.ts';
 
 export const commandes = pgTable(
   'commandes',
@@ -67,6 +68,8 @@ export const commandes = pgTable(
     note: text('note'),
     /** Paid through the simulated provider: no money moved, shown as such everywhere. */
     test: boolean('test').notNull().default(false),
+    /** The workflow step the order is at in the warehouse (null: not in a workflow). */
+    workflow_etape_id: integer('workflow_etape_id').references(() => workflowsEtapes.id),
     /** Optimistic lock of the back office's edits (admin-resources). */
     version: integer('version').notNull().default(1),
   },
@@ -81,6 +84,7 @@ export const commandes = pgTable(
     index('commandes_total_idx').on(table.total_ttc, table.hash),
     // The accountant's documents of a period (invoices are dated by their payment).
     index('commandes_payee_idx').on(table.payee),
+    index('commandes_workflow_etape_idx').on(table.workflow_etape_id),
   ],
 );
 

@@ -72,6 +72,11 @@ export async function insertDemoCommerce(tx: Tx) {
       label: 'Europe',
       traductions: { en: { label: 'Europe' }, es: { label: 'Europa' }, de: { label: 'Europa' } },
       prix_ttc: 1490,
+      // Parcels over 2 kg cost more to send abroad.
+      tarifs: [
+        { pays: null, poids_max: 2000, prix_ttc: 1490 },
+        { pays: null, poids_max: null, prix_ttc: 2490 },
+      ],
       delai_min: 4,
       delai_max: 7,
       pays: ['BE', 'LU', 'DE', 'ES', 'IT', 'NL', 'AT', 'PT', 'IE'],

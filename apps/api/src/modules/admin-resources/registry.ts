@@ -24,6 +24,8 @@ import { principesActifsDefinition } from './resources/principes-actifs.resource
 import { tagsDefinition } from './resources/tags.resource.ts';
 import { visuelsDefinition } from './resources/visuels.resource.ts';
 import { variantesDefinition } from './resources/variantes.resource.ts';
+import { statutsDefinition } from './resources/statuts.resource.ts';
+import { workflowsDefinition, workflowsEtapesDefinition } from './resources/workflows.resource.ts';
 
 /** Every resource the admin edits through the generic routes; add one line per new resource. */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -51,6 +53,9 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   adressesClientsDefinition,
   abonnementsDefinition,
   colisDefinition,
+  statutsDefinition,
+  workflowsDefinition,
+  workflowsEtapesDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

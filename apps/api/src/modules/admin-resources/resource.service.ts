@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { hasScope, type AdminPaginatorQuery, type BulkResult } from '@boutique/domain';
+import { hasScope, translatableFields, type AdminPaginatorQuery, type BulkResult } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
+import { recordTranslationSources } from '../translations/translation-sources.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { refusingConstraints } from './constraint-refusal.ts';
 import { fieldErrors } from './field-errors.ts';
@@ -53,14 +54,16 @@ export function createResourceService(
     const reason = definition.frozen?.(row, change);
     if (reason) throw new AppError(409, reason);
   };
-  const audit = (tx: Parameters<typeof recordAudit>[0], caller: Caller, before: Row | null, after: Row | null) =>
-    recordAudit(tx, {
-      userId: caller.id,
-      resource: descriptor.model,
-      recordId: String((after ?? before)![descriptor.key]),
-      before,
-      after,
-    });
+  const translated = translatableFields(descriptor.input);
+  /**
+   * Every write ends here, in its transaction: the audit row, and for a translatable resource the
+   * French source each saved translation was written from (its "outdated" flag later).
+   */
+  const audit = async (tx: Transaction, caller: Caller, before: Row | null, after: Row | null) => {
+    const recordId = (after ?? before)![descriptor.key];
+    await recordAudit(tx, { userId: caller.id, resource: descriptor.model, recordId: String(recordId), before, after });
+    await recordTranslationSources(tx, descriptor.model, recordId, translated, before, after);
+  };
   /** Per-row outcomes of a bulk call: one refused row does not hold the others back. */
   const eachRow = async <T>(items: readonly T[], run: (item: T) => Promise<BulkResult>) => {
     const results: BulkResult[] = [];

@@ -52,6 +52,15 @@ export function selectContacts(db: Database | Transaction, ids: readonly number[
     .where(inArray(users.id, [...ids]));
 }
 
+/** The accounts among these ids that hold the admin scope (staff who may work on orders). */
+export function selectAdminContacts(db: Database | Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, prenom: users.prenom, nom: users.nom, mail: users.mail })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), sql`'admin' = any(${users.scopes})`));
+}
+
 /** The ids of the accounts whose mail, first or last name matches the LIKE pattern, case aside, as a subquery. */
 export function userIdsMatching(pattern: string): SQL {
   // lower(…) LIKE rather than ILIKE, so the prefix indexes of users (text_pattern_ops) apply.

@@ -44,6 +44,22 @@ export async function selectCatalogueRows(db: Database) {
   );
 }
 
+/** A product's French name (online or not). */
+export async function selectProductLabel(executor: Pick<Database, 'select'>, productId: number) {
+  const [row] = await executor.select({ label: produits.label }).from(produits).where(eq(produits.id, productId));
+  return row?.label ?? null;
+}
+
+/** The weight in grams of each of these products (online or not), for delivery priced by weight. */
+export async function selectProductWeights(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: produits.id, poids: produits.poids })
+    .from(produits)
+    .where(inArray(produits.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row.poids]));
+}
+
 export type CatalogueRows = Awaited<ReturnType<typeof selectCatalogueRows>>;
 
 /** The range of each of these products (online or not), for rules that follow ranges. */

@@ -2,7 +2,13 @@ import type { Locale, Produit } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { localize } from '../../lib/localize.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
-import { selectCatalogueRows, selectProductRanges, type CatalogueRows } from './catalogue.queries.ts';
+import {
+  selectCatalogueRows,
+  selectProductLabel,
+  selectProductRanges,
+  selectProductWeights,
+  type CatalogueRows,
+} from './catalogue.queries.ts';
 
 /** Groups rows by a numeric key. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -113,6 +119,11 @@ function memoize<Key, Value>(build: (key: Key) => Promise<Value>) {
  * caches derived from the catalogue (page heads, sitemap) subscribe with `onInvalidate`, so one
  * call clears them all.
  */
+/** A product's French name (null when unknown), read in the caller's transaction. */
+export function readProductLabel(executor: Pick<Database, 'select'>, productId: number): Promise<string | null> {
+  return selectProductLabel(executor, productId);
+}
+
 export function createCatalogueService(db: Database) {
   // One snapshot of the rows serves all four languages.
   const rows = memoize((_snapshot: 'rows') => selectCatalogueRows(db));
@@ -132,6 +143,10 @@ export function createCatalogueService(db: Database) {
     /** Each product's range id (null without one), read fresh: a discount restricted to ranges needs it. */
     rangesOf(productIds: readonly number[]): Promise<Map<number, number | null>> {
       return selectProductRanges(db, productIds);
+    },
+    /** Each product's weight in grams, read fresh: delivery may be priced by weight band. */
+    weightsOf(productIds: readonly number[]): Promise<Map<number, number>> {
+      return selectProductWeights(db, productIds);
     },
     /** Runs `listener` on every `invalidate()`; returns the unsubscribe function. */
     onInvalidate(listener: () => void): () => void {

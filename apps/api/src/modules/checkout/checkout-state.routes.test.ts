@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commandes,
   declinaisons,
+  methodesLivraisons,
   pays,
   produits,
   remises,
@@ -151,6 +152,38 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
       prix_ttc_initial: 690,
     });
     expect(methodes.find((method) => method.label === 'Express 24 h')!.prix_ttc).toBe(1290);
+  });
+
+  it('prices a method by the parcel’s weight band, and totals with it', async () => {
+    const express = await ctx.database.db
+      .select()
+      .from(methodesLivraisons)
+      .where(eq(methodesLivraisons.label, 'Express 24 h'))
+      .then((rows) => rows[0]!);
+    const [product] = await ctx.database.db.select().from(produits).where(eq(produits.id, variant.produit_id));
+    await ctx.database.db.update(produits).set({ poids: 400 }).where(eq(produits.id, variant.produit_id));
+    const tarifs = [
+      { pays: null, poids_max: 500, prix_ttc: 990 },
+      { pays: null, poids_max: null, prix_ttc: 1890 },
+      { pays: 'BE', poids_max: 500, prix_ttc: 1490 },
+    ];
+    await ctx.database.db.update(methodesLivraisons).set({ tarifs }).where(eq(methodesLivraisons.id, express.id));
+    try {
+      const light = await readyBuyer(1);
+      expect((await state(light)).methodes.find((method) => method.id === express.id)!.prix_ttc).toBe(990);
+      const heavy = await readyBuyer(2);
+      await choose(heavy, { livraison: express.id });
+      const quoted = await state(heavy);
+      expect(quoted.methodes.find((method) => method.id === express.id)).toMatchObject({
+        prix_ttc: 1890,
+        prix_ttc_initial: 1890,
+      });
+      expect(quoted.totaux.livraison_ttc).toBe(1890);
+      expect(quoted.totaux.total_ttc).toBe(variant.prix_ttc * 2 + 1890);
+    } finally {
+      await ctx.database.db.update(methodesLivraisons).set({ tarifs: [] }).where(eq(methodesLivraisons.id, express.id));
+      await ctx.database.db.update(produits).set({ poids: product!.poids }).where(eq(produits.id, variant.produit_id));
+    }
   });
 
   it('speaks the customer’s language and lists only the methods serving the address’s country', async () => {

@@ -1,5 +1,6 @@
 import {
   checkoutTotals,
+  deliveryBasePrice,
   deliveryPrice,
   discountableTtc,
   discountAmount,
@@ -65,7 +66,7 @@ type ScopedDiscount = DiscountRow & { scope: DiscountScope };
 export function createCheckoutStateService(
   db: Database,
   baskets: BasketService,
-  catalogue: Pick<CatalogueService, 'rangesOf'>,
+  catalogue: Pick<CatalogueService, 'rangesOf' | 'weightsOf'>,
 ) {
   /** The basket's lines as a discount's scope reads them (each product's range is read only when the code names ranges). */
   async function scopedLines(panier: Basket, scope: DiscountScope): Promise<ScopedLine[]> {
@@ -94,14 +95,21 @@ export function createCheckoutStateService(
     return { refusal, discount: { ...remise, scope } satisfies ScopedDiscount, lines };
   }
 
+  /** The parcel's weight in grams: each product's weight times its units. */
+  async function basketWeight(panier: Basket): Promise<number> {
+    const weights = await catalogue.weightsOf([...new Set(panier.lignes.map((line) => line.produit.id))]);
+    return panier.lignes.reduce((sum, line) => sum + (weights.get(line.produit.id) ?? 0) * line.quantity, 0);
+  }
+
   async function quote(userId: number, hash: string, locale: Locale): Promise<CheckoutQuote> {
     const panier = await baskets.getBasket(hash, userId, locale);
     const basketRow = await selectCheckoutBasket(db, hash, userId);
-    const [choices, addresses, francoTtc, deliveredCountries] = await Promise.all([
+    const [choices, addresses, francoTtc, deliveredCountries, poids] = await Promise.all([
       basketRow ? selectChoices(db, basketRow.id) : null,
       selectUserAddresses(db, userId),
       selectIntegerSetting(db, FRANCO_KEY, 0),
       selectDeliveredCountries(db),
+      basketWeight(panier),
     ]);
     const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
     const livraison =
@@ -126,8 +134,8 @@ export function createCheckoutStateService(
         id: method.id,
         transporteur,
         label: localize(method, locale, ['label']).label,
-        prix_ttc: deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc),
-        prix_ttc_initial: method.prix_ttc,
+        prix_ttc: deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc, { pays: country, poids }),
+        prix_ttc_initial: deliveryBasePrice(method, { pays: country, poids }),
         delai: method.delai_min === method.delai_max ? [method.delai_min] : [method.delai_min, method.delai_max],
         point_relais: method.point_relais,
         points: method.point_relais

@@ -28,19 +28,23 @@ export function registerRefundHandling(deps: {
   db: Database;
   /** The invoices module's credit note, issued in the transaction that marks the order refunded. */
   issueCreditNote: (tx: Transaction, order: OrderRow) => Promise<void>;
+  /** The customer's status mail, queued in the same transaction (the statuses' module decides). */
+  onRefunded?: (tx: Transaction, refunded: OrderRow) => Promise<unknown>;
 }) {
-  const { events, provider, db, issueCreditNote } = deps;
+  const { events, provider, db, issueCreditNote, onRefunded } = deps;
 
   events.onRefunded(async (tx, { intentId, refundId, isFullyRefunded }) => {
     // A partial refund (made from the provider's dashboard) leaves the order as it is.
     if (!isFullyRefunded) return;
     const [order] = await tx.select().from(commandes).where(eq(commandes.intent, intentId)).for('update');
     if (!order || !isRefundable(order.statut)) return;
-    await tx
+    const [refunded] = await tx
       .update(commandes)
       .set({ statut: 'remboursee', rembourse: new Date(), remboursement: order.remboursement ?? refundId })
-      .where(eq(commandes.id, order.id));
+      .where(eq(commandes.id, order.id))
+      .returning();
     await issueCreditNote(tx, order);
+    if (refunded && onRefunded) await onRefunded(tx, refunded);
   });
 
   const readOrder = async (orderId: number) => {

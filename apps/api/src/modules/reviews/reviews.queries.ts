@@ -23,7 +23,7 @@ export async function selectOwnReview(db: Database, userId: number, produitId: n
  * Stores a new review, or replaces the customer's review of the product while it is still
  * pending, in one statement; answers null when their review is already published or refused.
  */
-export async function upsertPendingReview(db: Database, values: NewReview): Promise<ReviewRow | null> {
+export async function upsertPendingReview(db: Database | Transaction, values: NewReview): Promise<ReviewRow | null> {
   const [row] = await db
     .insert(avis)
     .values({ ...values, statut: 'en_attente' })

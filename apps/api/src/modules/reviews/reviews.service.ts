@@ -48,8 +48,14 @@ const toSummary = (row: { moyenne: string | null; total: number }): ReviewSummar
   total: row.total,
 });
 
-/** Product reviews: customers who bought a product write one, shoppers read the published ones. */
-export function createReviewsService(db: Database) {
+/**
+ * Product reviews: customers who bought a product write one, shoppers read the published ones.
+ * `notifyStaff` queues the shop's mail about a review to moderate, in the review's transaction.
+ */
+export function createReviewsService(
+  db: Database,
+  notifyStaff: (tx: Transaction, review: ReviewRow) => Promise<void> = async () => {},
+) {
   return {
     /**
      * Takes a customer's review, pending moderation: refused (403) unless they bought the
@@ -58,14 +64,18 @@ export function createReviewsService(db: Database) {
     async submit(userId: number, input: ReviewInput, langue: Locale): Promise<OwnReview> {
       if (!(await hasBoughtProduct(db, userId, input.produit_id))) throw new AppError(403, NOT_BOUGHT_MESSAGE);
       const user = await findUserById(db, userId);
-      const row = await upsertPendingReview(db, {
-        produit_id: input.produit_id,
-        user_id: userId,
-        auteur: reviewAuthorName(user?.prenom ?? '', user?.nom ?? ''),
-        note: input.note,
-        titre: input.titre ?? '',
-        texte: input.texte,
-        langue,
+      const row = await db.transaction(async (tx) => {
+        const saved = await upsertPendingReview(tx, {
+          produit_id: input.produit_id,
+          user_id: userId,
+          auteur: reviewAuthorName(user?.prenom ?? '', user?.nom ?? ''),
+          note: input.note,
+          titre: input.titre ?? '',
+          texte: input.texte,
+          langue,
+        });
+        if (saved) await notifyStaff(tx, saved);
+        return saved;
       });
       if (row) return toOwnReview(row);
       const existing = await selectOwnReview(db, userId, input.produit_id);

@@ -1,22 +1,118 @@
-import { isLocale, LOCALES, type Locale } from '@boutique/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  CatalogueGridSchema,
+  GridEntityParamsSchema,
+  GridRecordsQuerySchema,
+  GridRecordsSchema,
+  isLocale,
+  MessageListSchema,
+  MessageOverrideAnswerSchema,
+  MessageOverrideInputSchema,
+  SCOPES,
+  TradsLocaleSchema,
+  TranslateAnswerSchema,
+  TranslateInputSchema,
+} from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { prebuildJson, sendPrebuilt } from '../../lib/prebuilt-response.ts';
-import de from './messages/de.json' with { type: 'json' };
-import en from './messages/en.json' with { type: 'json' };
-import es from './messages/es.json' with { type: 'json' };
-import fr from './messages/fr.json' with { type: 'json' };
+import { sendPrebuilt } from '../../lib/prebuilt-response.ts';
+import { requireScope } from '../../plugins/authentication.ts';
+import type { CatalogueGridService } from './catalogue-grid.service.ts';
+import type { MachineTranslationService } from './machine-translation.service.ts';
+import type { TranslationsService } from './translations.service.ts';
 
-/** The interface texts shipped with the shop, per language (staff overrides come later). */
-const MESSAGES: Record<Locale, object> = { fr, en, es, de };
+const MessageParamsSchema = z.object({
+  locale: TradsLocaleSchema,
+  cle: z
+    .string()
+    .max(200)
+    .regex(/^[\w.]+$/u, 'Clé de message invalide.'),
+});
 
-export const translationsRoutes: FastifyPluginAsync = async (app) => {
-  const prebuilt = new Map(LOCALES.map((locale) => [locale, prebuildJson(MESSAGES[locale])]));
+export interface TranslationsRoutesOptions {
+  translations: TranslationsService;
+  grid: CatalogueGridService;
+  machine: MachineTranslationService;
+}
+
+/**
+ * Interface messages (shipped defaults overlaid with staff overrides), the back office's editor
+ * of them (`ad/trads`), the completeness grid of the catalogue's translations, and machine
+ * translation suggestions.
+ */
+export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions> = async (
+  app,
+  { translations, grid, machine },
+) => {
+  const adminOnly = requireScope(SCOPES.admin);
 
   app.get<{ Params: { file: string } }>('/translations/:file', { compress: false }, async (request, reply) => {
     const locale = request.params.file.replace(/\.json$/u, '');
-    const messages = isLocale(locale) && request.params.file.endsWith('.json') ? prebuilt.get(locale) : undefined;
-    if (!messages) throw notFound('Langue non disponible.');
-    return sendPrebuilt(request, reply, messages);
+    if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw notFound('Langue non disponible.');
+    return sendPrebuilt(request, reply, await translations.served(locale));
   });
+
+  app.get(
+    '/admin/traductions',
+    { onRequest: adminOnly, schema: { response: { 200: MessageListSchema } } },
+    async () => ({ code: 200 as const, datas: await translations.list() }),
+  );
+
+  app.put(
+    '/admin/traductions/:locale/:cle',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: MessageParamsSchema,
+        body: MessageOverrideInputSchema,
+        response: { 200: MessageOverrideAnswerSchema },
+      },
+    },
+    async (request) => ({
+      code: 200 as const,
+      data: await translations.override(
+        request.user!.id,
+        request.params.locale,
+        request.params.cle,
+        request.body.valeur,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/traductions/:locale/:cle',
+    { onRequest: adminOnly, schema: { params: MessageParamsSchema, response: { 200: MessageOverrideAnswerSchema } } },
+    async (request) => ({
+      code: 200 as const,
+      data: await translations.reset(request.user!.id, request.params.locale, request.params.cle),
+    }),
+  );
+
+  app.get(
+    '/admin/traductions/catalogue',
+    { onRequest: adminOnly, schema: { response: { 200: CatalogueGridSchema } } },
+    async () => ({ code: 200 as const, datas: await grid.grid() }),
+  );
+
+  app.get(
+    '/admin/traductions/catalogue/:entite',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: GridEntityParamsSchema,
+        querystring: GridRecordsQuerySchema,
+        response: { 200: GridRecordsSchema },
+      },
+    },
+    async (request) => ({
+      code: 200 as const,
+      datas: await grid.records(request.params.entite, request.query.locale),
+    }),
+  );
+
+  app.post(
+    '/admin/translate',
+    { onRequest: adminOnly, schema: { body: TranslateInputSchema, response: { 200: TranslateAnswerSchema } } },
+    async (request) => ({ code: 200 as const, ...(await machine.translate(request.body)) }),
+  );
 };

@@ -6,6 +6,7 @@ import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import type { CustomFieldContext, Option } from '../kit/types.ts';
 import { useCarrierOptions, useCountryOptions } from './commerce-options.ts';
+import { DeliveryRatesField } from './delivery-rates-field.tsx';
 import styles from '../admin.module.css';
 import kit from '../kit/kit.module.css';
 
@@ -102,7 +103,7 @@ export function MethodeLivraisonDetail() {
       recordKey={id}
       newTitle="admin.nouveau.methode_livraison"
       recordTitle={(row) => String(row.label)}
-      defaults={{ actif: true, franco: true, pays: ['FR'] }}
+      defaults={{ actif: true, franco: true, pays: ['FR'], tarifs: [] }}
       check={deliveryMethodErrors}
       fields={[
         { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
@@ -114,7 +115,20 @@ export function MethodeLivraisonDetail() {
           numeric: true,
           required: true,
         },
-        { name: 'prix_ttc', label: 'admin.livraisons.prix_ttc', kind: 'euros', required: true },
+        {
+          name: 'prix_ttc',
+          label: 'admin.livraisons.prix_ttc',
+          kind: 'euros',
+          required: true,
+          hint: 'admin.livraisons.prix_ttc_aide',
+        },
+        {
+          name: 'tarifs',
+          label: 'admin.livraisons.tarifs',
+          kind: 'custom',
+          wide: true,
+          render: (field) => <DeliveryRatesField {...field} options={countries} />,
+        },
         { name: 'franco', label: 'admin.livraisons.franco', kind: 'boolean', hint: 'admin.livraisons.franco_aide' },
         { name: 'delai_min', label: 'admin.livraisons.delai_min', kind: 'number', required: true },
         { name: 'delai_max', label: 'admin.livraisons.delai_max', kind: 'number', required: true },

@@ -12,6 +12,8 @@ const SECTIONS = [
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/colis', label: 'admin.colis.menu' },
   { path: '/trackings', label: 'admin.colis.menu_trackings' },
+  { path: '/statuts', label: 'admin.workflows.menu_statuts' },
+  { path: '/workflows', label: 'admin.workflows.menu_workflows' },
   { path: '/factures', label: 'admin.menu.factures' },
   { path: '/users', label: 'admin.menu.clients' },
   { path: '/adresses', label: 'admin.menu.adresses' },
@@ -37,6 +39,7 @@ const SECTIONS = [
   { path: '/newsletters', label: 'admin.menu.newsletters' },
   { path: '/abonnements', label: 'admin.menu.abonnements' },
   { path: '/messages', label: 'admin.menu.messages' },
+  { path: '/trads', label: 'admin.trads.titre' },
 ] as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {

@@ -238,4 +238,86 @@ describe('order admin page', () => {
     expect(await screen.findByText('Remboursement de la commande OC-2026-000042 demandé.')).toBeTruthy();
     expect(server.callsTo('POST /commandes/1/remboursement')).toHaveLength(1);
   });
+  it('shows the configured status and moves the order along its workflow', async () => {
+    const STEP = `GET /admin/commandes/${HASH}/etape`;
+    const MOVE = `POST /admin/commandes/${HASH}/etape`;
+    const step = (etape_id: number, etape_label: string, rang: number, suivante: string | null) => ({
+      body: {
+        code: 200,
+        data: {
+          workflow_id: 5,
+          workflow_label: 'Préparation standard',
+          etape_id,
+          etape_label,
+          rang,
+          total: 4,
+          suivante,
+        },
+      },
+    });
+    const server = makeApiStandIn({
+      [DETAIL]: { body: { code: 200, data: makeDetail() } },
+      'GET /statuts/paginator': {
+        body: {
+          code: 200,
+          datas: [
+            {
+              code: 'payee',
+              label: 'Payée, à préparer',
+              traductions: {},
+              couleur: '#2f855a',
+              mail_client: false,
+              ordre: 2,
+              version: 1,
+            },
+          ],
+          total: 1,
+          total_exact: true,
+          page: 1,
+          limit: 200,
+        },
+      },
+      [STEP]: { body: { code: 200, data: null } },
+      'GET /workflows/paginator': {
+        body: {
+          code: 200,
+          datas: [
+            { id: 5, label: 'Préparation standard', actif: true, version: 1 },
+            { id: 6, label: 'Ancien circuit', actif: false, version: 1 },
+          ],
+          total: 2,
+          total_exact: true,
+          page: 1,
+          limit: 200,
+        },
+      },
+      [MOVE]: step(1, 'Picking', 1, 'Emballage'),
+    });
+    await renderPage(server);
+    expect(await screen.findByText('Payée, à préparer')).toBeTruthy();
+    const panel = section('Workflow');
+    expect(await within(panel).findByText('Cette commande ne suit aucun workflow.')).toBeTruthy();
+    const choice = within(panel).getByLabelText('Workflow') as HTMLSelectElement;
+    await waitFor(() => expect(within(choice).queryByRole('option', { name: 'Préparation standard' })).not.toBeNull());
+    expect(within(choice).queryByRole('option', { name: 'Ancien circuit' })).toBeNull();
+    fireEvent.change(choice, { target: { value: '5' } });
+    // The server's word after each move (the page reads the step again with the order).
+    server.set(STEP, step(1, 'Picking', 1, 'Emballage'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Démarrer à la première étape' }));
+    expect(await within(panel).findByText('Préparation standard : étape 1 sur 4, « Picking ».')).toBeTruthy();
+    expect(server.callsTo(MOVE)[0]?.body).toEqual({ workflow_id: 5 });
+
+    server.set(MOVE, step(2, 'Emballage', 2, 'Contrôle qualité'));
+    server.set(STEP, step(2, 'Emballage', 2, 'Contrôle qualité'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Passer à l’étape suivante' }));
+    expect(await within(panel).findByText('Commande passée à l’étape « Emballage ».')).toBeTruthy();
+    expect(server.callsTo(MOVE)[1]?.body).toEqual({});
+
+    server.set(MOVE, {
+      status: 409,
+      body: { code: 409, message: 'La commande est déjà à la dernière étape.', errors: {} },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Passer à l’étape suivante' }));
+    expect(await within(panel).findByText('Échec : La commande est déjà à la dernière étape.')).toBeTruthy();
+  });
 });

@@ -20,6 +20,8 @@ import { OrderTimeline } from './components/order-timeline.tsx';
 import { OrderParcelsPanel } from '../parcels/order-parcels-panel.tsx';
 import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
+import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
+import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
 import styles from '../admin.module.css';
 import own from './orders.module.css';
 
@@ -38,6 +40,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const [refunding, setRefunding] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const statuses = useStatuses();
   const numero = order.numero ?? t('admin.commandes.sans_numero');
   // The list, this page and the history share the resource's key: one refresh for all.
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
@@ -70,9 +73,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
       <header className={own.header}>
         <h1 className={styles.pageTitle}>{t('admin.commande.titre', { numero })}</h1>
         <p className={own.headerFacts}>
-          <span className={styles.status} data-paid={order.statut === 'payee' || order.statut === 'expediee'}>
-            {t(`admin.commandes.statuts.${order.statut}`)}
-          </span>
+          <StatusBadge code={order.statut} statuses={statuses} />
           {order.test && <span className={styles.test}>{t('admin.commandes.test')}</span>}
           <span className={styles.muted}>
             {t('admin.commande.passee_le', {
@@ -116,6 +117,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         <CustomerPanel order={order} />
         <DeliveryPanel order={order} />
         <PaymentPanel order={order} />
+        <OrderStepPanel hash={order.hash} />
         <Panel title={t('admin.commande.chronologie')}>
           <OrderTimeline entries={order.chronologie} />
         </Panel>

@@ -23,6 +23,7 @@ const makeOrder = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   livraison_label: 'Colissimo suivi',
   user_id: 7,
   client: { prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  workflow_etape_id: null,
   version: 1,
   ...overrides,
 });
@@ -209,5 +210,36 @@ describe('orders admin page', () => {
         'Votre compte ne permet pas de gérer les commandes. Adressez-vous à un administrateur de la Maison.',
       ),
     ).toBeTruthy();
+  });
+  it('shows each order’s workflow step and filters on it', async () => {
+    const server = makeApiStandIn({
+      [PAGINATOR]: (call) => {
+        const etape = new URLSearchParams(call.path.split('?')[1]).get('etape');
+        const orders = [{ ...PAID, workflow_etape_id: 2 }, SHIPPED];
+        const datas = etape ? orders.filter((order) => String(order.workflow_etape_id) === etape) : orders;
+        return { body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 25 } };
+      },
+      'GET /workflows-etapes/paginator': {
+        body: {
+          code: 200,
+          datas: [
+            { id: 1, workflow_id: 5, label: 'Picking', ordre: 1, version: 1 },
+            { id: 2, workflow_id: 5, label: 'Emballage', ordre: 2, version: 1 },
+          ],
+          total: 2,
+          total_exact: true,
+          page: 1,
+          limit: 200,
+        },
+      },
+    });
+    await renderPage(server);
+    await waitFor(() => expect(within(row('OC-2026-000042')).queryByText('Emballage')).not.toBeNull());
+    expect(screen.getByRole('columnheader', { name: /Étape/u })).toBeTruthy();
+    const filter = screen.getByLabelText('Étape') as HTMLSelectElement;
+    await waitFor(() => expect(within(filter).queryByRole('option', { name: 'Picking' })).not.toBeNull());
+    fireEvent.change(filter, { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByText('OC-2026-000041')).toBeNull());
+    expect(server.callsTo(PAGINATOR).at(-1)?.path).toBe(`${FIRST_PAGE}&etape=2`);
   });
 });

@@ -1,5 +1,5 @@
 import { commandesResource, formatEuros, ORDER_STATUSES, type AdminOrderRow } from '@boutique/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -11,6 +11,7 @@ import { refundOrder } from './api/refund-order.ts';
 import { shipOrder } from './api/ship-order.ts';
 import { orderCustomer, useOrderColumns } from './components/order-columns.tsx';
 import { ShipDialog } from './components/ship-dialog.tsx';
+import { stepsQueryOptions, workflowsQueryOptions } from '../workflows/workflows-api.ts';
 import styles from '../admin.module.css';
 
 type Announcement = { tone: 'status' | 'alert'; text: string } | null;
@@ -26,6 +27,9 @@ const BULK_ACTIONS: readonly BulkActionSpec[] = [
 /** The filters the list and the dashboard's tiles share through the address. */
 function useOrderFilters(): FilterSpec[] {
   const { t } = useTranslation();
+  const steps = useQuery(stepsQueryOptions()).data ?? [];
+  const workflows = useQuery(workflowsQueryOptions()).data ?? [];
+  const workflowLabel = (id: number) => workflows.find((workflow) => workflow.id === id)?.label;
   return [
     {
       name: 'statut',
@@ -43,6 +47,14 @@ function useOrderFilters(): FilterSpec[] {
     { name: 'montant_min', label: 'admin.commandes.filtres.montant_min', kind: 'number' },
     { name: 'montant_max', label: 'admin.commandes.filtres.montant_max', kind: 'number' },
     { name: 'test', label: 'admin.commandes.filtres.test', kind: 'boolean' },
+    {
+      name: 'etape',
+      label: 'admin.workflows.colonne_etape',
+      kind: 'select',
+      options: [...steps]
+        .sort((a, b) => a.workflow_id - b.workflow_id || a.ordre - b.ordre)
+        .map((step) => ({ value: String(step.id), label: step.label, group: workflowLabel(step.workflow_id) })),
+    },
   ];
 }
 

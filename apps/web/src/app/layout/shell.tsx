@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useRoute } from 'wouter';
 import { CookieConsentHost } from '../../features/cookies/cookie-consent-host.tsx';
 import { useReferralCapture } from '../../features/account/lib/referral.ts';
+import { usePageViews } from '../../lib/analytics/index.ts';
 import { CartPanelHost } from './cart-panel-host.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isHome] = useRoute('/accueil');
   useReferralCapture();
+  usePageViews();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#contenu">

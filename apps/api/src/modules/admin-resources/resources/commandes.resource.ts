@@ -14,6 +14,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { orderHasParcels } from '../../parcels/parcels.queries.ts';
 import { stampShipped } from '../../order-admin/order-admin.queries.ts';
 import { enqueueShipmentMail } from '../../order-admin/shipment-mail.ts';
+import { enqueueStatusMail } from '../../workflows/status-mail.ts';
 import { defineResource, type Row } from '../define-resource.ts';
 import { startingWith } from './search.ts';
 
@@ -44,11 +45,17 @@ export const commandesDefinition = defineResource({
     montant_min: (euros) => gte(commandes.total_ttc, cents(euros)),
     montant_max: (euros) => lte(commandes.total_ttc, cents(euros)),
     test: (test) => eq(commandes.test, test),
+    etape: (id) => eq(commandes.workflow_etape_id, id),
   },
   frozen: (row, change) => orderEditRefusal(row as { statut: OrderStatus }, change as { statut?: OrderStatus } | null),
-  // Marked shipped from the list: the date and the customer's mail, as the ship button does.
+  // Marked shipped from the list: the date and the customer's mail, as the ship button does (that
+  // mail is the shipped status's). Any other status entered mails the customer if it says so.
   afterUpdate: async (tx, before, after, context) => {
-    if (before.statut === 'expediee' || after.statut !== 'expediee') return;
+    if (before.statut === after.statut) return;
+    if (after.statut !== 'expediee') {
+      await enqueueStatusMail(tx, after as OrderRow, context.publicUrl);
+      return;
+    }
     // An order split into parcels ships parcel by parcel, each with its own mail.
     if (await orderHasParcels(tx, after.id as number))
       throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
@@ -79,6 +86,7 @@ export const commandesDefinition = defineResource({
         test: order.test,
         user_id: order.user_id,
         client: byId.get(order.user_id) ?? null,
+        workflow_etape_id: order.workflow_etape_id,
         version: order.version,
       } satisfies Row;
     });
@@ -93,6 +101,7 @@ export const commandesDefinition = defineResource({
       { statut: String(row.statut), client, user: String(row.user_id) },
       { statut: 'ventes', du: day, au: day, client },
       { montant_min: String(euros), montant_max: String(euros), test: String(row.test), client },
+      ...(row.workflow_etape_id ? [{ etape: String(row.workflow_etape_id), client }] : []),
     ];
   },
 });

@@ -1,8 +1,11 @@
 import { formatEuros, type AdminOrderRow } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../../lib/locale-context.tsx';
+import { useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import type { ResourceRow } from '../../kit/resource-api.ts';
 import type { ColumnSpec } from '../../kit/types.ts';
+import { StatusBadge, statusLabel, useStatuses } from '../../workflows/status-badge.tsx';
+import { stepsQueryOptions } from '../../workflows/workflows-api.ts';
 import styles from '../../admin.module.css';
 
 export interface OrderActions {
@@ -47,12 +50,21 @@ function RowActions({ order, actions }: { order: AdminOrderRow; actions: OrderAc
 }
 
 /**
- * The orders list's columns (number with the test mark, date, customer, total, status in words
- * with the tracking number, the row's own actions: ship a paid order, refund a paid one).
+ * The orders list's columns (number with the test mark, date, customer, total, status in its
+ * configured label and colour with the tracking number, workflow step, the row's own actions:
+ * ship a paid order, refund a paid one).
  */
 export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const locale = useLocale();
+  const statuses = useStatuses();
+  const steps = useQuery(stepsQueryOptions()).data;
+  const stepLabel = (id: number | null) => (id === null ? '' : (steps?.find((step) => step.id === id)?.label ?? ''));
+  const statusText = (code: AdminOrderRow['statut']) => {
+    const status = statuses.get(code);
+    return status ? statusLabel(status, locale) : t(`admin.commandes.statuts.${code}`);
+  };
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
   return [
     {
@@ -101,9 +113,7 @@ export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
         const order = asOrder(row);
         return (
           <>
-            <span className={styles.status} data-paid={order.statut === 'payee' || order.statut === 'expediee'}>
-              {t(`admin.commandes.statuts.${order.statut}`)}
-            </span>
+            <StatusBadge code={order.statut} statuses={statuses} />
             {order.suivi && (
               <span className={styles.customerContact}>
                 {t('admin.commandes.suivi_numero', { suivi: order.suivi })}
@@ -112,7 +122,13 @@ export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
           </>
         );
       },
-      csv: (row) => t(`admin.commandes.statuts.${asOrder(row).statut}`),
+      csv: (row) => statusText(asOrder(row).statut),
+    },
+    {
+      field: 'workflow_etape_id',
+      label: 'admin.workflows.colonne_etape',
+      render: (row) => stepLabel(asOrder(row).workflow_etape_id) || '—',
+      csv: (row) => stepLabel(asOrder(row).workflow_etape_id),
     },
     {
       field: 'actions',

@@ -1,4 +1,5 @@
 import type { Basket, BasketUpdateResult, LocalBasket } from '@boutique/domain';
+import { track } from '../../../lib/analytics/index.ts';
 import { WINDOW_EVENTS } from '../../../lib/storage-keys.ts';
 import { fetchBasket } from '../api/get-basket.ts';
 import { postQuantity, readRefusal } from '../api/update-quantity.ts';
@@ -145,7 +146,11 @@ export async function updateQuantity(declinaisonId: number, change: number): Pro
   try {
     const result = await postQuantity({ panier: id, declinaison: declinaisonId, qtt: change }, controller.signal);
     applyResult(result, declinaisonId);
-    if (change > 0) window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.cartOpen));
+    if (change > 0) {
+      const line = result.panier?.lignes.find((entry) => entry.id === declinaisonId);
+      track({ type: 'panier', quantite: Math.min(change, 999), ...(line ? { produit: line.produit.id } : {}) });
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.cartOpen));
+    }
     return true;
   } catch (error) {
     // Aborted by a newer update: that one's answer speaks for both.

@@ -1,6 +1,7 @@
 import { parseIdSlug, type Produit } from '@boutique/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { track } from '../../../lib/analytics/index.ts';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduits } from '../api/get-produits.ts';
@@ -51,6 +52,10 @@ export function ProductPage({
   }, [hasWrongSlug, produit, locale, navigate]);
 
   useDocumentTitle(produit?.label);
+  const viewedId = produit?.id;
+  useEffect(() => {
+    if (viewedId !== undefined) track({ type: 'produit', produit: viewedId });
+  }, [viewedId]);
 
   if (produit) {
     return (

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
+import { track } from '../../../lib/analytics/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
@@ -70,6 +71,7 @@ export function CheckoutConfirmationPage({ hash, confirmReturn, onPaid }: Checko
     headingRef.current?.focus();
     if (intentId && onPaid && !hasResetBasket.current) {
       hasResetBasket.current = true;
+      track({ type: 'achat' });
       onPaid();
     }
   }, [isPaid, intentId, onPaid]);

@@ -1,7 +1,8 @@
-import type { Basket } from '@boutique/domain';
-import type { ReactNode } from 'react';
+import type { Basket, CheckoutState } from '@boutique/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
+import { track } from '../../../lib/analytics/index.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
@@ -75,6 +76,19 @@ function StepsSkeleton() {
 }
 
 /**
+ * Reports each checkout step once it is reached: 1 the address, 2 the delivery (an address is
+ * chosen), 3 the payment (nothing is missing).
+ */
+function useStepEvents(state: CheckoutState | null) {
+  const reached = useRef(0);
+  const step = !state ? 0 : Object.keys(state.manquants).length === 0 ? 3 : state.choix.adresse_livraison ? 2 : 1;
+  useEffect(() => {
+    for (let etape = reached.current + 1; etape <= step; etape += 1) track({ type: 'etape', etape });
+    reached.current = Math.max(reached.current, step);
+  }, [step]);
+}
+
+/**
  * /:lang/checkout (spec §2): identification, delivery address, delivery method, code, summary
  * with the terms, payment. Every choice is saved on the server, whose answer (totals included)
  * the page shows; the entry stores the return address so signing in comes back here.
@@ -87,6 +101,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const session = useStoredSessionToken();
   const checkout = useCheckout(cartId, session !== null);
   const state = checkout.query.data ?? null;
+  useStepEvents(state);
 
   if (!session) {
     if (!isBasketLoading && (!basket || basket.count === 0)) {

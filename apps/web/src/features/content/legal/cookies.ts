@@ -15,7 +15,7 @@ export const cookies: LegalDocument = {
     es: 'Las cookies del sitio, su duración y cómo modificar sus opciones.',
     de: 'Die Cookies der Website, ihre Laufzeit und wie Sie Ihre Auswahl ändern.',
   },
-  updated: '2026-03-01',
+  updated: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -42,7 +42,6 @@ export const cookies: LegalDocument = {
         {
           list: [
             'od, od_analytic et od_marketing : la date et le contenu de vos choix en matière de cookies ;',
-            'identifiant de session : la continuité de votre visite et la sécurité des échanges ;',
             'od_cart_id et od_cart_items (stockage local) : le contenu de votre panier ;',
             'od_language (stockage local et cookie, 13 mois) : la langue que vous avez choisie, pour que l’accueil s’ouvre dans celle-ci ;',
             'jeton de connexion (stockage local) : votre session lorsque vous êtes connecté à votre compte.',
@@ -59,7 +58,9 @@ export const cookies: LegalDocument = {
         de: 'Cookies zur Reichweitenmessung',
       },
       blocks: [
-        'Soumis à votre consentement (choix « analytiques »), ils nous permettent de connaître la fréquentation du site, les pages consultées et le type de terminal utilisé, afin d’améliorer la navigation. Les statistiques produites sont anonymes et ne sont pas recoupées avec d’autres traitements.',
+        'Nous mesurons nous-mêmes la fréquentation du site, sans outil tiers : pages vues, provenance des visites, type de terminal, langue et étapes de la commande. Ces statistiques sont anonymes : ni adresse IP, ni identifiant de client ou de commande ne sont conservés ; elles ne sont ni recoupées avec d’autres traitements ni transmises à des tiers.',
+        'Conformément à l’exemption prévue par la CNIL pour la mesure d’audience, elles n’utilisent sans votre accord qu’un identifiant aléatoire de visite gardé dans l’onglet (od_visite, stockage de session, effacé à sa fermeture). Si vous acceptez la mesure d’audience (choix « analytiques »), cet identifiant est conservé 30 jours dans le cookie od_session, pour reconnaître une visite de retour. Si vous la refusez, plus rien n’est mesuré, immédiatement. Les comptes de l’équipe ne sont jamais mesurés.',
+        'Les événements bruts sont conservés 13 mois, les statistiques agrégées 25 mois.',
       ],
     },
     {

@@ -10,7 +10,6 @@ export const cookies: LegalBody = {
     {
       list: [
         'od, od_analytic und od_marketing: Datum und Inhalt Ihrer Cookie-Auswahl;',
-        'Sitzungskennung: die Kontinuität Ihres Besuchs und die Sicherheit der Übertragung;',
         'od_cart_id und od_cart_items (lokaler Speicher): der Inhalt Ihres Warenkorbs;',
         'od_language (lokaler Speicher und Cookie, 13 Monate): die von Ihnen gewählte Sprache, damit die Startseite in ihr öffnet;',
         'Anmelde-Token (lokaler Speicher): Ihre Sitzung, wenn Sie in Ihrem Konto angemeldet sind.',
@@ -18,7 +17,9 @@ export const cookies: LegalBody = {
     },
   ],
   'mesure-audience': [
-    'Sie setzen Ihre Einwilligung voraus (Auswahl „Reichweitenmessung“) und zeigen uns, wie viele Besucher die Website hat, welche Seiten aufgerufen werden und welche Geräte genutzt werden, damit wir die Bedienung verbessern können. Die erstellten Statistiken sind anonym und werden nicht mit anderen Verarbeitungen verknüpft.',
+    'Wir messen die Besuche der Website selbst, ohne Werkzeuge Dritter: aufgerufene Seiten, Herkunft der Besuche, Gerätetyp, Sprache und Bestellschritte. Diese Statistiken sind anonym: Weder IP-Adressen noch Kunden- oder Bestellkennungen werden gespeichert; sie werden weder mit anderen Verarbeitungen verknüpft noch an Dritte weitergegeben.',
+    'Gemäß der Ausnahme der CNIL für die Reichweitenmessung verwenden sie ohne Ihre Einwilligung nur eine zufällige Besuchskennung, die im Tab gespeichert wird (od_visite, Sitzungsspeicher, beim Schließen gelöscht). Wenn Sie der Reichweitenmessung zustimmen (Auswahl „Analyse“), wird diese Kennung 30 Tage im Cookie od_session gespeichert, um einen wiederkehrenden Besuch zu erkennen. Lehnen Sie sie ab, wird sofort nichts mehr gemessen. Konten des Teams werden nie gemessen.',
+    'Rohdaten werden 13 Monate aufbewahrt, zusammengefasste Statistiken 25 Monate.',
   ],
   marketing: [
     'Sie setzen Ihre Einwilligung voraus (Auswahl „Marketing“) und dienen dazu, die Wirksamkeit unserer Kampagnen zu messen, Ihnen auf anderen Websites Inhalte passend zu Ihren Interessen zu zeigen und unsere Seiten in sozialen Netzwerken zu teilen. Einige werden von Dritten gesetzt (soziale Netzwerke, Werbevermarkter), die sie nach ihren eigenen Datenschutzbestimmungen verwenden.',

@@ -10,7 +10,6 @@ export const cookies: LegalBody = {
     {
       list: [
         'od, od_analytic and od_marketing: the date and content of your cookie choices;',
-        'session identifier: the continuity of your visit and the security of exchanges;',
         'od_cart_id and od_cart_items (local storage): the contents of your basket;',
         'od_language (local storage and cookie, 13 months): the language you have chosen, so that the home page opens in it;',
         'sign-in token (local storage): your session when you are signed in to your account.',
@@ -18,7 +17,9 @@ export const cookies: LegalBody = {
     },
   ],
   'mesure-audience': [
-    'Subject to your consent (“Audience measurement” choice), they tell us how many people visit the site, which pages are viewed and what type of device is used, so that we can improve browsing. The statistics produced are anonymous and are not combined with other processing.',
+    'We measure visits to the site ourselves, with no third-party tool: pages viewed, where visits come from, type of device, language and checkout steps. These statistics are anonymous: neither IP addresses nor customer or order identifiers are kept; they are neither combined with other processing nor passed on to third parties.',
+    'In line with the exemption the CNIL provides for audience measurement, without your consent they use only a random visit identifier kept in the tab (od_visite, session storage, erased when it closes). If you accept audience measurement (“analytics” choice), this identifier is kept for 30 days in the od_session cookie, to recognise a returning visit. If you refuse it, nothing more is measured, at once. Staff accounts are never measured.',
+    'Raw events are kept for 13 months, aggregated statistics for 25 months.',
   ],
   marketing: [
     'Subject to your consent (“Marketing” choice), they measure the effectiveness of our campaigns, show you content suited to your interests on other sites and let you share our pages on social networks. Some are placed by third parties (social networks, advertising agencies), which use them under their own privacy policy.',

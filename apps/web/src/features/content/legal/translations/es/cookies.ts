@@ -10,7 +10,6 @@ export const cookies: LegalBody = {
     {
       list: [
         'od, od_analytic y od_marketing: la fecha y el contenido de sus elecciones en materia de cookies;',
-        'identificador de sesión: la continuidad de su visita y la seguridad de las comunicaciones;',
         'od_cart_id y od_cart_items (almacenamiento local): el contenido de su cesta;',
         'od_language (almacenamiento local y cookie, 13 meses): el idioma que ha elegido, para que la página de inicio se abra en él;',
         'token de inicio de sesión (almacenamiento local): su sesión cuando ha iniciado sesión en su cuenta.',
@@ -18,7 +17,9 @@ export const cookies: LegalBody = {
     },
   ],
   'mesure-audience': [
-    'Sujetas a su consentimiento (opción «Medición de audiencia»), nos permiten conocer la afluencia del sitio, las páginas consultadas y el tipo de dispositivo utilizado, para mejorar la navegación. Las estadísticas obtenidas son anónimas y no se cruzan con otros tratamientos.',
+    'Medimos nosotros mismos la afluencia del sitio, sin herramientas de terceros: páginas vistas, procedencia de las visitas, tipo de dispositivo, idioma y pasos del pedido. Estas estadísticas son anónimas: no se conservan ni direcciones IP ni identificadores de cliente o de pedido; no se cruzan con otros tratamientos ni se transmiten a terceros.',
+    'Conforme a la exención prevista por la CNIL para la medición de audiencia, sin su consentimiento solo utilizan un identificador aleatorio de visita guardado en la pestaña (od_visite, almacenamiento de sesión, borrado al cerrarla). Si acepta la medición de audiencia (opción «analíticas»), este identificador se conserva 30 días en la cookie od_session, para reconocer una visita de regreso. Si la rechaza, no se mide nada más, de inmediato. Las cuentas del equipo nunca se miden.',
+    'Los eventos brutos se conservan 13 meses y las estadísticas agregadas 25 meses.',
   ],
   marketing: [
     'Sujetas a su consentimiento (opción «Marketing»), permiten medir la eficacia de nuestras campañas, proponerle en otros sitios contenidos adaptados a sus intereses y compartir nuestras páginas en las redes sociales. Algunas las instalan terceros (redes sociales, agencias publicitarias), que las utilizan según su propia política de privacidad.',

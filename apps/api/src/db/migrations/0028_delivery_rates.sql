@@ -1,0 +1,1 @@
+ALTER TABLE "methodes_livraisons" ADD COLUMN "tarifs" jsonb DEFAULT '[]'::jsonb NOT NULL;

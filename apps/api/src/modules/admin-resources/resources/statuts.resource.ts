@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { statutsResource } from '@boutique/domain';
+import { eq, ilike, or } from 'drizzle-orm';
+import { statuts } from '../../../db/schema/index.ts';
+import { defineResource } from '../define-resource.ts';
+import { containing } from './search.ts';
+
+const COLOURS = ['#2f855a', '#1d4ed8', '#7c3aed', '#b45309', '#9f1239', '#374151'];
+
+/**
+ * Order statuses as the back office names and colours them (one row per code of the order's life,
+ * written by the migration): edited, never created nor deleted here.
+ */
+export const statutsDefinition = defineResource({
+  descriptor: statutsResource,
+  table: statuts,
+  omit: ['create', 'delete'],
+  filters: {
+    q: (text) => or(ilike(statuts.label, containing(text)), ilike(statuts.code, containing(text))),
+    mail_client: (mail) => eq(statuts.mail_client, mail),
+  },
+  sample: () => ({ label: 'Statut d’essai', couleur: '#374151' }),
+  sampleChange: () => ({
+    couleur: COLOURS[Math.floor(Math.random() * COLOURS.length)]!,
+    label: `Libellé ${randomBytes(3).toString('hex')}`,
+  }),
+  sampleFilters: (row) => [{ q: String(row.code) }, { q: String(row.code), mail_client: String(row.mail_client) }],
+});

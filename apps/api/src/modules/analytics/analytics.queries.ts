@@ -1,0 +1,70 @@
+import { lt, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { evenements, evenementsLots } from '../../db/schema/index.ts';
+
+export type EventRow = typeof evenements.$inferInsert;
+
+const monthName = (year: number, month: number) => `evenements_${year}_${String(month + 1).padStart(2, '0')}`;
+const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1)).toISOString();
+
+/** Creates the monthly partitions of `evenements` from `from`'s month for `months` months (existing ones are kept). */
+export async function createMonthPartitions(db: Database, from: Date, months: number) {
+  for (let offset = 0; offset < months; offset += 1) {
+    const year = from.getUTCFullYear();
+    const month = from.getUTCMonth() + offset;
+    const start = new Date(Date.UTC(year, month, 1));
+    const name = monthName(start.getUTCFullYear(), start.getUTCMonth());
+    // Names and bounds are computed here from dates, never from input.
+    await db.execute(
+      sql.raw(
+        `create table if not exists ${name} partition of evenements for values from ('${monthStart(year, month)}') to ('${monthStart(year, month + 1)}')`,
+      ),
+    );
+  }
+}
+
+/** Drops the monthly partitions that end before `before` (raw events are kept 13 months). */
+export async function dropPartitionsBefore(db: Database, before: Date) {
+  const children = rowsOf<{ name: string }>(
+    await db.execute(sql`
+    select child.relname as name
+    from pg_inherits
+    join pg_class parent on parent.oid = pg_inherits.inhparent
+    join pg_class child on child.oid = pg_inherits.inhrelid
+    where parent.relname = 'evenements'`),
+  );
+  const limit = monthName(before.getUTCFullYear(), before.getUTCMonth());
+  const old = children.map((row) => row.name).filter((name) => /^evenements_\d{4}_\d{2}$/u.test(name) && name < limit);
+  for (const name of old) await db.execute(sql.raw(`drop table if exists ${name}`));
+  return old;
+}
+
+/**
+ * Stores batches not stored before, in one transaction: their ids first (a batch already known is
+ * skipped), then the events of the new ones in multi-row inserts.
+ */
+export async function insertBatches(
+  db: Database,
+  batches: readonly { session_id: string; lot: string; rows: readonly EventRow[] }[],
+) {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(evenementsLots)
+      .values(batches.map(({ session_id, lot }) => ({ session_id, lot })))
+      .onConflictDoNothing()
+      .returning({ session_id: evenementsLots.session_id, lot: evenementsLots.lot });
+    const isFresh = new Set(fresh.map((batch) => `${batch.session_id}/${batch.lot}`));
+    const rows = batches
+      .filter((batch) => isFresh.has(`${batch.session_id}/${batch.lot}`))
+      .flatMap((batch) => batch.rows);
+    for (let start = 0; start < rows.length; start += 1_000) {
+      await tx.insert(evenements).values(rows.slice(start, start + 1_000));
+    }
+    return rows.length;
+  });
+}
+
+/** Forgets batch ids older than `before` (a retry comes within seconds). */
+export function deleteBatchIdsBefore(db: Database, before: Date) {
+  return db.delete(evenementsLots).where(lt(evenementsLots.recu, before));
+}

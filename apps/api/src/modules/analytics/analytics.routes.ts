@@ -1,0 +1,61 @@
+import {
+  AnalyticsBatchIdSchema,
+  AnalyticsBatchSchema,
+  AnalyticsSessionIdSchema,
+  ANALYTICS_LIMITS,
+} from '@boutique/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AnalyticsIngest } from './analytics.service.ts';
+
+/** The region of the browser's first language ("fr-BE" → BE), when no trusted proxy names the country. */
+function countryOf(request: FastifyRequest, header: string | undefined): string | null {
+  const fromProxy = header ? request.headers[header.toLowerCase()] : undefined;
+  const proxied = typeof fromProxy === 'string' ? fromProxy.trim().toUpperCase() : '';
+  if (/^[A-Z]{2}$/u.test(proxied) && proxied !== 'XX') return proxied;
+  const region = /^[a-z]{2,3}-([a-z]{2})\b/iu.exec(request.headers['accept-language'] ?? '')?.[1];
+  return region ? region.toUpperCase() : null;
+}
+
+/**
+ * `POST /od_{APP_ENV}/{session id}?lot={batch id}` (spec §7 "Activity tracking"): a JSON array of
+ * events, sent by fetch or by beacon. Answers 204 at once; the events are written a moment later
+ * (analytics.service.ts). Another environment's stream is not here (404).
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  ingest: AnalyticsIngest;
+  appEnv: string;
+  /** A header set by a trusted proxy with the visitor's country (e.g. cf-ipcountry). */
+  countryHeader?: string;
+}> = async (app, { ingest, appEnv, countryHeader }) => {
+  // A beacon sent as a string arrives as text/plain: read it as the JSON it is.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('Le corps doit être un tableau JSON d’événements.'), undefined);
+    }
+  });
+
+  app.post(
+    '/od_:env/:session',
+    {
+      bodyLimit: ANALYTICS_LIMITS.maxRequestBytes,
+      schema: {
+        params: z.object({ env: z.string(), session: AnalyticsSessionIdSchema }),
+        querystring: z.object({ lot: AnalyticsBatchIdSchema }).strict(),
+        body: AnalyticsBatchSchema,
+      },
+    },
+    async (request, reply) => {
+      if (request.params.env !== appEnv) throw notFound('Cette adresse n’existe pas.');
+      ingest.accept(request.params.session, request.query.lot, request.body, {
+        userAgent: request.headers['user-agent'],
+        country: countryOf(request, countryHeader),
+      });
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+};

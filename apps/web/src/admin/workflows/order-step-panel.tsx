@@ -1,0 +1,110 @@
+import { commandesResource } from '@boutique/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { QueryError } from '../kit/query-error.tsx';
+import { resourceQueryKey } from '../kit/resource-api.ts';
+import { Panel } from '../orders/components/order-panels.tsx';
+import { moveOrderStep, orderStepQueryOptions, workflowsQueryOptions } from './workflows-api.ts';
+import adminStyles from '../admin.module.css';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The order page's workflow panel: the current step (n of N) and "Passer à l'étape suivante", or,
+ * for an order in no workflow, the choice of one to start at its first step. Each move is audited
+ * by the API and shows in the order's history.
+ */
+export function OrderStepPanel({ hash }: { hash: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const step = useQuery(orderStepQueryOptions(hash));
+  const workflows = useQuery({ ...workflowsQueryOptions(), enabled: step.data === null });
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState({ status: '', alert: '' });
+
+  const move = async (workflowId?: number) => {
+    setBusy(true);
+    setMessage({ status: '', alert: '' });
+    try {
+      const next = await moveOrderStep(hash, workflowId);
+      queryClient.setQueryData(orderStepQueryOptions(hash).queryKey, next);
+      setMessage({ status: t('admin.workflows.commande_passee', { etape: next?.etape_label ?? '' }), alert: '' });
+      // The list's step column and the history follow.
+      void queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
+    } catch (error) {
+      setMessage({ status: '', alert: t('admin.workflows.erreur', { message: errorText(error) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) void move(Number(chosen));
+  };
+
+  let body;
+  if (step.isPending) body = <p className={adminStyles.muted}>{t('admin.workflows.chargement')}</p>;
+  else if (step.isError) body = <QueryError error={step.error} />;
+  else if (step.data) {
+    const current = step.data;
+    body = (
+      <>
+        <p>
+          {t('admin.workflows.etape_actuelle', {
+            workflow: current.workflow_label,
+            etape: current.etape_label,
+            rang: String(current.rang),
+            total: String(current.total),
+          })}
+        </p>
+        {current.suivante ? (
+          <button type="button" className={adminStyles.buttonSmall} disabled={busy} onClick={() => void move()}>
+            {t('admin.workflows.etape_suivante')}
+          </button>
+        ) : (
+          <p className={adminStyles.muted}>{t('admin.workflows.derniere_etape')}</p>
+        )}
+        {current.suivante && (
+          <p className={adminStyles.muted}>{t('admin.workflows.prochaine', { etape: current.suivante })}</p>
+        )}
+      </>
+    );
+  } else {
+    const active = (workflows.data ?? []).filter((workflow) => workflow.actif);
+    body = (
+      <form onSubmit={start}>
+        <p className={adminStyles.muted}>{t('admin.workflows.aucun')}</p>
+        <label>
+          {t('admin.workflows.choisir')}{' '}
+          <select className={adminStyles.input} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value="">—</option>
+            {active.map((workflow) => (
+              <option key={workflow.id} value={workflow.id}>
+                {workflow.label}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <button type="submit" className={adminStyles.buttonSmall} disabled={busy || !chosen}>
+          {t('admin.workflows.demarrer')}
+        </button>
+        {workflows.isError && <QueryError error={workflows.error} />}
+      </form>
+    );
+  }
+  return (
+    <Panel title={t('admin.workflows.panneau')}>
+      {body}
+      <div className={adminStyles.announce}>
+        <p role="status" className={adminStyles.announceStatus}>
+          {message.status}
+        </p>
+        <p role="alert" className={adminStyles.announceAlert}>
+          {message.alert}
+        </p>
+      </div>
+    </Panel>
+  );
+}
