@@ -64,6 +64,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/factures/:numero/lien': 'admin',
   'GET /api/commandes': 'admin',
   'PUT /api/commandes/:id/expedition': 'admin',
+  'POST /api/colis': 'admin',
+  'PUT /api/colis/:id/lignes': 'admin',
   'POST /api/commandes/:id/remboursement': 'admin',
   'GET /api/admin/commandes/:hash': 'admin',
   'GET /api/admin/commandes/:hash/notes': 'admin',

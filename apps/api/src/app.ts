@@ -85,6 +85,8 @@ import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { resourceRoutes } from './modules/admin-resources/resource.routes.ts';
 import { createReviewMail } from './modules/reviews/review-mail.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
+import { createParcelsService } from './modules/parcels/parcels.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createVisuelsService } from './modules/visuels/visuels.service.ts';
 import { visuelsRoutes } from './modules/visuels/visuels.routes.ts';
@@ -354,6 +356,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(homeRoutes, { db: database.db });
       const reviewMail = createReviewMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
       await api.register(reviewsRoutes, { reviews: createReviewsService(database.db, reviewMail) });
+      await api.register(parcelsRoutes, { parcels: createParcelsService({ db: database.db }) });
       await api.register(resourceRoutes, {
         db: database.db,
         resources: RESOURCES,

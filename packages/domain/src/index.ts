@@ -39,5 +39,6 @@ export * from './admin/index.ts';
 export * from './contracts/stocks.ts';
 export * from './contracts/staff-order.ts';
 export * from './reviews.ts';
+export * from './parcels.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/trads.ts';

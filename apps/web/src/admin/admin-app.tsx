@@ -28,6 +28,7 @@ import {
   WorkflowUsersStepsPage,
 } from './workflows/workflows-screens.tsx';
 import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-screens.tsx';
+import { ColisDetail, ColisList, TrackingsList } from './parcels/colis-screens.tsx';
 import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { InvoicesPage } from './invoices/invoices-page.tsx';
@@ -90,6 +91,9 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/articles/:id" component={ArticleDetail} />
       <Route path="/remises" component={RemisesList} />
       <Route path="/remises/:id" component={RemiseDetail} />
+      <Route path="/colis" component={ColisList} />
+      <Route path="/colis/:id" component={ColisDetail} />
+      <Route path="/trackings" component={TrackingsList} />
       <Route path="/transporteurs" component={TransporteursList} />
       <Route path="/transporteurs/:id" component={TransporteurDetail} />
       <Route path="/methodes-livraisons" component={MethodesLivraisonsList} />

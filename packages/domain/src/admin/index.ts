@@ -23,5 +23,6 @@ export * from './methodes-paiements.ts';
 export * from './clients.ts';
 export * from './adresses-clients.ts';
 export * from './abonnements.ts';
+export * from './colis.ts';
 export * from './statuts.ts';
 export * from './workflows.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { foreignId, label, order, version } from './fields.ts';
+import { trackingTemplateError } from '../parcels.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label'], 200);
@@ -19,16 +20,41 @@ const queryCountry = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/u);
 
-/** Carriers: the company behind delivery methods and relay points (its name is a brand, not translated). */
+/** A carrier's tracking page, `{suivi}` standing for the tracking number (empty: no tracking). */
+const trackingTemplate = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((text) => text || null)
+  .superRefine((text, context) => {
+    const error = text === null ? null : trackingTemplateError(text);
+    if (error) context.addIssue({ code: 'custom', message: error });
+  })
+  .nullable();
+
+/**
+ * Carriers: the company behind delivery methods, relay points and parcels (its name is a brand,
+ * not translated), with the address of its tracking page.
+ */
 export const transporteursResource = defineAdminResource({
   model: 'transporteurs',
   key: 'id',
   keySchema: RecordIdSchema,
-  row: z.object({ id: z.number().int(), label: z.string(), actif: z.boolean(), version }),
-  input: z.object({ label, actif: z.boolean().optional() }),
+  row: z.object({
+    id: z.number().int(),
+    label: z.string(),
+    actif: z.boolean(),
+    suivi_url: z.string().nullable(),
+    version,
+  }),
+  input: z.object({ label, actif: z.boolean().optional(), suivi_url: trackingTemplate.optional() }),
   filters: z.object({ q: querySearch.optional(), actif: queryBoolean.optional() }),
   sortable: ['label', 'id'],
-  labels: { singular: 'Transporteur', plural: 'Transporteurs', fields: { label: 'Nom', actif: 'Actif' } },
+  labels: {
+    singular: 'Transporteur',
+    plural: 'Transporteurs',
+    fields: { label: 'Nom', actif: 'Actif', suivi_url: 'Adresse de suivi (https://…{suivi})' },
+  },
 });
 
 const price = z.number().int().min(0, 'Un prix positif.').max(100_000_000);

@@ -47,6 +47,17 @@ export const OrderSchema = z.object({
   ),
   /** Paid in test mode: no money moved. */
   test: z.boolean(),
+  /** The parcels that left, with their tracking link (the customer's order page only). */
+  colis: z
+    .array(
+      z.object({
+        transporteur: z.string().nullable(),
+        suivi: z.string().nullable(),
+        suivi_lien: z.string().nullable(),
+        expedie: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

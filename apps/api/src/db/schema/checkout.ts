@@ -22,6 +22,8 @@ export const transporteurs = pgTable('transporteurs', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
   actif: boolean('actif').notNull().default(true),
+  /** The carrier's tracking page, `{suivi}` standing for the number; null: no tracking. */
+  suivi_url: text('suivi_url'),
   version: integer('version').notNull().default(1),
 });
 

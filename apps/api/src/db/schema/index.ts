@@ -13,6 +13,7 @@ export * from './invoices.ts';
 export * from './order-notes.ts';
 export * from './reviews.ts';
 export * from './ambassador.ts';
+export * from './parcels.ts';
 export * from './analytics.ts';
 export * from './workflows.ts';
 export * from './translations.ts';

@@ -25,7 +25,10 @@ export async function insertDemoCommerce(tx: Tx) {
     .onConflictDoNothing({ target: t.pays.code });
   const [colissimo, chronopost] = await tx
     .insert(t.transporteurs)
-    .values([{ label: 'Colissimo' }, { label: 'Chronopost' }])
+    .values([
+      { label: 'Colissimo', suivi_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code={suivi}' },
+      { label: 'Chronopost', suivi_url: 'https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLV={suivi}' },
+    ])
     .returning();
   await tx.insert(t.methodesLivraisons).values([
     {

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpCustomer } from '../../modules/invoices/order-fixtures.ts';
-import { commandes, commandesDeclinaisons, users } from '../schema/index.ts';
+import { colis, colisLignes, commandes, commandesDeclinaisons, users } from '../schema/index.ts';
 import { seedDemoLargeIfNeeded } from './demo-large.ts';
 
 /** SEED=demo-large in a small size: the same statements as 100k orders, on 1,200. */
@@ -39,6 +39,11 @@ describe('the demo-large seed', () => {
     const [sample] = await db.select().from(commandes).where(eq(commandes.numero, 'OC-DEMO-0000001'));
     expect(sample).toMatchObject({ statut: 'expediee', total_ttc: expect.any(Number) });
     expect(sample!.total_ttc).toBeGreaterThan(sample!.total_ht);
+    const parcels = await db.select({ statut: colis.statut, value: count() }).from(colis).groupBy(colis.statut);
+    expect(parcels.map((row) => row.statut)).toEqual(expect.arrayContaining(['livre']));
+    expect(parcels.reduce((sum, row) => sum + row.value, 0)).toBeGreaterThan(5);
+    const [parcelLines] = await db.select({ value: count() }).from(colisLignes);
+    expect(parcelLines!.value).toBeGreaterThan(5);
 
     expect(await seedDemoLargeIfNeeded(db, 1_200)).toBe(false);
     const [again] = await db.select({ value: count() }).from(commandes);

@@ -83,6 +83,31 @@ export async function seedDemoLargeIfNeeded(db: Database, orders = DEMO_LARGE_OR
       join variants v on v.n = c.id % v.total
       where c.numero like 'OC-DEMO-%'
     `);
+    // A parcel for one paid or shipped order in a hundred: delivered or on its way with a
+    // Colissimo tracking number when the order left, still being prepared when it is only paid.
+    await tx.execute(sql`
+      with made as (
+        insert into colis (commande_id, transporteur_id, suivi, statut, expedie, livre, created)
+        select c.id,
+               (select id from transporteurs where label = 'Colissimo' order by id limit 1),
+               case when c.statut = 'expediee' then '6A' || lpad(c.id::text, 11, '0') end,
+               case
+                 when c.statut = 'payee' then 'preparation'
+                 when c.expediee < now() - interval '3 days' then 'livre'
+                 else 'expedie'
+               end,
+               c.expediee,
+               case when c.statut = 'expediee' and c.expediee < now() - interval '3 days'
+                 then c.expediee + interval '2 days' end,
+               c.created + interval '1 hour'
+        from commandes c
+        where c.numero like 'OC-DEMO-%' and c.statut in ('payee', 'expediee') and c.id % 100 = 0
+        returning id, commande_id
+      )
+      insert into colis_lignes (colis_id, declinaison_id, qtt)
+      select made.id, l.declinaison_id, l.qtt
+      from made join commandes_declinaisons l on l.commande_id = made.commande_id
+    `);
     await tx.insert(t.configurations).values({ cle: LARGE_MARKER, valeur: String(orders) });
     return true;
   });

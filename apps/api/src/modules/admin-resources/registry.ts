@@ -8,6 +8,7 @@ import { campagnesDefinition } from './resources/campagnes.resource.ts';
 import { entrepotsDefinition } from './resources/entrepots.resource.ts';
 import { articlesDefinition } from './resources/articles.resource.ts';
 import { conseilsDefinition } from './resources/conseils.resource.ts';
+import { colisDefinition } from './resources/colis.resource.ts';
 import { commandesDefinition } from './resources/commandes.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
 import { gammesDefinition } from './resources/gammes.resource.ts';
@@ -51,6 +52,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   clientsDefinition,
   adressesClientsDefinition,
   abonnementsDefinition,
+  colisDefinition,
   statutsDefinition,
   workflowsDefinition,
   workflowsEtapesDefinition,

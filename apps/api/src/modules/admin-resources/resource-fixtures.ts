@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { avis, declinaisons, newsletters, statuts, users } from '../../db/schema/index.ts';
-import { bearer } from '../../security/security-fixtures.ts';
+import { avis, declinaisons, newsletters, statuts, transporteurs, users } from '../../db/schema/index.ts';
+import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { requestSubscription } from '../newsletter/newsletter.queries.ts';
@@ -10,6 +10,7 @@ let orders = 0;
 let reviews = 0;
 let addresses = 0;
 let subscribers = 0;
+let parcels = 0;
 
 /**
  * Test records of the resources the back office does not create (their `create` route is
@@ -50,6 +51,34 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
       test: orders % 2 === 0,
     });
     return order.hash;
+  },
+  // A parcel of one of a paid order's two units, prepared by an admin through the shop's own call,
+  // with a carrier of its own so that the carrier filter finds exactly it.
+  colis: async (ctx) => {
+    parcels += 1;
+    const customer = await signUpCustomer(ctx);
+    const order = await insertPaidOrder(ctx.database.db, customer.userId, {
+      numero: `OC-2027-${String(700_000 + parcels).padStart(6, '0')}`,
+    });
+    const [line] = await ctx.database.db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1);
+    const [carrier] = await ctx.database.db
+      .insert(transporteurs)
+      .values({ label: `Messagerie ${parcels}`, suivi_url: 'https://suivi.exemple.fr/colis/{suivi}' })
+      .returning();
+    const admin = await signUpStaff(ctx, ['user', 'admin']);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/colis',
+      headers: bearer(admin.token),
+      payload: {
+        commande_hash: order.hash,
+        transporteur_id: carrier!.id,
+        suivi: `6A${parcels}`,
+        lignes: [{ declinaison_id: line!.id, qtt: 1 }],
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`Parcel fixture refused: ${response.body}`);
+    return (response.json() as { data: { id: number } }).data.id;
   },
   // A customer who bought the first variant's product reviews it through the shop's own call.
   avis: async (ctx) => {

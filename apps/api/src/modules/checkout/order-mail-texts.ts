@@ -32,6 +32,11 @@ export interface OrderMailTexts {
     carrier: string;
     tracking: string;
     follow: string;
+    /** A parcel of an order shipped in several: its subject, the units it holds, its tracking page. */
+    parcelSubject: (numero: string) => string;
+    parcelBody: (numero: string) => string;
+    contents: string;
+    trackingLink: string;
   };
 }
 
@@ -69,6 +74,10 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
       carrier: 'Transporteur',
       tracking: 'Numéro de suivi',
       follow: 'Suivez votre commande :',
+      parcelSubject: (numero) => `Un colis de votre commande ${numero} est en route`,
+      parcelBody: (numero) => `Bonne nouvelle : un colis de votre commande ${numero} a quitté notre atelier.`,
+      contents: 'Dans ce colis',
+      trackingLink: 'Suivez votre colis :',
     },
   },
   en: {
@@ -104,6 +113,10 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
       carrier: 'Carrier',
       tracking: 'Tracking number',
       follow: 'Follow your order:',
+      parcelSubject: (numero) => `A parcel of your order ${numero} is on its way`,
+      parcelBody: (numero) => `Good news: a parcel of your order ${numero} has left our workshop.`,
+      contents: 'In this parcel',
+      trackingLink: 'Track your parcel:',
     },
   },
   es: {
@@ -137,6 +150,10 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
       carrier: 'Transportista',
       tracking: 'Número de seguimiento',
       follow: 'Siga su pedido:',
+      parcelSubject: (numero) => `Un paquete de su pedido ${numero} está en camino`,
+      parcelBody: (numero) => `Buenas noticias: un paquete de su pedido ${numero} ha salido de nuestro taller.`,
+      contents: 'En este paquete',
+      trackingLink: 'Siga su paquete:',
     },
   },
   de: {
@@ -172,6 +189,10 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
       carrier: 'Versanddienst',
       tracking: 'Sendungsnummer',
       follow: 'Verfolgen Sie Ihre Bestellung:',
+      parcelSubject: (numero) => `Ein Paket Ihrer Bestellung ${numero} ist unterwegs`,
+      parcelBody: (numero) => `Gute Nachricht: Ein Paket Ihrer Bestellung ${numero} hat unser Atelier verlassen.`,
+      contents: 'In diesem Paket',
+      trackingLink: 'Verfolgen Sie Ihr Paket:',
     },
   },
 };

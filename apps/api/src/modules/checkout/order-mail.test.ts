@@ -98,4 +98,22 @@ describe('order mails', () => {
     expect(mail.text).not.toContain('Transportista');
     expect(mail.text).toContain(url);
   });
+
+  it('announces one parcel with its contents and tracking link', () => {
+    const mail = renderShipment({
+      langue: 'en',
+      prenom: 'Ann',
+      numero: 'OC-2026-000042',
+      transporteur: 'Colissimo',
+      suivi: '6A123',
+      suiviUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123',
+      lignes: [{ label: 'Caviar cream – 50 ml jar', qtt: 2 }],
+      url,
+    });
+    expect(mail.subject).toBe('A parcel of your order OC-2026-000042 is on its way');
+    expect(mail.text).toContain('In this parcel:\n- 2 × Caviar cream – 50 ml jar');
+    expect(mail.text).toContain('Track your parcel: https://www.laposte.fr/outils/suivre-vos-envois?code=6A123');
+    expect(mail.html).toContain('<li>2 × Caviar cream – 50 ml jar</li>');
+    expect(mail.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123"');
+  });
 });

@@ -141,28 +141,42 @@ export function renderPaymentFailure(input: {
   return { subject: texts.subject(input.numero), text, html };
 }
 
-/** The mail when the parcel leaves, with the carrier and tracking number when known. */
+/**
+ * The mail when the order, or one of its parcels, leaves: the carrier and tracking number when
+ * known; for a parcel (`lignes` given) the units it holds and its tracking page.
+ */
 export function renderShipment(input: {
   langue: Locale;
   prenom: string;
   numero: string;
-  /** The delivery method's label as ordered. */
+  /** The delivery method's label as ordered, or the parcel's carrier. */
   transporteur: string | null;
   suivi: string | null;
   /** The customer's order page. */
   url: string;
+  /** One parcel of the order: its lines. */
+  lignes?: readonly { label: string; qtt: number }[];
+  /** The carrier's tracking page for this number. */
+  suiviUrl?: string | null;
 }) {
   const all = ORDER_MAIL_TEXTS[input.langue];
   const texts = all.shipment;
+  const parcel = input.lignes !== undefined;
   const hello = all.hello(input.prenom).trim();
+  const body = parcel ? texts.parcelBody(input.numero) : texts.body(input.numero);
   const details = [
     ...(input.transporteur ? [`${texts.carrier}${all.colon}${input.transporteur}`] : []),
     ...(input.suivi ? [`${texts.tracking}${all.colon}${input.suivi}`] : []),
   ];
+  const items = (input.lignes ?? []).map((line) => `${line.qtt} × ${line.label}`);
   const text = [
     hello,
-    texts.body(input.numero),
+    body,
+    ...(items.length
+      ? [`${texts.contents}${all.colon.trimEnd()}\n${items.map((item) => `- ${item}`).join('\n')}`]
+      : []),
     ...(details.length ? [details.join('\n')] : []),
+    ...(input.suiviUrl ? [`${texts.trackingLink} ${input.suiviUrl}`] : []),
     `${texts.follow} ${input.url}`,
     all.signature,
   ].join('\n\n');
@@ -170,13 +184,17 @@ export function renderShipment(input: {
     input.langue,
     [
       paragraph(hello),
-      paragraph(texts.body(input.numero)),
+      paragraph(body),
+      items.length
+        ? `<p><strong>${escapeHtml(texts.contents)}</strong></p>\n<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+        : '',
       details.length ? paragraph(details.join('\n')) : '',
+      input.suiviUrl ? linkParagraph(texts.trackingLink, input.suiviUrl) : '',
       linkParagraph(texts.follow, input.url),
       paragraph(all.signature),
     ]
       .filter(Boolean)
       .join('\n'),
   );
-  return { subject: texts.subject(input.numero), text, html };
+  return { subject: (parcel ? texts.parcelSubject : texts.subject)(input.numero), text, html };
 }

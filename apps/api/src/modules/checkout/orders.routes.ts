@@ -1,3 +1,4 @@
+import { shippedParcelsOf } from '../parcels/parcels.service.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { OrderAnswerSchema, OrderListSchema, type Order } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,7 +91,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         .select()
         .from(commandesDeclinaisons)
         .where(eq(commandesDeclinaisons.commande_id, order.id));
-      return { code: 200 as const, data: toOrder(order, lines) };
+      const parcels = await shippedParcelsOf(db, [order.id]);
+      return {
+        code: 200 as const,
+        data: { ...toOrder(order, lines), colis: parcels.map(({ commande_id: _, ...parcel }) => parcel) },
+      };
     },
   );
 };

@@ -100,3 +100,54 @@ export async function selectPaymentMethodLabel(db: Database, id: number) {
     .where(eq(methodesPaiements.id, id));
   return row?.label ?? null;
 }
+
+/** Locks an order (by id or hash) for a change that depends on its state and lines; null when missing. */
+export async function lockOrder(tx: Transaction, by: { id: number } | { hash: string }) {
+  const [row] = await tx
+    .select()
+    .from(commandes)
+    .where('id' in by ? eq(commandes.id, by.id) : eq(commandes.hash, by.hash))
+    .for('update');
+  return row ?? null;
+}
+
+/** Orders by id: their handle, number, language and customer (parcels name their order). */
+export function selectOrdersByIds(db: Database | Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: commandes.id, hash: commandes.hash, numero: commandes.numero, user_id: commandes.user_id })
+    .from(commandes)
+    .where(inArray(commandes.id, [...ids]));
+}
+
+/** The ids of orders whose number starts with a pattern (a LIKE pattern, escaped by the caller). */
+export function orderIdsNumbered(pattern: string) {
+  return sql`select ${commandes.id} from ${commandes} where ${commandes.numero} like ${pattern.toUpperCase()}`;
+}
+
+/** The lines of some orders (labels as ordered). */
+export function selectLinesOfOrders(db: Database | Transaction, commandeIds: readonly number[]) {
+  if (commandeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(commandesDeclinaisons)
+    .where(inArray(commandesDeclinaisons.commande_id, [...commandeIds]));
+}
+
+/**
+ * Marks a paid order shipped once its parcels carry every unit (each parcel mailed its own
+ * customer mail, so none is sent here); null when the order is not in the 'payee' state.
+ */
+export async function markShippedByParcels(tx: Transaction, id: number, suivi: string | null) {
+  const [row] = await tx
+    .update(commandes)
+    .set({
+      statut: 'expediee',
+      expediee: sql`coalesce(${commandes.expediee}, now())`,
+      suivi: sql`coalesce(${commandes.suivi}, ${suivi})`,
+      version: sql`${commandes.version} + 1`,
+    })
+    .where(and(eq(commandes.id, id), eq(commandes.statut, 'payee')))
+    .returning();
+  return row ?? null;
+}

@@ -22,6 +22,7 @@ import {
   selectOrdersPage,
   selectPaymentMethodLabel,
 } from './order-admin.queries.ts';
+import { orderHasParcels } from '../parcels/parcels.queries.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
 
@@ -121,6 +122,9 @@ export function createOrderAdminService({
      */
     async ship(id: number, suivi: string | null) {
       const order = await db.transaction(async (tx) => {
+        // An order split into parcels ships parcel by parcel, each with its own mail.
+        if (await orderHasParcels(tx, id))
+          throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
         const shipped = await markShipped(tx, id, suivi);
         if (!shipped) {
           if (!(await orderExists(tx, id))) throw notFound('Commande introuvable.');

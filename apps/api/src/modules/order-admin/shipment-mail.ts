@@ -23,3 +23,34 @@ export async function enqueueShipmentMail(tx: Transaction, shipped: OrderRow, pu
   });
   await enqueueMail(tx, { to: customer.mail, ...mail, key: `commande-expedition:${shipped.id}` });
 }
+
+/**
+ * Queues the mail of one parcel leaving, in the order's language, naming the parcel's units and
+ * its tracking page. The outbox key is the parcel's: each parcel mails once, whatever retries.
+ */
+export async function enqueueParcelShipmentMail(
+  tx: Transaction,
+  order: OrderRow,
+  parcel: {
+    id: number;
+    suivi: string | null;
+    transporteur: string | null;
+    suiviUrl: string | null;
+    lignes: readonly { label: string; qtt: number }[];
+  },
+  publicUrl: string,
+) {
+  const customer = await selectCustomer(tx, order.user_id);
+  if (!customer) return;
+  const mail = renderShipment({
+    langue: order.langue,
+    prenom: customer.prenom,
+    numero: order.numero ?? '',
+    transporteur: parcel.transporteur ?? order.livraison_label,
+    suivi: parcel.suivi,
+    suiviUrl: parcel.suiviUrl,
+    lignes: parcel.lignes,
+    url: `${publicUrl}/${order.langue}/mon-compte/commandes/${order.hash}`,
+  });
+  await enqueueMail(tx, { to: customer.mail, ...mail, key: `colis-expedition:${parcel.id}` });
+}

@@ -39,6 +39,13 @@ export function TransporteurDetail() {
           kind: 'boolean',
           hint: 'admin.livraisons.transporteur_actif_aide',
         },
+        {
+          name: 'suivi_url',
+          label: 'admin.colis.suivi_url',
+          kind: 'text',
+          hint: 'admin.colis.suivi_url_aide',
+          wide: true,
+        },
       ]}
     />
   );

@@ -38,6 +38,8 @@ interface ListPageProps extends ResourceScreen {
   texts?: { loading?: string; empty?: string; forbidden?: string };
   /** Shown above the filters (e.g. the outcome of a row's own action). */
   children?: ReactNode;
+  /** Filters every page of this screen sends, not shown in the bar (a view of the resource). */
+  fixedFilters?: Readonly<Record<string, string>>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -59,6 +61,7 @@ export function ListPage({
   detailHref,
   texts = {},
   children,
+  fixedFilters,
   ...rest
 }: ListPageProps) {
   const { t } = useTranslation();
@@ -72,7 +75,9 @@ export function ListPage({
     setSelected(new Set());
     updateState(next);
   };
-  const list = useQuery(pageQueryOptions(descriptor.model, paginatorQuery(state, PAGE_SIZE)));
+  const query = paginatorQuery(state, PAGE_SIZE);
+  for (const [name, value] of Object.entries(fixedFilters ?? {})) query.set(name, value);
+  const list = useQuery(pageQueryOptions(descriptor.model, query));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);

@@ -11,6 +11,8 @@ const SECTIONS = [
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/nouveau-commande', label: 'admin.nouvelle_commande.menu' },
+  { path: '/colis', label: 'admin.colis.menu' },
+  { path: '/trackings', label: 'admin.colis.menu_trackings' },
   { path: '/statuts', label: 'admin.workflows.menu_statuts' },
   { path: '/workflows', label: 'admin.workflows.menu_workflows' },
   { path: '/factures', label: 'admin.menu.factures' },

@@ -17,6 +17,8 @@ import { OrderLines } from './components/order-lines.tsx';
 import { CustomerPanel, DeliveryPanel, Panel, PaymentPanel } from './components/order-panels.tsx';
 import { OrderNotes } from './components/order-notes.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
+import { OrderParcelsPanel } from '../parcels/order-parcels-panel.tsx';
+import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
 import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
@@ -62,6 +64,9 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
     }
   };
   const canRefund = REFUNDABLE.has(order.statut) && !order.remboursement;
+  // An order split into parcels ships parcel by parcel (each mails its customer).
+  const parcels = useQuery(orderParcelsQueryOptions(order.id));
+  const inParcels = (parcels.data?.length ?? 0) > 0;
 
   return (
     <>
@@ -80,7 +85,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
           </span>
         </p>
         <div className={styles.rowActions} role="group" aria-label={t('admin.commandes.actions_de', { numero })}>
-          {order.statut === 'payee' && (
+          {order.statut === 'payee' && !inParcels && (
             <button type="button" className={styles.buttonSmall} disabled={isBusy} onClick={() => setShipping(true)}>
               {t('admin.commandes.expedier')}
             </button>
@@ -107,6 +112,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         </p>
       </div>
       <OrderLines order={order} />
+      <OrderParcelsPanel order={order} />
       <div className={own.panels}>
         <CustomerPanel order={order} />
         <DeliveryPanel order={order} />

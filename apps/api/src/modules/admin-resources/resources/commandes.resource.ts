@@ -10,6 +10,8 @@ import { eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { commandes } from '../../../db/schema/index.ts';
 import { shopDayStart } from '../../../lib/shop-time.ts';
 import { selectContacts, userIdsMatching } from '../../auth/auth.queries.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { orderHasParcels } from '../../parcels/parcels.queries.ts';
 import { stampShipped } from '../../order-admin/order-admin.queries.ts';
 import { enqueueShipmentMail } from '../../order-admin/shipment-mail.ts';
 import { enqueueStatusMail } from '../../workflows/status-mail.ts';
@@ -54,6 +56,9 @@ export const commandesDefinition = defineResource({
       await enqueueStatusMail(tx, after as OrderRow, context.publicUrl);
       return;
     }
+    // An order split into parcels ships parcel by parcel, each with its own mail.
+    if (await orderHasParcels(tx, after.id as number))
+      throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
     const shipped = await stampShipped(tx, after.id as number);
     if (!shipped) return;
     await enqueueShipmentMail(tx, shipped, context.publicUrl);

@@ -4,7 +4,35 @@ import { isTrackingLink, orderTimeline } from '../lib/order-display.ts';
 import { useFormatters } from '../lib/use-formatters.ts';
 import styles from './order-timeline.module.css';
 
-/** Ordered → paid → shipped (with the tracking reference), and refunded when it was. */
+type Parcels = NonNullable<Order['colis']>;
+
+/** Each parcel that left: its carrier's tracking page, else its tracking number. */
+function ParcelTracking({ parcels }: { parcels: Parcels }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.tracking}>
+      {parcels.map((parcel, index) => (
+        <li key={`${index}:${parcel.suivi ?? ''}`}>
+          {parcel.suivi_lien ? (
+            <a href={parcel.suivi_lien} target="_blank" rel="noopener noreferrer">
+              {t('compte.commande.suivre_colis')}
+              {parcel.transporteur ? ` (${parcel.transporteur})` : ''}
+            </a>
+          ) : parcel.suivi ? (
+            t('compte.commande.numero_suivi', { suivi: parcel.suivi })
+          ) : (
+            parcel.transporteur
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Ordered → paid → shipped (with the tracking reference, or each parcel's tracking link), and
+ * refunded when it was.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -26,16 +54,21 @@ export function OrderTimeline({ order }: { order: Order }) {
             <span className={styles.date}>
               {step.date ? format.date(step.date) : t('compte.commande.etape_a_venir')}
             </span>
-            {step.key === 'expediee' && order.suivi && (
-              <span className={styles.tracking}>
-                {isTrackingLink(order.suivi) ? (
-                  <a href={order.suivi} target="_blank" rel="noopener noreferrer">
-                    {t('compte.commande.suivre_colis')}
-                  </a>
-                ) : (
-                  t('compte.commande.numero_suivi', { suivi: order.suivi })
-                )}
-              </span>
+            {step.key === 'expediee' && order.colis && order.colis.length > 0 ? (
+              <ParcelTracking parcels={order.colis} />
+            ) : (
+              step.key === 'expediee' &&
+              order.suivi && (
+                <span className={styles.tracking}>
+                  {isTrackingLink(order.suivi) ? (
+                    <a href={order.suivi} target="_blank" rel="noopener noreferrer">
+                      {t('compte.commande.suivre_colis')}
+                    </a>
+                  ) : (
+                    t('compte.commande.numero_suivi', { suivi: order.suivi })
+                  )}
+                </span>
+              )
             )}
           </li>
         );

@@ -101,6 +101,29 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Télécharger la facture' })).toBeNull();
   });
 
+  it('links each shipped parcel to its carrier’s tracking page', async () => {
+    storeSession();
+    const split = makeOrder({
+      statut: 'payee',
+      colis: [
+        {
+          transporteur: 'Colissimo',
+          suivi: '6A1',
+          suivi_lien: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A1',
+          expedie: '2026-03-04T08:00:00.000Z',
+        },
+        { transporteur: 'Coursier', suivi: 'C-2', suivi_lien: null, expedie: '2026-03-05T08:00:00.000Z' },
+      ],
+    });
+    const { server } = makeAreaServer({ [`GET /commandes/${split.hash}`]: { body: { code: 200, data: split } } });
+    await renderAccountApp(`/fr/mon-compte/commandes/${split.hash}`, server);
+    const timeline = await screen.findByRole('list', { name: 'Suivi de la commande' }, FIRST_PAINT);
+    expect(within(timeline).getByRole('link', { name: 'Suivre le colis (Colissimo)' }).getAttribute('href')).toBe(
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A1',
+    );
+    expect(within(timeline).getByText('Numéro de suivi : C-2')).toBeTruthy();
+  });
+
   it('marks an order paid in test mode, so nobody takes it for a sale', async () => {
     storeSession();
     const test = makeOrder({ test: true });

@@ -1,0 +1,229 @@
+import {
+  colisResource,
+  orderFullyShipped,
+  parcelLinesRefusal,
+  parcelShipmentRefusal,
+  trackingUrl,
+  type AdminParcelRow,
+  type ParcelCreateInput,
+  type ParcelLinesInput,
+  type ParcelStatus,
+} from '@boutique/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { colis } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
+import { selectContacts } from '../auth/auth.queries.ts';
+import {
+  lockOrder,
+  markShippedByParcels,
+  selectLines,
+  selectLinesOfOrders,
+  selectOrdersByIds,
+} from '../order-admin/order-admin.queries.ts';
+import { enqueueParcelShipmentMail } from '../order-admin/shipment-mail.ts';
+import {
+  insertParcel,
+  lockParcel,
+  replaceParcelLines,
+  selectCarriers,
+  selectOrderParcelLines,
+  selectParcelLines,
+  selectShippedParcelsOfOrders,
+  stampParcel,
+} from './parcels.queries.ts';
+
+type ParcelRow = typeof colis.$inferSelect;
+type Row = Record<string, unknown>;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const SHIPPED: readonly ParcelStatus[] = ['expedie', 'livre'];
+
+/** The carrier of a write, which must exist (a wrong id answers 400 on the field, not 500). */
+async function requireCarrier(tx: Transaction, id: number | null | undefined) {
+  if (id === null || id === undefined) return null;
+  const [carrier] = await selectCarriers(tx, [id]);
+  if (!carrier) throw badRequest('Transporteur inconnu.', { transporteur_id: ['Transporteur inconnu.'] });
+  return carrier;
+}
+
+/** Parcels as the back office shows them: order number and customer, carrier, tracking link, lines with labels. */
+export async function presentParcels(
+  db: Database | Transaction,
+  rows: readonly ParcelRow[],
+): Promise<AdminParcelRow[]> {
+  const orderIds = [...new Set(rows.map((row) => row.commande_id))];
+  const carrierIds = [...new Set(rows.flatMap((row) => (row.transporteur_id === null ? [] : [row.transporteur_id])))];
+  const [orders, orderLines, lines, carriers] = await Promise.all([
+    selectOrdersByIds(db, orderIds),
+    selectLinesOfOrders(db, orderIds),
+    selectParcelLines(
+      db,
+      rows.map((row) => row.id),
+    ),
+    selectCarriers(db, carrierIds),
+  ]);
+  const contacts = await selectContacts(db, [...new Set(orders.map((order) => order.user_id))]);
+  const orderById = new Map(orders.map((order) => [order.id, order]));
+  const contactById = new Map(contacts.map(({ id, ...contact }) => [id, contact]));
+  const carrierById = new Map(carriers.map((carrier) => [carrier.id, carrier]));
+  const labelOf = new Map(orderLines.map((line) => [`${line.commande_id}:${line.declinaison_id}`, line]));
+  return rows.map((row) => {
+    const order = orderById.get(row.commande_id);
+    const carrier = row.transporteur_id === null ? undefined : carrierById.get(row.transporteur_id);
+    return {
+      id: row.id,
+      commande_id: row.commande_id,
+      commande_hash: order?.hash ?? '',
+      numero: order?.numero ?? null,
+      client: (order && contactById.get(order.user_id)) ?? null,
+      transporteur_id: row.transporteur_id,
+      transporteur: carrier?.label ?? null,
+      suivi: row.suivi,
+      suivi_lien: trackingUrl(carrier?.suivi_url, row.suivi),
+      statut: row.statut,
+      created: row.created.toISOString(),
+      expedie: iso(row.expedie),
+      livre: iso(row.livre),
+      lignes: lines
+        .filter((line) => line.colis_id === row.id)
+        .map((line) => {
+          const ordered = labelOf.get(`${row.commande_id}:${line.declinaison_id}`);
+          return {
+            declinaison_id: line.declinaison_id,
+            qtt: line.qtt,
+            produit_label: ordered?.produit_label ?? '',
+            label: ordered?.label ?? '',
+          };
+        }),
+      version: row.version,
+    };
+  });
+}
+
+/**
+ * Checks lines against the order inside the transaction that holds the order's row lock, so two
+ * parcels prepared at once cannot together hold more units than were ordered.
+ */
+async function checkLines(
+  tx: Transaction,
+  order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>,
+  exceptParcelId: number | null,
+  lines: ParcelCreateInput['lignes'],
+) {
+  const [orderLines, others] = await Promise.all([
+    selectLines(tx, order.id),
+    selectOrderParcelLines(tx, order.id, exceptParcelId),
+  ]);
+  const refusal = parcelLinesRefusal({ statut: order.statut, lignes: orderLines }, others, lines);
+  if (refusal) throw new AppError(409, refusal);
+}
+
+/**
+ * Shipping a parcel (its status becoming 'expedie', through the generic update): it must carry a
+ * tracking number unless its carrier has no tracking page, and its order must still be paid. The
+ * date is stamped and the customer's mail for this parcel queued, in the write's transaction;
+ * once every unit of the order is in shipped parcels, the order becomes 'expediee' (no second mail).
+ */
+export async function afterParcelUpdate(tx: Transaction, before: Row, after: Row, publicUrl: string) {
+  const was = before.statut as ParcelStatus;
+  const now = after.statut as ParcelStatus;
+  if (was === now) return;
+  const parcel = after as ParcelRow;
+  if (now === 'livre') return (await stampParcel(tx, parcel.id, 'livre')) ?? undefined;
+  if (now !== 'expedie') return;
+  const order = await lockOrder(tx, { id: parcel.commande_id });
+  if (!order) throw notFound('Commande introuvable.');
+  if (order.statut !== 'payee')
+    throw new AppError(409, 'Cette commande n’est plus à expédier (déjà expédiée ou remboursée).');
+  const [carrier] = parcel.transporteur_id === null ? [] : await selectCarriers(tx, [parcel.transporteur_id]);
+  const refusal = parcelShipmentRefusal({ statut: was, suivi: parcel.suivi }, carrier ?? null);
+  if (refusal) throw badRequest(refusal, { suivi: [refusal] });
+  const shipped = await stampParcel(tx, parcel.id, 'expedie');
+  const [[presented], orderLines, allLines] = await Promise.all([
+    presentParcels(tx, [shipped!]),
+    selectLines(tx, order.id),
+    selectOrderParcelLines(tx, order.id),
+  ]);
+  await enqueueParcelShipmentMail(
+    tx,
+    order,
+    {
+      id: parcel.id,
+      suivi: parcel.suivi,
+      transporteur: carrier?.label ?? null,
+      suiviUrl: presented!.suivi_lien,
+      lignes: presented!.lignes.map((line) => ({ label: `${line.produit_label} – ${line.label}`, qtt: line.qtt })),
+    },
+    publicUrl,
+  );
+  if (
+    orderFullyShipped(
+      orderLines,
+      allLines.filter((line) => SHIPPED.includes(line.statut)),
+    )
+  ) {
+    await markShippedByParcels(tx, order.id, parcel.suivi);
+  }
+  return shipped!;
+}
+
+/** The shipped parcels of some orders with their tracking links (the customer's order page). */
+export async function shippedParcelsOf(db: Database, commandeIds: readonly number[]) {
+  const rows = await selectShippedParcelsOfOrders(db, commandeIds);
+  return rows.map((row) => ({
+    commande_id: row.commande_id,
+    transporteur: row.transporteur,
+    suivi: row.suivi,
+    suivi_lien: trackingUrl(row.suivi_url, row.suivi),
+    expedie: iso(row.expedie),
+  }));
+}
+
+/** Staff split a paid order into parcels, edit a parcel's lines while it is prepared. */
+export function createParcelsService({ db }: { db: Database }) {
+  return {
+    /** POST /api/colis: a parcel of a paid order, its lines within what no other parcel holds yet. */
+    async create(input: ParcelCreateInput) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, { hash: input.commande_hash });
+        if (!order) throw notFound('Commande introuvable.');
+        await requireCarrier(tx, input.transporteur_id);
+        await checkLines(tx, order, null, input.lignes);
+        const parcel = await insertParcel(
+          tx,
+          { commande_id: order.id, transporteur_id: input.transporteur_id ?? null, suivi: input.suivi || null },
+          input.lignes,
+        );
+        const [row] = await presentParcels(tx, [parcel]);
+        return row!;
+      });
+    },
+
+    /** PUT /api/colis/{id}/lignes: the lines of a parcel still being prepared, replaced whole. */
+    async replaceLines(id: number, input: ParcelLinesInput, userId: number) {
+      return db.transaction(async (tx) => {
+        // The parcel, then its order, as shipping does (the generic update locks the parcel first):
+        // the order's lock orders every change of its parcels' units.
+        const parcel = await lockParcel(tx, id);
+        if (!parcel) throw notFound('Colis introuvable.');
+        const order = await lockOrder(tx, { id: parcel.commande_id });
+        if (!order) throw notFound('Colis introuvable.');
+        if (parcel.statut !== 'preparation') throw new AppError(409, 'Un colis expédié ne se modifie plus.');
+        await checkLines(tx, order, parcel.id, input.lignes);
+        const [before] = await presentParcels(tx, [parcel]);
+        const updated = await replaceParcelLines(tx, parcel.id, input.lignes);
+        const [after] = await presentParcels(tx, [updated]);
+        await recordAudit(tx, {
+          userId,
+          resource: colisResource.model,
+          recordId: parcel.id,
+          before: before!,
+          after: after!,
+        });
+        return after!;
+      });
+    },
+  };
+}
+
+export type ParcelsService = ReturnType<typeof createParcelsService>;

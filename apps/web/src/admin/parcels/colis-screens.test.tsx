@@ -1,0 +1,226 @@
+import type { AdminOrderDetail, AdminParcelRow } from '@boutique/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { storeAdminSession } from '../../test/admin-session.ts';
+
+const HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
+
+const line = (declinaison_id: number, produit_label: string, label: string, qtt: number) => ({
+  declinaison_id,
+  produit_label,
+  label,
+  qtt,
+  prix_ht: 10_000,
+  prix_ttc: 12_000,
+  total_ht: 10_000 * qtt,
+  total_ttc: 12_000 * qtt,
+  taux_tva_bps: 2000,
+});
+
+const ORDER = {
+  id: 1,
+  hash: HASH,
+  numero: 'OC-2026-000042',
+  statut: 'payee',
+  langue: 'fr',
+  test: false,
+  created: '2026-02-10T09:30:00.000Z',
+  expire: '2026-02-10T10:00:00.000Z',
+  payee: '2026-02-10T09:35:00.000Z',
+  expediee: null,
+  suivi: null,
+  rembourse: null,
+  note: null,
+  version: 1,
+  client: { id: 7, prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  lignes: [line(12, 'Crème au caviar', 'Pot 50 ml', 3), line(13, 'Sérum éclat', 'Flacon 30 ml', 1)],
+  totaux: {
+    lignes_ht: 40_000,
+    lignes_ttc: 48_000,
+    livraison_ttc: 0,
+    remise_ttc: 0,
+    total_ht: 40_000,
+    total_ttc: 48_000,
+    tva: [],
+  },
+  livraison: null,
+  point_relais: null,
+  remise: null,
+  adresse_livraison: null,
+  adresse_facturation: null,
+  paiement: null,
+  remboursement: null,
+  facture: null,
+  chronologie: [],
+  notes: [],
+} as unknown as AdminOrderDetail;
+
+const parcel = (id: number, overrides: Partial<AdminParcelRow> = {}): AdminParcelRow => ({
+  id,
+  commande_id: 1,
+  commande_hash: HASH,
+  numero: 'OC-2026-000042',
+  client: { prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
+  transporteur_id: 2,
+  transporteur: 'Colissimo',
+  suivi: null,
+  suivi_lien: null,
+  statut: 'preparation',
+  created: '2026-02-11T08:00:00.000Z',
+  expedie: null,
+  livre: null,
+  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml' }],
+  version: 1,
+  ...overrides,
+});
+const page = (datas: unknown[]) => ({
+  body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 25 },
+});
+const CARRIERS = {
+  body: { code: 200, datas: [{ id: 2, label: 'Colissimo', actif: true, suivi_url: null, version: 1 }] },
+};
+
+describe('parcels screens', () => {
+  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeEach(() => storeAdminSession());
+
+  it('splits an order into parcels from its page, among the units not yet packed', async () => {
+    const server = makeApiStandIn({
+      [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: ORDER } },
+      'GET /colis': { body: { code: 200, datas: [parcel(5)] } },
+      'GET /transporteurs': CARRIERS,
+      'POST /colis': { status: 201, body: { code: 201, data: parcel(6) } },
+      'GET /audits/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11': { body: { code: 200, datas: [] } },
+    });
+    await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
+    const panel = await screen.findByRole('region', { name: 'Colis' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('link', { name: 'Colis n° 5' })).toBeTruthy();
+    expect(within(panel).getByText('1 × Crème au caviar – Pot 50 ml')).toBeTruthy();
+    // Split into parcels: the order-level shipment gives way to the parcels'.
+    expect(screen.queryByRole('button', { name: 'Marquer expédiée' })).toBeNull();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Préparer un colis' }));
+    const cream = within(panel).getByRole('spinbutton', { name: 'Quantité de Crème au caviar – Pot 50 ml' });
+    const serum = within(panel).getByRole('spinbutton', { name: 'Quantité de Sérum éclat – Flacon 30 ml' });
+    // Everything not packed yet, to start with: 2 creams (one is in parcel 5) and the serum.
+    expect((cream as HTMLInputElement).value).toBe('2');
+    expect((serum as HTMLInputElement).value).toBe('1');
+    fireEvent.change(cream, { target: { value: '9' } });
+    expect((cream as HTMLInputElement).value).toBe('2');
+    fireEvent.change(serum, { target: { value: '0' } });
+    await within(panel).findByRole('option', { name: 'Colissimo' });
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Transporteur' }), { target: { value: '2' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Numéro de suivi' }), { target: { value: '6A123' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Créer le colis' }));
+    expect(await within(panel).findByText('Colis créé.')).toBeTruthy();
+    expect(server.callsTo('POST /colis')[0]?.body).toEqual({
+      commande_hash: HASH,
+      lignes: [{ declinaison_id: 12, qtt: 2 }],
+      transporteur_id: 2,
+      suivi: '6A123',
+    });
+  });
+
+  it('edits a prepared parcel’s contents and ships it after a confirmation', async () => {
+    const server = makeApiStandIn({
+      'GET /colis/5': { body: { code: 200, data: parcel(5, { suivi: '6A5' }) } },
+      'GET /colis': {
+        body: {
+          code: 200,
+          datas: [
+            parcel(5),
+            parcel(6, {
+              lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml' }],
+            }),
+          ],
+        },
+      },
+      [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: ORDER } },
+      'GET /transporteurs': CARRIERS,
+      'GET /audits/colis/5': { body: { code: 200, datas: [] } },
+      'PUT /colis/5/lignes': { body: { code: 200, data: parcel(5, { version: 2 }) } },
+      'PUT /colis/5': { body: { code: 200, data: parcel(5, { statut: 'expedie', version: 2 }) } },
+    });
+    await renderApp('/fr/ad/colis/5', { basketServer: server });
+    const contents = await screen.findByRole('region', { name: 'Contenu du colis' }, { timeout: 5000 });
+    const cream = await within(contents).findByRole('spinbutton', { name: 'Quantité de Crème au caviar – Pot 50 ml' });
+    // Parcel 6 holds one of the three creams: this one may take two.
+    expect(within(contents).getByText('2 à emballer sur 3')).toBeTruthy();
+    fireEvent.change(cream, { target: { value: '2' } });
+    fireEvent.change(within(contents).getByRole('spinbutton', { name: 'Quantité de Sérum éclat – Flacon 30 ml' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(contents).getByRole('button', { name: 'Enregistrer le contenu' }));
+    expect(await within(contents).findByText('Contenu du colis enregistré.')).toBeTruthy();
+    expect(server.callsTo('PUT /colis/5/lignes')[0]?.body).toEqual({
+      lignes: [
+        { declinaison_id: 12, qtt: 2 },
+        { declinaison_id: 13, qtt: 1 },
+      ],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Marquer expédié' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expédier ce colis ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer expédié' }));
+    await waitFor(() => expect(server.callsTo('PUT /colis/5')).toHaveLength(1));
+    expect(server.callsTo('PUT /colis/5')[0]?.body).toMatchObject({ statut: 'expedie' });
+  });
+
+  it('freezes a shipped parcel’s contents', async () => {
+    const shipped = parcel(8, {
+      statut: 'expedie',
+      suivi: '6A8',
+      suivi_lien: 'https://suivi.exemple.fr/6A8',
+      expedie: '2026-02-12T08:00:00.000Z',
+    });
+    const server = makeApiStandIn({
+      'GET /colis/8': { body: { code: 200, data: shipped } },
+      'GET /transporteurs': CARRIERS,
+      'GET /audits/colis/8': { body: { code: 200, datas: [] } },
+    });
+    await renderApp('/fr/ad/colis/8', { basketServer: server });
+    const contents = await screen.findByRole('region', { name: 'Contenu du colis' }, { timeout: 5000 });
+    expect(within(contents).getByText('Le colis est parti : son contenu ne change plus.')).toBeTruthy();
+    expect(within(contents).queryByRole('spinbutton')).toBeNull();
+    expect(within(contents).getByRole('link', { name: '6A8' }).getAttribute('href')).toBe(
+      'https://suivi.exemple.fr/6A8',
+    );
+    expect(screen.getByRole('button', { name: 'Marquer livré' })).toBeTruthy();
+  });
+
+  it('lists the parcels that left with their tracking links', async () => {
+    const server = makeApiStandIn({
+      'GET /colis/paginator': page([
+        parcel(8, {
+          statut: 'expedie',
+          suivi: '6A8',
+          suivi_lien: 'https://suivi.exemple.fr/6A8',
+          expedie: '2026-02-12T08:00:00.000Z',
+        }),
+      ]),
+      'GET /transporteurs': CARRIERS,
+    });
+    await renderApp('/fr/ad/trackings', { basketServer: server });
+    const row = (await screen.findByRole('link', { name: '6A8' }, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'OC-2026-000042' }).getAttribute('href')).toBe(
+      `/fr/ad/commandes/${HASH}`,
+    );
+    expect(within(row).getByText('Camille Durand')).toBeTruthy();
+    expect(within(row).getByText('Colissimo')).toBeTruthy();
+    expect(server.callsTo('GET /colis/paginator')[0]?.path).toContain('statut=envoyes');
+    expect(screen.getByRole('link', { name: 'Suivis d’expédition' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists every parcel with its status filter', async () => {
+    const server = makeApiStandIn({
+      'GET /colis/paginator': page([parcel(5)]),
+      'GET /transporteurs': CARRIERS,
+    });
+    await renderApp('/fr/ad/colis?statut=preparation', { basketServer: server });
+    const row = (await screen.findByRole('link', { name: 'OC-2026-000042' }, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByText('En préparation')).toBeTruthy();
+    expect(server.callsTo('GET /colis/paginator')[0]?.path).toContain('statut=preparation');
+  });
+});

@@ -1,0 +1,98 @@
+import type { AdminOrderLine, AdminParcelRow } from '@boutique/domain';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import styles from '../admin.module.css';
+
+/** Units of each variant that no other parcel holds: what this parcel may take. */
+export function availableUnits(lines: readonly AdminOrderLine[], others: readonly AdminParcelRow[]) {
+  const packed = new Map<number, number>();
+  for (const parcel of others)
+    for (const line of parcel.lignes)
+      packed.set(line.declinaison_id, (packed.get(line.declinaison_id) ?? 0) + line.qtt);
+  return new Map(
+    lines.map((line) => [line.declinaison_id, Math.max(0, line.qtt - (packed.get(line.declinaison_id) ?? 0))]),
+  );
+}
+
+/** The quantities typed, as parcel lines (zeros left out). */
+export const chosenLines = (quantities: Readonly<Record<number, number>>) =>
+  Object.entries(quantities)
+    .map(([declinaison_id, qtt]) => ({ declinaison_id: Number(declinaison_id), qtt }))
+    .filter((line) => line.qtt > 0);
+
+/**
+ * A quantity per order line, between 0 and the units no other parcel holds: the form of a new
+ * parcel and of a parcel's contents while it is prepared.
+ */
+export function ParcelLinesEditor({
+  lines,
+  available,
+  quantities,
+  onChange,
+}: {
+  lines: readonly AdminOrderLine[];
+  available: ReadonlyMap<number, number>;
+  quantities: Readonly<Record<number, number>>;
+  onChange: (quantities: Record<number, number>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.colis.article')}</th>
+            <th scope="col">{t('admin.colis.quantite')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const article = `${line.produit_label} – ${line.label}`;
+            const max = available.get(line.declinaison_id) ?? 0;
+            return (
+              <tr key={line.declinaison_id}>
+                <th scope="row">
+                  {article}
+                  <br />
+                  <span className={styles.muted}>{t('admin.colis.disponible', { restant: max, total: line.qtt })}</span>
+                </th>
+                <td>
+                  <input
+                    className={`${styles.input} ${styles.amountInput}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={max}
+                    step={1}
+                    value={quantities[line.declinaison_id] ?? 0}
+                    disabled={max === 0}
+                    aria-label={t('admin.colis.quantite_de', { article })}
+                    onChange={(event) => {
+                      const typed = Math.trunc(Number(event.target.value));
+                      const qtt = Number.isFinite(typed) ? Math.min(max, Math.max(0, typed)) : 0;
+                      onChange({ ...quantities, [line.declinaison_id]: qtt });
+                    }}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A parcel's contents, read-only. */
+export function ParcelLinesList({ parcel }: { parcel: AdminParcelRow }) {
+  const { t } = useTranslation();
+  if (parcel.lignes.length === 0) return <p className={styles.muted}>{t('admin.colis.lignes_vide')}</p>;
+  return (
+    <ul>
+      {parcel.lignes.map((line) => (
+        <li key={line.declinaison_id}>
+          {line.qtt} × {line.produit_label} – {line.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

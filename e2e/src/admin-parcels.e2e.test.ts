@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type StartedServer } from './start-server.ts';
+
+const ADMIN_EMAIL = 'admin@orcaviar.example';
+const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
+
+/**
+ * Issue 13 item 3: a paid order of two units split by the team into two parcels, each with its
+ * Colissimo tracking number, both shipped from their page after a confirmation; the outbox then
+ * holds one shipment mail per parcel for the customer, and the order is shipped.
+ * Own server: it has an admin, and pays an order.
+ */
+describe('admin parcels', () => {
+  let server: StartedServer;
+  let browser: Browser;
+  let admin: Page;
+  let token: { access_token: string };
+  let order: { hash: string; numero: string };
+
+  const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${server.baseURL}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Origin: server.baseURL,
+        Authorization: `Bearer ${token.access_token}`,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const body = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  /** The admin buys two units, as the checkout page does: basket, address, terms, intent, test card. */
+  async function payAnOrder() {
+    const { datas } = await api<{ datas: { declinaisons: { id: number; stock: { total: number } | null }[] }[] }>(
+      '/produits',
+    );
+    const variant = datas.flatMap((product) => product.declinaisons).find((entry) => (entry.stock?.total ?? 0) > 2)!;
+    const basket = randomUUID();
+    await api('/paniers/qtt', { method: 'POST', body: { panier: basket, declinaison: variant.id, qtt: 2 } });
+    await api('/adresses', {
+      method: 'POST',
+      body: { prenom: 'Alix', nom: 'Équipe', ligne1: '5 place Vendôme', code_postal: '75001', ville: 'Paris' },
+    });
+    await api(`/paniers/checkout/${basket}`, { method: 'PUT', body: { cgv: true } });
+    const intent = await api<{ client_secret: string; commande: string }>(`/paniers/stripeintent/${basket}`);
+    await api('/payments/simulated/confirm', {
+      method: 'POST',
+      body: { client_secret: intent.client_secret, card: '4242424242424242' },
+    });
+    const { data } = await api<{ data: { hash: string; numero: string } }>(`/admin/commandes/${intent.commande}`);
+    return data;
+  }
+
+  /** "Préparer un colis" on the order's page: one unit, Colissimo, a tracking number. */
+  async function prepareParcel(suivi: string) {
+    const panel = admin.getByRole('region', { name: 'Colis' });
+    await panel.getByRole('button', { name: 'Préparer un colis' }).click();
+    const form = panel.getByRole('form', { name: 'Préparer un colis' });
+    await form.getByRole('spinbutton').first().fill('1');
+    await form.getByRole('option', { name: 'Colissimo' }).waitFor({ state: 'attached' });
+    await form.getByLabel('Transporteur').selectOption({ label: 'Colissimo' });
+    await form.getByLabel('Numéro de suivi').fill(suivi);
+    await form.getByRole('button', { name: 'Créer le colis' }).click();
+    await panel.getByText('Colis créé.').waitFor();
+  }
+
+  beforeAll(async () => {
+    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
+    browser = await launchBrowser();
+    const signIn = await fetch(`${server.baseURL}/api/sign/in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.baseURL },
+      body: JSON.stringify({ mail: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = ((await signIn.json()) as { token: { access_token: string } }).token;
+    order = await payAnOrder();
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
+    await context.addInitScript(
+      (value) =>
+        (
+          globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
+        ).localStorage.setItem('od_token', value),
+      JSON.stringify(token),
+    );
+    admin = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('splits the paid order into two parcels with their tracking numbers', async () => {
+    await admin.goto(`/fr/ad/commandes/${order.hash}`);
+    await admin.getByRole('heading', { level: 1, name: `Commande ${order.numero}` }).waitFor();
+    const panel = admin.getByRole('region', { name: 'Colis' });
+    await panel.getByText('Aucun colis pour cette commande.').waitFor();
+    await prepareParcel('6A00000000001');
+    await prepareParcel('6A00000000002');
+    await panel.getByText('Tous les articles sont dans des colis.').waitFor();
+    expect(await panel.getByRole('link', { name: /^Colis n° / }).count()).toBe(2);
+    expect(await panel.getByRole('link', { name: '6A00000000002' }).getAttribute('href')).toBe(
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A00000000002',
+    );
+  });
+
+  it('ships each parcel from its page after a confirmation', async () => {
+    for (const index of [0, 1]) {
+      await admin.goto(`/fr/ad/commandes/${order.hash}`);
+      const panel = admin.getByRole('region', { name: 'Colis' });
+      await panel
+        .getByRole('link', { name: /^Colis n° / })
+        .nth(index)
+        .click();
+      await admin.getByRole('region', { name: 'Contenu du colis' }).waitFor();
+      await admin.getByRole('button', { name: 'Marquer expédié' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Expédier ce colis ?' });
+      await dialog.getByRole('button', { name: 'Marquer expédié' }).click();
+      await admin.getByText('Colis expédié : le client est prévenu par e-mail.').waitFor();
+    }
+    await admin.goto('/fr/ad/trackings');
+    await admin.getByRole('link', { name: '6A00000000001' }).waitFor();
+    await admin.getByRole('link', { name: '6A00000000002' }).waitFor();
+  });
+
+  it('queued one shipment mail per parcel to the customer, and shipped the order', async () => {
+    const { datas } = await api<{ datas: { destinataire: string; sujet: string; texte: string }[] }>(
+      '/outbox/paginator?limit=100',
+    );
+    const mails = datas.filter((mail) => mail.sujet === `Un colis de votre commande ${order.numero} est en route`);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.destinataire === ADMIN_EMAIL)).toBe(true);
+    expect(mails.map((mail) => mail.texte).join('\n')).toContain('code=6A00000000001');
+    expect(mails.map((mail) => mail.texte).join('\n')).toContain('code=6A00000000002');
+    expect(datas.filter((mail) => mail.sujet === `Votre commande ${order.numero} est en route`)).toHaveLength(0);
+    const { data } = await api<{ data: { statut: string } }>(`/admin/commandes/${order.hash}`);
+    expect(data.statut).toBe('expediee');
+  });
+});
