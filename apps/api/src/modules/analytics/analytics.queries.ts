@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf, type Database, type Transaction } from '../../db/client.ts';
 import { evenements, evenementsLots } from '../../db/schema/index.ts';
 
 export type EventRow = typeof evenements.$inferInsert;
@@ -7,36 +7,55 @@ export type EventRow = typeof evenements.$inferInsert;
 const monthName = (year: number, month: number) => `evenements_${year}_${String(month + 1).padStart(2, '0')}`;
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1)).toISOString();
 
+/**
+ * Partitions are created and dropped under one advisory lock: `create table if not exists` is not
+ * safe against another process doing the same at the same moment.
+ */
+const PARTITIONS_LOCK = 0x6f645f65; // "od_e"
+
+function withPartitionsLock<T>(db: Database, work: (tx: Transaction) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PARTITIONS_LOCK})`);
+    return work(tx);
+  });
+}
+
 /** Creates the monthly partitions of `evenements` from `from`'s month for `months` months (existing ones are kept). */
-export async function createMonthPartitions(db: Database, from: Date, months: number) {
-  for (let offset = 0; offset < months; offset += 1) {
-    const year = from.getUTCFullYear();
-    const month = from.getUTCMonth() + offset;
-    const start = new Date(Date.UTC(year, month, 1));
-    const name = monthName(start.getUTCFullYear(), start.getUTCMonth());
-    // Names and bounds are computed here from dates, never from input.
-    await db.execute(
-      sql.raw(
-        `create table if not exists ${name} partition of evenements for values from ('${monthStart(year, month)}') to ('${monthStart(year, month + 1)}')`,
-      ),
-    );
-  }
+export function createMonthPartitions(db: Database, from: Date, months: number) {
+  return withPartitionsLock(db, async (tx) => {
+    for (let offset = 0; offset < months; offset += 1) {
+      const year = from.getUTCFullYear();
+      const month = from.getUTCMonth() + offset;
+      const start = new Date(Date.UTC(year, month, 1));
+      const name = monthName(start.getUTCFullYear(), start.getUTCMonth());
+      // Names and bounds are computed here from dates, never from input.
+      await tx.execute(
+        sql.raw(
+          `create table if not exists ${name} partition of evenements for values from ('${monthStart(year, month)}') to ('${monthStart(year, month + 1)}')`,
+        ),
+      );
+    }
+  });
 }
 
 /** Drops the monthly partitions that end before `before` (raw events are kept 13 months). */
-export async function dropPartitionsBefore(db: Database, before: Date) {
-  const children = rowsOf<{ name: string }>(
-    await db.execute(sql`
-    select child.relname as name
-    from pg_inherits
-    join pg_class parent on parent.oid = pg_inherits.inhparent
-    join pg_class child on child.oid = pg_inherits.inhrelid
-    where parent.relname = 'evenements'`),
-  );
-  const limit = monthName(before.getUTCFullYear(), before.getUTCMonth());
-  const old = children.map((row) => row.name).filter((name) => /^evenements_\d{4}_\d{2}$/u.test(name) && name < limit);
-  for (const name of old) await db.execute(sql.raw(`drop table if exists ${name}`));
-  return old;
+export function dropPartitionsBefore(db: Database, before: Date) {
+  return withPartitionsLock(db, async (tx) => {
+    const children = rowsOf<{ name: string }>(
+      await tx.execute(sql`
+        select child.relname as name
+        from pg_inherits
+        join pg_class parent on parent.oid = pg_inherits.inhparent
+        join pg_class child on child.oid = pg_inherits.inhrelid
+        where parent.relname = 'evenements'`),
+    );
+    const limit = monthName(before.getUTCFullYear(), before.getUTCMonth());
+    const old = children
+      .map((row) => row.name)
+      .filter((name) => /^evenements_\d{4}_\d{2}$/u.test(name) && name < limit);
+    for (const name of old) await tx.execute(sql.raw(`drop table if exists ${name}`));
+    return old;
+  });
 }
 
 /**

@@ -21,6 +21,8 @@ export async function selectDayBounds(db: Database, jour: string) {
   return { start: new Date(row!.debut), end: new Date(row!.fin) };
 }
 
+const ROLLUP_LOCK = 0x6f645f72; // "od_r"
+
 /**
  * Rebuilds a day's visit rollups from its raw events in one pass: each event counts for the day,
  * its device, browser, language and country, and (page views) its page or (first pages) its
@@ -28,6 +30,8 @@ export async function selectDayBounds(db: Database, jour: string) {
  * the basket, began the checkout, reached the payment, paid.
  */
 export async function replaceDayRollups(tx: Transaction, jour: string, start: Date, end: Date) {
+  // Every process runs the upkeep: one rebuilds the day at a time, the other then does it again.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
   await tx.delete(statsJours).where(eq(statsJours.jour, jour));
   await tx.execute(sql`
     insert into stats_jours (jour, dimension, valeur, visites, vues)
