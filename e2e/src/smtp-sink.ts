@@ -2,14 +2,20 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 export interface SunkMail {
   to: string[];
-  /** The message with quoted-printable soft breaks and escapes undone: enough to find links. */
+  /** The message with quoted-printable soft breaks and escapes undone (as UTF-8): links and texts can be read. */
   text: string;
 }
 
+/** Undoes quoted-printable: the escapes are the bytes of UTF-8 text ("=C3=A8" is "è"). */
 const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/gu, '')
-    .replace(/=([0-9A-F]{2})/gu, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.concat(
+    raw
+      .replace(/=\r?\n/gu, '')
+      .split(/((?:=[0-9A-F]{2})+)/u)
+      .map((part) =>
+        /^=[0-9A-F]{2}/u.test(part) ? Buffer.from(part.replaceAll('=', ''), 'hex') : Buffer.from(part, 'utf8'),
+      ),
+  ).toString('utf8');
 
 /**
  * A tiny SMTP server on a free local port that keeps what it receives (no TLS, no auth): the

@@ -10,11 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adresses,
   commandes,
+  commandesDeclinaisons,
   declinaisons,
   methodesLivraisons,
   methodesPaiements,
   mouvementsStock,
   outbox,
+  produits,
   stripelinks,
   users,
 } from '../../db/schema/index.ts';
@@ -231,6 +233,29 @@ describe('staff orders (nouveau-commande)', () => {
     const twice = await order({ client: { type: 'nouveau', mail, prenom: 'Léa', nom: 'Martin', langue: 'fr' } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors).toHaveProperty(['client.mail']);
+  });
+
+  it('names the lines in the customer’s language, as the storefront’s checkout does', async () => {
+    await setStock(6);
+    const [variant] = await ctx.database.db
+      .update(declinaisons)
+      .set({ conteneur: 'Pot', label: '50 ml', traductions: { en: { conteneur: 'Jar', label: '50 ml' } } })
+      .where(eq(declinaisons.id, variantId))
+      .returning();
+    await ctx.database.db
+      .update(produits)
+      .set({ label: 'Crème de Jour', traductions: { en: { label: 'Day Cream' } } })
+      .where(eq(produits.id, variant!.produit_id));
+    const response = await order({
+      client: { type: 'nouveau', mail: 'emma.hartley@example.com', prenom: 'Emma', nom: 'Hartley', langue: 'en' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = await orderOf(StaffOrderAnswerSchema.parse(response.json()).data.hash);
+    const lines = await ctx.database.db
+      .select({ produit_label: commandesDeclinaisons.produit_label, label: commandesDeclinaisons.label })
+      .from(commandesDeclinaisons)
+      .where(eq(commandesDeclinaisons.commande_id, created.id));
+    expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
   });
 
   it('refuses a shortage with a message per variant, and gives one of two racing orders the last unit', async () => {

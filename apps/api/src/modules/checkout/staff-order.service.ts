@@ -7,6 +7,7 @@ import {
   discountAppliesTo,
   discountRefusal,
   type AddressSnapshot,
+  type Locale,
   type StaffOrder,
   type StaffOrderQuote,
   type StaffOrderQuoteInputSchema,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { localize } from '../../lib/localize.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import { insertAccountAddress } from '../addresses/addresses.service.ts';
 import { insertUser } from '../auth/auth.queries.ts';
@@ -154,6 +156,17 @@ export function createStaffOrderService(options: StaffOrderOptions) {
       scope ? scoped.map((line) => discountAppliesTo(scope, line)) : undefined,
     );
     return { customer, lines, address, remise: remise ?? null, offered, chosen, point: point ?? null, totals };
+  }
+
+  /** A line's names as the order keeps them: in the customer's language, as the storefront's checkout stores them. */
+  function linesInLanguage(line: Awaited<ReturnType<typeof price>>['lines'][number], langue: Locale) {
+    const product = localize({ label: line.produit_label, traductions: line.produit_traductions }, langue, ['label']);
+    const variant = localize(
+      { conteneur: line.conteneur, label: line.label, traductions: line.declinaison_traductions },
+      langue,
+      ['conteneur', 'label'],
+    );
+    return { produit_label: product.label, label: `${variant.conteneur} ${variant.label}`.trim() };
   }
 
   return {
@@ -319,8 +332,7 @@ export function createStaffOrderService(options: StaffOrderOptions) {
             qtt: line.qtt,
             prix_ht: line.prix_ht,
             prix_ttc: line.prix_ttc,
-            produit_label: line.produit_label,
-            label: `${line.conteneur} ${line.label}`.trim(),
+            ...linesInLanguage(line, customer.langue),
           })),
         );
         if (paiement.mode === 'hors_ligne') {
