@@ -32,6 +32,7 @@ import { ColisDetail, ColisList, TrackingsList } from './parcels/colis-screens.t
 import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { StatsPage } from './stats/stats-page.tsx';
+import { TracksPage } from './stats/tracks-page.tsx';
 import { InvoicesPage } from './invoices/invoices-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
@@ -58,6 +59,7 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/paiements" component={PaymentLinksPage} />
       <Route path="/dash" component={DashboardPage} />
       <Route path="/stats" component={StatsPage} />
+      <Route path="/tracks" component={TracksPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/commandes/:hash" component={OrderDetailPage} />
       <Route path="/nouveau-commande" component={NewOrderPage} />

@@ -128,7 +128,10 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
  */
 export async function audienceSummary(db: Database, jour: string) {
   const du = shiftDay(jour, -6);
-  const [days, funnel] = await Promise.all([selectDailyVisits(db, du, jour), selectTopValues(db, 'tunnel', du, jour, 10)]);
+  const [days, funnel] = await Promise.all([
+    selectDailyVisits(db, du, jour),
+    selectTopValues(db, 'tunnel', du, jour, 10),
+  ]);
   return {
     visites_jour: days.find((row) => row.jour === jour)?.visites ?? 0,
     semaine: {

@@ -100,7 +100,11 @@ describe('GET /api/admin/tracks (support: raw sessions and their events)', () =>
 
   it('pages through the sessions', async () => {
     const many = Array.from({ length: 51 }, (_, index) =>
-      row(`session-lot-${String(index).padStart(8, '0')}`, `2025-03-05T10:${String(index).padStart(2, '0')}:00Z`, 'page'),
+      row(
+        `session-lot-${String(index).padStart(8, '0')}`,
+        `2025-03-05T10:${String(index).padStart(2, '0')}:00Z`,
+        'page',
+      ),
     );
     await ctx.database.db.insert(evenements).values(many);
     const first = TracksSessionsAnswerSchema.parse((await tracks('?du=2025-03-05&au=2025-03-05')).json());

@@ -120,20 +120,18 @@ describe('back office dashboard', () => {
       visites,
       vues: visites * 3,
     });
-    await ctx.database.db
-      .insert(statsJours)
-      .values([
-        rollup('2026-03-15', 'visites', '', 40),
-        rollup('2026-03-14', 'visites', '', 60),
-        rollup('2026-03-09', 'visites', '', 100),
-        rollup('2026-03-15', 'tunnel', 'achat', 2),
-        rollup('2026-03-09', 'tunnel', 'achat', 3),
-        rollup('2026-03-09', 'tunnel', 'panier', 30),
-        // Outside the 7 days (9 to 15 March): left out.
-        rollup('2026-03-08', 'visites', '', 500),
-        rollup('2026-03-08', 'tunnel', 'achat', 50),
-        rollup('2026-03-16', 'visites', '', 700),
-      ]);
+    await ctx.database.db.insert(statsJours).values([
+      rollup('2026-03-15', 'visites', '', 40),
+      rollup('2026-03-14', 'visites', '', 60),
+      rollup('2026-03-09', 'visites', '', 100),
+      rollup('2026-03-15', 'tunnel', 'achat', 2),
+      rollup('2026-03-09', 'tunnel', 'achat', 3),
+      rollup('2026-03-09', 'tunnel', 'panier', 30),
+      // Outside the 7 days (9 to 15 March): left out.
+      rollup('2026-03-08', 'visites', '', 500),
+      rollup('2026-03-08', 'tunnel', 'achat', 50),
+      rollup('2026-03-16', 'visites', '', 700),
+    ]);
     const { audience } = await dashboardFigures(ctx.database.db, NOW);
     expect(audience).toEqual({
       visites_jour: 40,

@@ -57,7 +57,10 @@ const EMPTY: StatsReport = {
   produits: [],
 };
 
-async function renderStats(path = '/fr/ad/stats?du=2026-02-01&au=2026-02-03', report: StatsReport | 'pending' = REPORT) {
+async function renderStats(
+  path = '/fr/ad/stats?du=2026-02-01&au=2026-02-03',
+  report: StatsReport | 'pending' = REPORT,
+) {
   const server = makeApiStandIn({
     'GET /admin/stats': report === 'pending' ? 'pending' : { body: report },
   });
@@ -81,7 +84,9 @@ describe('admin stats screen', () => {
     // The change is said in words, not by colour alone.
     expect(within(visits).getByText('+12 %')).toBeTruthy();
     expect(within(visits).getByText('en hausse de 12 % par rapport à la période précédente')).toBeTruthy();
-    expect(within(region('Pages vues')).getByText('en baisse de 20 % par rapport à la période précédente')).toBeTruthy();
+    expect(
+      within(region('Pages vues')).getByText('en baisse de 20 % par rapport à la période précédente'),
+    ).toBeTruthy();
     expect(within(region('Unités vendues')).getByText('stable par rapport à la période précédente')).toBeTruthy();
     const revenue = region('Chiffre d’affaires TTC');
     expect(readablePrice(revenue.textContent ?? '')).toContain('450,00 €');

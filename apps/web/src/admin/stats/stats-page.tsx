@@ -257,7 +257,12 @@ function Report({ report }: { report: StatsReport }) {
         )}
       </Panel>
       <div className={own.grid}>
-        <RankedTable id="stats-pages" title={t('admin.stats.pages')} column={t('admin.stats.page')} rows={report.pages} />
+        <RankedTable
+          id="stats-pages"
+          title={t('admin.stats.pages')}
+          column={t('admin.stats.page')}
+          rows={report.pages}
+        />
         <RankedTable
           id="stats-sources"
           title={t('admin.stats.sources')}
@@ -282,7 +287,12 @@ function Report({ report }: { report: StatsReport }) {
           column={t('admin.stats.langue')}
           rows={report.langues}
         />
-        <RankedTable id="stats-pays" title={t('admin.stats.pays')} column={t('admin.stats.pays_colonne')} rows={report.pays} />
+        <RankedTable
+          id="stats-pays"
+          title={t('admin.stats.pays')}
+          column={t('admin.stats.pays_colonne')}
+          rows={report.pays}
+        />
       </div>
     </>
   );
@@ -359,4 +369,3 @@ export function StatsPage() {
     </div>
   );
 }
-

@@ -12,9 +12,12 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/u;
 
 /** The shop's day (Paris) holding the instant. */
 export const parisDay = (at: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 
 export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
@@ -46,7 +49,13 @@ export function readPeriod(search: string, today: string): Period {
   const params = new URLSearchParams(search);
   const du = params.get('du') ?? '';
   const au = params.get('au') ?? '';
-  if (ISO_DAY.test(du) && ISO_DAY.test(au) && du <= au && !Number.isNaN(Date.parse(du)) && !Number.isNaN(Date.parse(au)))
+  if (
+    ISO_DAY.test(du) &&
+    ISO_DAY.test(au) &&
+    du <= au &&
+    !Number.isNaN(Date.parse(du)) &&
+    !Number.isNaN(Date.parse(au))
+  )
     return { du, au };
   return presetPeriod('30j', today);
 }

@@ -7,7 +7,6 @@ import type { Period } from './stats-period.ts';
 export const statsQueryOptions = ({ du, au }: Period) =>
   queryOptions({
     queryKey: ['admin', 'stats', du, au] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<StatsReport>(`/admin/stats?${new URLSearchParams({ du, au })}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<StatsReport>(`/admin/stats?${new URLSearchParams({ du, au })}`, { signal }),
     retry: false,
   });
