@@ -125,5 +125,6 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /sitemap.xml': 'public',
   'POST /od_:env/:session': 'public',
   'GET /api/admin/stats': 'admin',
+  'GET /api/admin/tracks': 'admin',
   ...resourceRouteAccess(),
 };

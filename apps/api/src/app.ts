@@ -101,6 +101,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsIngest } from './modules/analytics/analytics.service.ts';
 import { statsRoutes } from './modules/analytics/stats.routes.ts';
+import { tracksRoutes } from './modules/analytics/tracks.routes.ts';
 import { createStatsService } from './modules/analytics/stats.service.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -348,6 +349,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(dashboardRoutes, { db: database.db });
       await api.register(statsRoutes, { stats });
+      await api.register(tracksRoutes, { db: database.db });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });
       await api.register(ingredientsRoutes, { db: database.db });
       await api.register(faqsRoutes, { db: database.db });

@@ -122,3 +122,85 @@ export const StatsReportSchema = z.object({
 });
 export type StatsReport = z.infer<typeof StatsReportSchema>;
 export const FUNNEL_STEPS = StatsReportSchema.shape.tunnel.element.shape.etape.options;
+
+/** Raw events are read over at most 31 Paris days at a time (they are partitioned by month). */
+export const TRACKS_MAX_DAYS = 31;
+/** Sessions per page of the `tracks` list, and the most events a session's timeline shows. */
+export const TRACKS_PAGE_SIZE = 50;
+export const TRACKS_MAX_EVENTS = 2_000;
+
+/**
+ * `GET /api/admin/tracks?session=&du=&au=&page=` (admin, for support): without `session`, the
+ * period's sessions, the most recently active first; with it, that session's events in order.
+ */
+export const TracksQuerySchema = z
+  .object({
+    session: AnalyticsSessionIdSchema.optional(),
+    du: day,
+    au: day,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict()
+  .refine((query) => query.du <= query.au, { message: 'La fin précède le début.', path: ['au'] })
+  .refine((query) => (Date.parse(query.au) - Date.parse(query.du)) / 86_400_000 < TRACKS_MAX_DAYS, {
+    message: 'Au plus 31 jours.',
+    path: ['au'],
+  });
+export type TracksQuery = z.infer<typeof TracksQuerySchema>;
+
+export const TrackSessionSchema = z.object({
+  session_id: z.string(),
+  /** First and last event (ISO instants). */
+  debut: z.string(),
+  fin: z.string(),
+  evenements: count,
+  pages: count,
+  appareil: z.string(),
+  pays: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type TrackSession = z.infer<typeof TrackSessionSchema>;
+
+export const TrackEventSchema = z.object({
+  ts: z.string(),
+  type: z.enum(ANALYTICS_EVENT_TYPES),
+  chemin: z.string(),
+  langue: z.string(),
+  theme: z.string(),
+  version: z.string(),
+  installe: z.boolean(),
+  affichage: z.string(),
+  source: z.string().nullable(),
+  produit_id: count.nullable(),
+  quantite: count.nullable(),
+  etape: count.nullable(),
+  appareil: z.string(),
+  navigateur: z.string(),
+  systeme: z.string(),
+  pays: z.string().nullable(),
+});
+export type TrackEvent = z.infer<typeof TrackEventSchema>;
+
+export const TracksSessionsAnswerSchema = z.object({
+  code: z.literal(200),
+  du: day,
+  au: day,
+  page: count,
+  limit: count,
+  /** Whether a next page exists (raw events are not counted in full). */
+  suivante: z.boolean(),
+  sessions: z.array(TrackSessionSchema),
+});
+export const TracksTimelineAnswerSchema = z.object({
+  code: z.literal(200),
+  du: day,
+  au: day,
+  session_id: z.string(),
+  /** In order; at most TRACKS_MAX_EVENTS (`tronque` says when more were left out). */
+  evenements: z.array(TrackEventSchema),
+  tronque: z.boolean(),
+});
+export const TracksAnswerSchema = z.union([TracksTimelineAnswerSchema, TracksSessionsAnswerSchema]);
+export type TracksSessionsAnswer = z.infer<typeof TracksSessionsAnswerSchema>;
+export type TracksTimelineAnswer = z.infer<typeof TracksTimelineAnswerSchema>;
+export type TracksAnswer = z.infer<typeof TracksAnswerSchema>;

@@ -31,6 +31,8 @@ import { TransporteurDetail, TransporteursList } from './commerce/transporteurs-
 import { ColisDetail, ColisList, TrackingsList } from './parcels/colis-screens.tsx';
 import { MethodeLivraisonDetail, MethodesLivraisonsList } from './commerce/methodes-livraisons-screens.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { StatsPage } from './stats/stats-page.tsx';
+import { TracksPage } from './stats/tracks-page.tsx';
 import { InvoicesPage } from './invoices/invoices-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { CampagneDetail, CampagnesList } from './newsletters/campagnes-screens.tsx';
@@ -56,6 +58,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       {/* Spec §2: the payment links need only a session (the API checks who may manage them). */}
       <Route path="/paiements" component={PaymentLinksPage} />
       <Route path="/dash" component={DashboardPage} />
+      <Route path="/stats" component={StatsPage} />
+      <Route path="/tracks" component={TracksPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/commandes/:hash" component={OrderDetailPage} />
       <Route path="/nouveau-commande" component={NewOrderPage} />

@@ -30,6 +30,11 @@ export const DashboardSchema = z.object({
       }),
     ),
   }),
+  /** Audience from the daily rollups: today's visits, and the last 7 days' visits and purchases (`du`…`au`, Paris days). */
+  audience: z.object({
+    visites_jour: z.number().int(),
+    semaine: z.object({ du: z.string(), au: z.string(), visites: z.number().int(), achats: z.number().int() }),
+  }),
   /** The last 10 orders placed (sales only). */
   dernieres: z.array(
     z.object({

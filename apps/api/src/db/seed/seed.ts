@@ -11,6 +11,7 @@ import { layoutHero } from '../../modules/media/artwork-hero-layout.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { insertDemoCommerce } from './demo-commerce.ts';
 import { insertDemoReviews } from './demo-reviews.ts';
+import { insertDemoAudience } from './demo-audience.ts';
 import { insertDemoWorkflow } from './demo-workflow.ts';
 import { insertDemoTranslations } from './demo-translations.ts';
 import { receiveSeededStock } from '../../modules/stock/stock.service.ts';
@@ -43,6 +44,7 @@ export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue
     await receiveSeededStock(tx);
     await insertDemoCommerce(tx);
     await insertDemoReviews(tx, new Set(catalogue.produits.map((produit) => produit.id)));
+    await insertDemoAudience(tx, new Set(catalogue.produits.map((produit) => produit.id)));
     await insertDemoWorkflow(tx);
     await insertDemoTranslations(tx);
     await tx.insert(t.configurations).values({ cle: SEED_MARKER, valeur: new Date().toISOString() });

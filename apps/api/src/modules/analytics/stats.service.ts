@@ -122,4 +122,25 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
   };
 }
 
+/**
+ * The dashboard's audience tiles, from the rollups: the visits of the Paris day `jour`, and the
+ * visits and purchases (funnel step `achat`) of the 7 days ending on it.
+ */
+export async function audienceSummary(db: Database, jour: string) {
+  const du = shiftDay(jour, -6);
+  const [days, funnel] = await Promise.all([
+    selectDailyVisits(db, du, jour),
+    selectTopValues(db, 'tunnel', du, jour, 10),
+  ]);
+  return {
+    visites_jour: days.find((row) => row.jour === jour)?.visites ?? 0,
+    semaine: {
+      du,
+      au: jour,
+      visites: days.reduce((sum, row) => sum + row.visites, 0),
+      achats: funnel.find((row) => row.valeur === 'achat')?.visites ?? 0,
+    },
+  };
+}
+
 export type StatsService = ReturnType<typeof createStatsService>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DashboardAnswerSchema, type OrderStatus } from '@boutique/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declinaisons, produits, stripelinks } from '../../db/schema/index.ts';
+import { declinaisons, produits, statsJours, stripelinks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { dashboardFigures } from './dashboard.service.ts';
@@ -109,6 +109,33 @@ describe('back office dashboard', () => {
       statut: 'expediee',
       total_ttc: 4_200,
       client: expect.stringMatching(/^Camille Client\d+$/u),
+    });
+  });
+
+  it('reads today’s visits and the 7-day purchases from the audience rollups', async () => {
+    const rollup = (jour: string, dimension: string, valeur: string, visites: number) => ({
+      jour,
+      dimension,
+      valeur,
+      visites,
+      vues: visites * 3,
+    });
+    await ctx.database.db.insert(statsJours).values([
+      rollup('2026-03-15', 'visites', '', 40),
+      rollup('2026-03-14', 'visites', '', 60),
+      rollup('2026-03-09', 'visites', '', 100),
+      rollup('2026-03-15', 'tunnel', 'achat', 2),
+      rollup('2026-03-09', 'tunnel', 'achat', 3),
+      rollup('2026-03-09', 'tunnel', 'panier', 30),
+      // Outside the 7 days (9 to 15 March): left out.
+      rollup('2026-03-08', 'visites', '', 500),
+      rollup('2026-03-08', 'tunnel', 'achat', 50),
+      rollup('2026-03-16', 'visites', '', 700),
+    ]);
+    const { audience } = await dashboardFigures(ctx.database.db, NOW);
+    expect(audience).toEqual({
+      visites_jour: 40,
+      semaine: { du: '2026-03-09', au: '2026-03-15', visites: 200, achats: 5 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { DASHBOARD_LOW_STOCK_SHOWN, type Dashboard } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { shopDay } from '../../lib/shop-time.ts';
+import { audienceSummary } from '../analytics/stats.service.ts';
 import {
   countOrdersToShip,
   countUnpaidLinks,
@@ -13,15 +14,16 @@ const LATEST_SHOWN = 10;
 
 /** The back office's home figures, at an instant (now by default; tests fix it). */
 export async function dashboardFigures(db: Database, now = new Date()): Promise<Dashboard> {
-  const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest] = await Promise.all([
+  const jour = shopDay(now);
+  const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience] = await Promise.all([
     selectSalesSince(db, 'day', now),
     selectSalesSince(db, 'month', now),
     countOrdersToShip(db),
     countUnpaidLinks(db, now),
     selectLowStock(db, DASHBOARD_LOW_STOCK_SHOWN),
     selectLatestSales(db, LATEST_SHOWN),
+    audienceSummary(db, jour),
   ]);
-  const jour = shopDay(now);
   return {
     jour,
     mois: `${jour.slice(0, 7)}-01`,
@@ -30,6 +32,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     a_expedier: aExpedier,
     liens_impayes: liensImpayes,
     stock_bas: { total: stock.total, declinaisons: stock.rows },
+    audience,
     dernieres: latest.map(({ prenom, nom, mail, created, ...order }) => ({
       ...order,
       created: created.toISOString(),

@@ -21,6 +21,7 @@ const FIGURES: Dashboard = {
       { id: 32, produit_id: 5, produit: 'Sérum perle', label: 'Flacon 30 ml', stock: 2, seuil: 3 },
     ],
   },
+  audience: { visites_jour: 1_234, semaine: { du: '2026-02-04', au: '2026-02-10', visites: 800, achats: 20 } },
   dernieres: [
     {
       hash: '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
@@ -93,6 +94,21 @@ describe('admin dashboard', () => {
       '/fr/ad/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
     );
     expect(screen.getByRole('link', { name: 'Tableau de bord' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the audience tiles from the rollups, each opening the statistics of its period', async () => {
+    await renderDashboard();
+    const visits = await screen.findByRole('region', { name: 'Visites du jour' });
+    expect(visits.textContent?.replace(/\s/gu, ' ')).toContain('1 234');
+    expect(within(visits).getByRole('link', { name: 'Voir les statistiques du jour' }).getAttribute('href')).toBe(
+      '/fr/ad/stats?du=2026-02-10&au=2026-02-10',
+    );
+    const conversion = tile('Conversion sur 7 jours');
+    expect(conversion.textContent?.replace(/\s/gu, ' ')).toContain('2,5 %');
+    expect(within(conversion).getByText('20 achat(s) pour 800 visite(s)')).toBeTruthy();
+    expect(
+      within(conversion).getByRole('link', { name: 'Voir les statistiques des 7 jours' }).getAttribute('href'),
+    ).toBe('/fr/ad/stats?du=2026-02-04&au=2026-02-10');
   });
 
   it('opens the orders list with the tile’s filters applied', async () => {

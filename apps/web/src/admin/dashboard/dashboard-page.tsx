@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dashboardQueryOptions } from './dashboard-query.ts';
+import { statsHref } from '../stats/stats-period.ts';
 import { listLinks } from './list-links.ts';
 import styles from '../admin.module.css';
 import own from './dashboard.module.css';
@@ -32,6 +33,11 @@ function Figures({ data }: { data: Dashboard }) {
   const tag = useLocaleTag();
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
   const hiddenLowStock = data.stock_bas.total - data.stock_bas.declinaisons.length;
+  const week = data.audience.semaine;
+  const conversion =
+    week.visites === 0
+      ? '–'
+      : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(week.achats / week.visites);
   return (
     <>
       <div className={own.tiles}>
@@ -54,6 +60,25 @@ function Figures({ data }: { data: Dashboard }) {
         >
           <p className={own.figure}>{formatEuros(data.ventes_mois.ttc, tag)}</p>
           <p className={own.detail}>{t('admin.dash.ventes_nombre', { count: data.ventes_mois.count })}</p>
+        </Tile>
+        <Tile
+          id="dash-visites"
+          title={t('admin.stats.dash_visites')}
+          help={t('admin.stats.dash_visites_aide')}
+          href={statsHref({ du: data.jour, au: data.jour })}
+          linkText={t('admin.stats.dash_voir_jour')}
+        >
+          <p className={own.figure}>{new Intl.NumberFormat(tag).format(data.audience.visites_jour)}</p>
+        </Tile>
+        <Tile
+          id="dash-conversion"
+          title={t('admin.stats.dash_conversion')}
+          help={t('admin.stats.dash_conversion_aide')}
+          href={statsHref(week)}
+          linkText={t('admin.stats.dash_voir_semaine')}
+        >
+          <p className={own.figure}>{conversion}</p>
+          <p className={own.detail}>{t('admin.stats.dash_conversion_detail', week)}</p>
         </Tile>
         <Tile
           id="dash-a-expedier"

@@ -8,6 +8,8 @@ import styles from './admin-layout.module.css';
 /** The back office's sections. */
 const SECTIONS = [
   { path: '/dash', label: 'admin.menu.dash' },
+  { path: '/stats', label: 'admin.stats.menu' },
+  { path: '/tracks', label: 'admin.stats.tracks.menu' },
   { path: '/paiements', label: 'admin.menu.paiements' },
   { path: '/commandes', label: 'admin.menu.commandes' },
   { path: '/nouveau-commande', label: 'admin.nouvelle_commande.menu' },

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
+import { launchBrowser } from './browser.ts';
+import { startServer, type StartedServer } from './start-server.ts';
+
+/**
+ * Issue 14 item 3: the `stats` screen reads the demo's audience rollups and uPlot draws the daily
+ * chart on a canvas, loaded with the screen only, under the shop's CSP (the guard fails the run on
+ * any violation). Own server: it has an admin.
+ */
+describe('admin audience statistics', () => {
+  let server: StartedServer;
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
+    browser = await launchBrowser();
+    const token = await signInAdmin(server.baseURL);
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
+    await storeSession(context, token);
+    admin = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the last 30 days with their chart, and a preset changes the address', async () => {
+    const scripts: string[] = [];
+    admin.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await admin.goto('/fr/ad/dash');
+    await admin.getByRole('region', { name: 'Visites du jour' }).waitFor();
+    expect(scripts.some((url) => /uPlot/iu.test(url))).toBe(false);
+
+    await admin.getByRole('link', { name: 'Statistiques', exact: true }).click();
+    await admin.getByRole('region', { name: 'Visites', exact: true }).waitFor();
+    await admin.locator('[data-testid="stats-chart"] canvas').waitFor();
+    expect(scripts.some((url) => /uPlot/iu.test(url))).toBe(true);
+    await admin.getByRole('button', { name: '7 jours' }).click();
+    await admin.waitForURL(/\/fr\/ad\/stats\?du=\d{4}-\d{2}-\d{2}&au=\d{4}-\d{2}-\d{2}$/u);
+    await admin.getByRole('region', { name: 'Tunnel de conversion' }).waitFor();
+  });
+});
