@@ -16,9 +16,15 @@ const KEY = String.raw`'([a-z][\w-]*(?:\.[\w-]+)+)'`;
 const CALL = new RegExp(String.raw`\bt\(\s*${KEY.replaceAll("'", `["']`)}`, 'gu');
 const TERNARY = new RegExp(String.raw`\bt\(\s*[\w.!?&|() ]+\?\s*${KEY}\s*:\s*${KEY}`, 'gu');
 
-/** Any other quoted literal under one of the messages' namespaces (keys kept in constants). */
+/**
+ * Any other quoted literal under one of the messages' namespaces (keys kept in constants), but for
+ * a form's field paths (`register('paiement.canal')`), which may share a namespace's first word.
+ */
 const NAMESPACES = new Set(Object.keys(MESSAGES.fr));
-const LITERAL = new RegExp(KEY.replaceAll("'", `["']`), 'gu');
+const LITERAL = new RegExp(
+  String.raw`(?<!\b(?:register|error|watch|setValue)\(\s*)` + KEY.replaceAll("'", `["']`),
+  'gu',
+);
 
 function literalKeys(): Map<string, string[]> {
   const keys = new Map<string, string[]>();
