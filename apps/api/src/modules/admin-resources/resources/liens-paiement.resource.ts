@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { liensPaiementResource, paymentLinkEditRefusal } from '@boutique/domain';
-import { eq, ilike, isNotNull, isNull, lt, gte, or } from 'drizzle-orm';
+import { gte, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { stripelinks } from '../../../db/schema/index.ts';
 import { shopDay, shopDayStart } from '../../../lib/shop-time.ts';
 import { defineResource, type Row } from '../define-resource.ts';
