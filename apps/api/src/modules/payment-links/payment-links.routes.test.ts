@@ -210,6 +210,12 @@ describe('payment links', () => {
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ message: 'Ce lien a déjà été payé : il ne peut plus être modifié.' });
     // Deleted links are kept for the payment's trail, never listed.
+    // An edit through the module's own route makes the back office's editor stale.
+    const other = await create(tokens.admin);
+    expect((await call('PUT', `/api/stripelinks/${other.id}`, tokens.admin, { montant: 2_000 })).statusCode).toBe(200);
+    const stale = await call('PUT', `/api/liens-paiement/${other.id}`, tokens.admin, { montant: 3_000, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toMatchObject({ montant: 2_000, version: 2 });
     const doomed = await create(tokens.admin);
     await call('DELETE', `/api/stripelinks/${doomed.id}`, tokens.admin);
     expect((await call('GET', `/api/liens-paiement/${doomed.id}`, tokens.admin)).statusCode).toBe(404);

@@ -173,7 +173,8 @@ export function createPaymentLinksService(deps: {
       const isRepriced = input.montant !== undefined && input.montant !== before.montant;
       const [row] = await db
         .update(stripelinks)
-        .set(isRepriced ? { ...input, intent: null } : input)
+        // The back office's editors started from the version before: theirs is now stale.
+        .set({ ...input, ...(isRepriced ? { intent: null } : {}), version: sql`${stripelinks.version} + 1` })
         .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
         .returning();
       if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut plus être modifié.');
