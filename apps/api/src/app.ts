@@ -363,7 +363,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         db: database.db,
         resources: RESOURCES,
         invalidateCatalogue: () => catalogue.invalidate(),
-        context: { publicUrl: config.PUBLIC_URL, storage },
+        context: { publicUrl: config.PUBLIC_URL, storage, paymentLinks: links },
       });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db, mails) });
       await api.register(visuelsRoutes, {

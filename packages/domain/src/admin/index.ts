@@ -26,3 +26,4 @@ export * from './abonnements.ts';
 export * from './colis.ts';
 export * from './statuts.ts';
 export * from './workflows.ts';
+export * from './liens-paiement.ts';

@@ -60,6 +60,8 @@ export const stripelinks = pgTable(
     /** Mails sent on `mails_jour`, capped the same way. */
     mails_envoyes: integer('mails_envoyes').notNull().default(0),
     mails_jour: date('mails_jour', { mode: 'string' }),
+    /** Bumped by each back-office edit: a stale editor is refused. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('stripelinks_created_idx').on(table.created),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -29,6 +30,8 @@ export interface ResourceContext {
   publicUrl: string;
   /** Where media files live, for hooks that remove a record's files. */
   storage?: Storage;
+  /** The payment links' rules that run with a generic edit (a new amount cancels the old intent). */
+  paymentLinks?: Pick<PaymentLinksService, 'forgetRepricedIntent' | 'cancelRepricedIntent'>;
 }
 
 /** What an update's hook also knows: who made the change. */
@@ -64,6 +67,11 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    * shipped, who moderated a review); may answer the row as it now is.
    */
   afterUpdate?: (tx: Transaction, before: Row, after: Row, context: UpdateContext) => Promise<Row | void>;
+  /**
+   * Once an update is committed, what must happen outside the database (cancelling a payment
+   * link's intent of its old amount). Never before: a failed write must leave things as they were.
+   */
+  afterUpdateCommit?: (before: Row, after: Row, context: UpdateContext) => Promise<void>;
   /**
    * Shapes the rows an answer carries when the table's columns are not the descriptor's row
    * (dates as text, a joined name); called once per page, through the owning modules' queries.

@@ -11,6 +11,7 @@ import { conseilsDefinition } from './resources/conseils.resource.ts';
 import { colisDefinition } from './resources/colis.resource.ts';
 import { commandesDefinition } from './resources/commandes.resource.ts';
 import { configurationsDefinition } from './resources/configurations.resource.ts';
+import { liensPaiementDefinition } from './resources/liens-paiement.resource.ts';
 import { gammesDefinition } from './resources/gammes.resource.ts';
 import { faqsCategoriesDefinition } from './resources/faqs-categories.resource.ts';
 import { faqsDefinition } from './resources/faqs.resource.ts';
@@ -56,6 +57,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   statutsDefinition,
   workflowsDefinition,
   workflowsEtapesDefinition,
+  liensPaiementDefinition,
 ];
 
 /** The routes each resource generates, as the access table lists them. */

@@ -151,12 +151,12 @@ export function createResourceService(
     // A record's key and owner do not move through an edit.
     delete values[descriptor.key];
     if (definition.ownerField) delete values[definition.ownerField];
-    return refusingConstraints('write', () =>
+    const result = await refusingConstraints('write', () =>
       db.transaction(async (tx) => {
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         const before = await withLinksOne(tx, locked);
         if (!before) throw notFound();
-        if (version !== undefined && before.version !== version) return { stale: before, row: null };
+        if (version !== undefined && before.version !== version) return { stale: before, row: null, before: null };
         refuseFrozen(before, values);
         refuseUnchecked({ ...before, ...values });
         const { columns, links } = splitLinks(values);
@@ -165,9 +165,12 @@ export function createResourceService(
         const linked = (await withLinksOne(tx, updated))!;
         const after = (await definition.afterUpdate?.(tx, before, linked, { ...context, userId: caller.id })) ?? linked;
         await audit(tx, caller, before, after);
-        return { row: after, stale: null };
+        return { row: after, stale: null, before };
       }),
     );
+    if (result.stale) return { row: null, stale: result.stale };
+    await definition.afterUpdateCommit?.(result.before, result.row, { ...context, userId: caller.id });
+    return { row: result.row, stale: null };
   }
 
   async function deleteOne(key: Key, caller: Caller) {

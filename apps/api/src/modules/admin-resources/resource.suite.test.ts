@@ -44,15 +44,15 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
         return { status: 404 };
       }
     };
-    const create = async (input: Record<string, unknown> = definition.sample()) => {
+    const create = async (input: Record<string, unknown> = definition.sample(), as = admin.token) => {
       // A resource without generic creation makes its records through its own call (an upload).
-      if (definition.sampleCreate) return definition.sampleCreate((options) => call(options), input);
+      if (definition.sampleCreate) return definition.sampleCreate((options) => call({ ...options, as }), input);
       if (omitted('create')) {
         const fixture = RESOURCE_FIXTURES[model];
         if (!fixture) throw new Error(`Resource ${model} omits create: give it a fixture in resource-fixtures.ts`);
         return (await read({ [descriptor.key]: await fixture(ctx) })).data!;
       }
-      const response = await call({ method: 'POST', url: base, payload: input });
+      const response = await call({ method: 'POST', url: base, payload: input, as });
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data as Row;
     };
@@ -234,6 +234,52 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
       const empty = await call({ method: 'POST', url: `${base}/editall`, payload: { ids: [keyOf(a!)], datas: {} } });
       expect(empty.statusCode).toBe(400);
     });
+
+    it.runIf(definition.ownerField !== null)(
+      'shows and changes only an ambassador’s own rows (owner column); the admin sees them all',
+      async () => {
+        const owner = definition.ownerField!;
+        const [first, second] = [
+          await signUpStaff(ctx, ['user', 'ambassadeur']),
+          await signUpStaff(ctx, ['user', 'ambassadeur']),
+        ];
+        const mine = await create(definition.sample(), first.token);
+        const theirs = await create(definition.sample(), second.token);
+        const byAdmin = await create();
+        expect(mine[owner]).toBe(first.id);
+        const as = first.token;
+        const page = (await call({ url: `${base}/paginator?limit=200`, as })).json();
+        expect(page.datas.map(keyOf)).toContain(keyOf(mine));
+        expect(page.datas.every((row: Row) => row[owner] === first.id)).toBe(true);
+        for (const other of [theirs, byAdmin]) {
+          if (!omitted('get')) expect((await call({ url: path(other), as })).statusCode).toBe(404);
+          const payload = { ...definition.sample(), ...definition.sampleChange(), version: 1 };
+          expect((await call({ method: 'PUT', url: path(other), payload, as })).statusCode).toBe(404);
+          if (!omitted('delete')) expect((await call({ method: 'DELETE', url: path(other), as })).statusCode).toBe(404);
+          const audits = await call({ url: `/api/audits/${model}/${encodeURIComponent(String(keyOf(other)))}`, as });
+          expect(audits.statusCode).toBe(404);
+          expect((await read(other)).data?.version).toBe(1);
+        }
+        const bulk = await call({
+          method: 'POST',
+          url: `${base}/editall`,
+          payload: { ids: [keyOf(theirs), keyOf(mine)], datas: definition.sampleChange() },
+          as,
+        });
+        expect(bulk.json().results.map((result: Row) => result.done)).toEqual([false, true]);
+        const edited = await call({
+          method: 'PUT',
+          url: path(mine),
+          payload: { ...definition.sample(), ...definition.sampleChange(), [owner]: second.id, version: 2 },
+          as,
+        });
+        expect(edited.statusCode, edited.body).toBe(200);
+        // An edit does not hand the row to someone else.
+        expect(edited.json().data[owner]).toBe(first.id);
+        const all = (await call({ url: `${base}/paginator?limit=200&sort=id&order=desc` })).json();
+        expect(all.datas.map(keyOf)).toEqual(expect.arrayContaining([keyOf(mine), keyOf(theirs), keyOf(byAdmin)]));
+      },
+    );
 
     it('adds several rows, refusing the invalid ones with their field errors', async () => {
       if (omitted('create')) {

@@ -196,6 +196,31 @@ describe('payment links', () => {
     expect(row!.intent).not.toBe(extra);
   });
 
+  it('keeps the same rules through the back office’s generic edit: a new amount cancels the old intent', async () => {
+    const link = await create(tokens.admin);
+    const first = await open(link.hash);
+    const edited = await call('PUT', `/api/liens-paiement/${link.id}`, tokens.admin, { montant: 15_500, version: 1 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ montant: 15_500, version: 2 });
+    expect((await pay(first.client_secret!)).statusCode).toBe(400);
+    const second = await open(link.hash);
+    expect(second.client_secret).not.toBe(first.client_secret);
+    expect((await pay(second.client_secret!)).statusCode).toBe(200);
+    const paid = await call('PUT', `/api/liens-paiement/${link.id}`, tokens.admin, { message: 'Merci', version: 2 });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toMatchObject({ message: 'Ce lien a déjà été payé : il ne peut plus être modifié.' });
+    // Deleted links are kept for the payment's trail, never listed.
+    // An edit through the module's own route makes the back office's editor stale.
+    const other = await create(tokens.admin);
+    expect((await call('PUT', `/api/stripelinks/${other.id}`, tokens.admin, { montant: 2_000 })).statusCode).toBe(200);
+    const stale = await call('PUT', `/api/liens-paiement/${other.id}`, tokens.admin, { montant: 3_000, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toMatchObject({ montant: 2_000, version: 2 });
+    const doomed = await create(tokens.admin);
+    await call('DELETE', `/api/stripelinks/${doomed.id}`, tokens.admin);
+    expect((await call('GET', `/api/liens-paiement/${doomed.id}`, tokens.admin)).statusCode).toBe(404);
+  });
+
   it('records a replayed payment event once', async () => {
     const link = await create(tokens.admin);
     const { client_secret } = await open(link.hash);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, between, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { hasScope, type PaymentLink, type PaymentLinkInput } from '@boutique/domain';
+import { hasScope, paymentLinkEditRefusal, type PaymentLink, type PaymentLinkInput } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { stripelinks } from '../../db/schema/index.ts';
 import { refusePayment } from '../payments/refused-payments.ts';
@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { enqueueMail, enqueueSms, type MailDispatcher } from '../outbox/outbox.service.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 import { renderPaymentLinkMessages } from './payment-link-messages.ts';
 
 type LinkRow = typeof stripelinks.$inferSelect;
@@ -36,6 +37,8 @@ const toLink = (row: LinkRow): PaymentLink => ({
 });
 
 const isAdmin = (user: AuthenticatedUser) => hasScope(user.scopes, 'admin');
+/** The back office's resource for the links: their writes are audited under it. */
+const AUDITED_AS = 'liens-paiement';
 
 export function createPaymentLinksService(deps: {
   db: Database;
@@ -145,23 +148,33 @@ export function createPaymentLinksService(deps: {
     async create(user: AuthenticatedUser, input: PaymentLinkInput): Promise<PaymentLink> {
       // 128 random bits: the link cannot be guessed.
       const hash = randomBytes(16).toString('base64url');
-      const [row] = await db
-        .insert(stripelinks)
-        .values({ ...input, hash, created_by: user.id })
-        .returning();
-      return toLink(row!);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(stripelinks)
+          .values({ ...input, hash, created_by: user.id })
+          .returning();
+        await recordAudit(tx, {
+          userId: user.id,
+          resource: AUDITED_AS,
+          recordId: inserted!.id,
+          before: null,
+          after: inserted!,
+        });
+        return inserted!;
+      });
+      return toLink(row);
     },
 
     async update(user: AuthenticatedUser, id: number, input: PaymentLinkInput): Promise<PaymentLink> {
       const before = await requireManageable(user, id);
-      if (before.commande_id && input.montant !== undefined && input.montant !== before.montant) {
-        throw new AppError(409, 'Ce lien règle une commande : son montant est celui de la commande.');
-      }
+      const refusal = paymentLinkEditRefusal(before, input);
+      if (refusal) throw new AppError(409, refusal);
       // A new amount needs a new intent: the one for the old amount is forgotten, then cancelled.
       const isRepriced = input.montant !== undefined && input.montant !== before.montant;
       const [row] = await db
         .update(stripelinks)
-        .set(isRepriced ? { ...input, intent: null } : input)
+        // The back office's editors started from the version before: theirs is now stale.
+        .set({ ...input, ...(isRepriced ? { intent: null } : {}), version: sql`${stripelinks.version} + 1` })
         .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
         .returning();
       if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut plus être modifié.');
@@ -265,7 +278,21 @@ export function createPaymentLinksService(deps: {
         .insert(stripelinks)
         .values({ ...link, hash, commande_id: commandeId, created_by: createdBy })
         .returning();
+      await recordAudit(tx, { userId: createdBy, resource: AUDITED_AS, recordId: row!.id, before: null, after: row! });
       return toLink(row!);
+    },
+    /**
+     * In a back-office edit's transaction: a new amount needs a new intent, so the one for the old
+     * amount is forgotten (the public page then makes one for the new amount).
+     */
+    async forgetRepricedIntent(tx: Transaction, before: { id: number; montant: number }, after: { montant: number }) {
+      if (after.montant === before.montant) return;
+      await tx.update(stripelinks).set({ intent: null }).where(eq(stripelinks.id, before.id));
+    },
+    /** Once that edit is committed: the forgotten intent is cancelled, its page can no longer charge it. */
+    async cancelRepricedIntent(before: { montant: number; intent: string | null }, after: { montant: number }) {
+      if (after.montant === before.montant || !before.intent) return;
+      await provider.cancelIntent(before.intent).catch(() => undefined);
     },
     publicUrlOf: (link: Pick<LinkRow, 'langue' | 'hash'>) => `${publicUrl}/${link.langue}/paiement/${link.hash}`,
   };
