@@ -257,46 +257,29 @@ function Report({ report }: { report: StatsReport }) {
         )}
       </Panel>
       <div className={own.grid}>
-        <RankedTable
-          id="stats-pages"
-          title={t('admin.stats.pages')}
-          column={t('admin.stats.page')}
-          rows={report.pages}
-        />
-        <RankedTable
-          id="stats-sources"
-          title={t('admin.stats.sources')}
-          column={t('admin.stats.source')}
-          rows={report.sources}
-        />
-        <RankedTable
-          id="stats-appareils"
-          title={t('admin.stats.appareils')}
-          column={t('admin.stats.appareil')}
-          rows={report.appareils}
-        />
-        <RankedTable
-          id="stats-navigateurs"
-          title={t('admin.stats.navigateurs')}
-          column={t('admin.stats.navigateur')}
-          rows={report.navigateurs}
-        />
-        <RankedTable
-          id="stats-langues"
-          title={t('admin.stats.langues')}
-          column={t('admin.stats.langue')}
-          rows={report.langues}
-        />
-        <RankedTable
-          id="stats-pays"
-          title={t('admin.stats.pays')}
-          column={t('admin.stats.pays_colonne')}
-          rows={report.pays}
-        />
+        {RANKINGS.map(({ key, title, column }) => (
+          <RankedTable
+            key={key}
+            id={`stats-${key}`}
+            title={t(`admin.stats.${title}`)}
+            column={t(`admin.stats.${column}`)}
+            rows={report[key]}
+          />
+        ))}
       </div>
     </>
   );
 }
+
+/** The report's rankings, each a table: the report's key, then the message keys of its title and column. */
+const RANKINGS = [
+  { key: 'pages', title: 'pages', column: 'page' },
+  { key: 'sources', title: 'sources', column: 'source' },
+  { key: 'appareils', title: 'appareils', column: 'appareil' },
+  { key: 'navigateurs', title: 'navigateurs', column: 'navigateur' },
+  { key: 'langues', title: 'langues', column: 'langue' },
+  { key: 'pays', title: 'pays', column: 'pays_colonne' },
+] as const;
 
 /**
  * /:lang/ad/stats: the audience of a period of Paris days (`?du=&au=`, the last 30 days by
