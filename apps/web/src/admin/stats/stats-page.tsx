@@ -7,6 +7,7 @@ import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { QueryError } from '../kit/query-error.tsx';
 import styles from '../admin.module.css';
+import { PeriodInputs } from './period-inputs.tsx';
 import { change, parisDay, presetPeriod, readPeriod, STATS_PRESETS, type Period } from './stats-period.ts';
 import { statsQueryOptions } from './stats-query.ts';
 import { VisitsChart } from './visits-chart.tsx';
@@ -299,26 +300,7 @@ export function StatsPage() {
       <h1 className={styles.pageTitle}>{t('admin.stats.titre')}</h1>
       <section className={styles.panel} aria-label={t('admin.stats.periode')}>
         <div className={own.period}>
-          <label>
-            {t('admin.stats.du')}
-            <input
-              type="date"
-              className={styles.input}
-              value={period.du}
-              max={period.au}
-              onChange={(event) => event.target.value && go({ du: event.target.value, au: period.au })}
-            />
-          </label>
-          <label>
-            {t('admin.stats.au')}
-            <input
-              type="date"
-              className={styles.input}
-              value={period.au}
-              min={period.du}
-              onChange={(event) => event.target.value && go({ du: period.du, au: event.target.value })}
-            />
-          </label>
+          <PeriodInputs du={period.du} au={period.au} onChange={go} />
           <div className={own.presets} role="group" aria-label={t('admin.stats.raccourcis')}>
             {STATS_PRESETS.map((preset) => {
               const target = presetPeriod(preset, today);

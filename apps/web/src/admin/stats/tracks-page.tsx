@@ -8,6 +8,7 @@ import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { QueryError } from '../kit/query-error.tsx';
 import styles from '../admin.module.css';
+import { PeriodInputs } from './period-inputs.tsx';
 import { parisDay, presetPeriod, readPeriod, type Period } from './stats-period.ts';
 import own from './stats.module.css';
 
@@ -181,26 +182,7 @@ export function TracksPage() {
       )}
       <section className={styles.panel} aria-label={t('admin.stats.periode')}>
         <div className={own.period}>
-          <label>
-            {t('admin.stats.du')}
-            <input
-              type="date"
-              className={styles.input}
-              value={state.du}
-              max={state.au}
-              onChange={(event) => event.target.value && go({ du: event.target.value, page: 1 })}
-            />
-          </label>
-          <label>
-            {t('admin.stats.au')}
-            <input
-              type="date"
-              className={styles.input}
-              value={state.au}
-              min={state.du}
-              onChange={(event) => event.target.value && go({ au: event.target.value, page: 1 })}
-            />
-          </label>
+          <PeriodInputs du={state.du} au={state.au} onChange={(next) => go({ ...next, page: 1 })} />
         </div>
         <p className={styles.muted}>{t('admin.stats.tracks.aide')}</p>
       </section>
