@@ -42,17 +42,22 @@ function Notice({ children, tone = 'status' }: { children: ReactNode; tone?: 'st
 }
 
 /**
- * A link that cannot be paid (unknown, deleted or mistyped): asking again would change nothing, so
- * the page says what to do instead and offers the contact form, in the page's language.
+ * A link that cannot be paid: unknown, deleted or mistyped ('lien_invalide'), or its order is no
+ * longer held ('expire'). Asking again would change nothing, so the page says what to do instead
+ * and offers the contact form, in the page's language.
  */
-function DeadEnd() {
+function DeadEnd({ reason }: { reason: 'lien_invalide' | 'expire' }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [title, text] =
+    reason === 'expire'
+      ? ['paiement.commande.expire_titre', 'paiement.commande.expire_texte']
+      : ['paiement.lien_invalide.titre', 'paiement.lien_invalide.texte'];
   return (
     <PageFrame>
-      <h1 className={styles.title}>{t('paiement.lien_invalide.titre')}</h1>
+      <h1 className={styles.title}>{t(title)}</h1>
       <p className={styles.lead} role="alert">
-        {t('paiement.lien_invalide.texte')}
+        {t(text)}
       </p>
       <p>
         <Link href={`~${localePath(locale, 'contact')}`} className={buttonClassName('primary')}>
@@ -123,25 +128,6 @@ function OrderSummary({ commande }: { commande: NonNullable<PaymentLinkIntent['c
         </div>
       </dl>
     </section>
-  );
-}
-
-/** A link whose order is no longer held: paying it is refused, a new link is the way. */
-function Lapsed() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <PageFrame>
-      <h1 className={styles.title}>{t('paiement.commande.expire_titre')}</h1>
-      <p className={styles.lead} role="alert">
-        {t('paiement.commande.expire_texte')}
-      </p>
-      <p>
-        <Link href={`~${localePath(locale, 'contact')}`} className={buttonClassName('primary')}>
-          {t('paiement.lien_invalide.contact')}
-        </Link>
-      </p>
-    </PageFrame>
   );
 }
 
@@ -250,14 +236,14 @@ export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
   });
 
   if (!hash) return <Notice tone="alert">{t('paiement.incomplet')}</Notice>;
-  if (!isWellFormed) return <DeadEnd />;
+  if (!isWellFormed) return <DeadEnd reason="lien_invalide" />;
   if (query.isPending) return <Notice>{t('paiement.chargement')}</Notice>;
   if (query.isError) {
     // 404 (unknown or deleted) and 400 (malformed) are final: no retry, a way out instead.
     if (query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400)) {
-      return <DeadEnd />;
+      return <DeadEnd reason="lien_invalide" />;
     }
-    if (query.error instanceof ApiError && query.error.code === 409) return <Lapsed />;
+    if (query.error instanceof ApiError && query.error.code === 409) return <DeadEnd reason="expire" />;
     return (
       <PageFrame>
         <p className={styles.notice} role="alert">
