@@ -53,11 +53,13 @@ describe('payment links, from the back office to the paid page', () => {
     const admin = await newPage(token);
     await admin.goto('/fr/ad/paiements');
     await admin.getByRole('heading', { level: 1, name: 'Liens de paiement' }).waitFor();
-    await admin.getByLabel(/^Montant/u).fill('42,50');
-    await admin.getByLabel('E-mail').fill(CUSTOMER_EMAIL);
-    expect(await admin.getByLabel('Prénom').inputValue()).toBe('Jeanne');
-    expect(await admin.getByLabel('Nom', { exact: true }).inputValue()).toBe('Client');
-    await admin.getByRole('button', { name: 'Créer le lien' }).click();
+    await admin.getByRole('button', { name: 'Nouveau lien' }).click();
+    const form = admin.getByRole('dialog', { name: 'Nouveau lien' });
+    await form.getByLabel(/^Montant/u).fill('42,50');
+    await form.getByLabel('E-mail').fill(CUSTOMER_EMAIL);
+    expect(await form.getByLabel('Prénom').inputValue()).toBe('Jeanne');
+    expect(await form.getByLabel('Nom', { exact: true }).inputValue()).toBe('Client');
+    await form.getByRole('button', { name: 'Créer le lien' }).click();
 
     // Its QR code opens at once, encoding the public page.
     const dialog = admin.getByRole('dialog', { name: 'QR code du lien' });

@@ -38,7 +38,7 @@ export function ClientsList() {
         },
         { name: 'newsletters', label: 'admin.clients.newsletter', kind: 'boolean' },
         { name: 'du', label: 'admin.clients.inscrit_du', kind: 'date' },
-        { name: 'au', label: 'admin.clients.inscrit_au', kind: 'date' },
+        { name: 'au', label: 'admin.clients.inscrit_au', kind: 'date', notBefore: 'du' },
       ]}
     />
   );

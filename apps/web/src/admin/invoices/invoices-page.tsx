@@ -78,7 +78,7 @@ export function InvoicesPage() {
 
   const filters: FilterSpec[] = [
     { name: 'du', label: 'admin.factures.du', kind: 'date' },
-    { name: 'au', label: 'admin.factures.au', kind: 'date' },
+    { name: 'au', label: 'admin.factures.au', kind: 'date', notBefore: 'du' },
     {
       name: 'type',
       label: 'admin.factures.type',

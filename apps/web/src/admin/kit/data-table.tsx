@@ -18,6 +18,8 @@ interface DataTableProps {
   onSort: (field: string) => void;
   selected: ReadonlySet<string>;
   onSelect: (keys: readonly string[], selected: boolean) => void;
+  /** A row's state as `data-tone` (the table colours `done` and `pending`). */
+  rowTone?: (row: ResourceRow) => string;
 }
 
 function CellValue({ column, row }: { column: ColumnSpec; row: ResourceRow }) {
@@ -78,7 +80,7 @@ export function DataTable(props: DataTableProps) {
           {rows.map((row, index) => {
             const key = keys[index] ?? '';
             return (
-              <tr key={key} aria-selected={selected.has(key)}>
+              <tr key={key} aria-selected={selected.has(key)} data-tone={props.rowTone?.(row)}>
                 <td className={kit.selectCell}>
                   <input
                     type="checkbox"

@@ -1,4 +1,4 @@
-import { toCsv } from '@boutique/domain';
+import { toCsv, type BulkResult } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,7 +11,14 @@ import { DataTable } from './data-table.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { paginatorQuery, useListState } from './list-state.ts';
 import { Pager } from './pager.tsx';
-import { deleteAll, editAll, pageQueryOptions, resourceQueryKey, type ResourceRow } from './resource-api.ts';
+import {
+  deleteAll,
+  editAll,
+  pageQueryOptions,
+  resourceQueryKey,
+  type RecordKey,
+  type ResourceRow,
+} from './resource-api.ts';
 import { screenRoute, type BulkActionSpec, type ColumnSpec, type FilterSpec, type ResourceScreen } from './types.ts';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
@@ -40,6 +47,12 @@ interface ListPageProps extends ResourceScreen {
   children?: ReactNode;
   /** Filters every page of this screen sends, not shown in the bar (a view of the resource). */
   fixedFilters?: Readonly<Record<string, string>>;
+  /** The filters of a bare address (e.g. the current month), until the list is first changed. */
+  initialFilters?: Readonly<Record<string, string>>;
+  /** Deletes the selected rows when the generic deleteall does not fit (rows kept, another route). */
+  deleteRows?: (keys: RecordKey[]) => Promise<BulkResult[]>;
+  /** A row's state as a `data-tone` the table colours (e.g. paid or pending). */
+  rowTone?: (row: ResourceRow) => string;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -62,6 +75,9 @@ export function ListPage({
   texts = {},
   children,
   fixedFilters,
+  initialFilters,
+  deleteRows,
+  rowTone,
   ...rest
 }: ListPageProps) {
   const { t } = useTranslation();
@@ -69,7 +85,7 @@ export function ListPage({
   const route = screenRoute({ descriptor, ...rest });
   const queryClient = useQueryClient();
   const [filterNames] = useState(() => filters.map((filter) => filter.name));
-  const [state, updateState] = useListState(descriptor.sortable, filterNames, descriptor.defaultOrder);
+  const [state, updateState] = useListState(descriptor.sortable, filterNames, descriptor.defaultOrder, initialFilters);
   // Another page, order or filter shows other rows: the selection would act on rows out of sight.
   const update: typeof updateState = (next) => {
     setSelected(new Set());
@@ -96,7 +112,7 @@ export function ListPage({
   // Keys go back to the API as they came: numbers for serial ids.
   const selectedKeys = () => rows.map(rowKey).filter((key) => selected.has(String(key)));
 
-  const runBulk = async (call: (keys: (string | number)[]) => Promise<BulkReport['results']>) => {
+  const runBulk = async (call: (keys: RecordKey[]) => Promise<BulkReport['results']>) => {
     const keys = selectedKeys();
     setBusy(true);
     setFailure('');
@@ -118,10 +134,13 @@ export function ListPage({
       `${descriptor.model}-page-${state.page}.csv`,
       toCsv(
         rows,
-        columns.map((column) => ({
-          header: t(column.label),
-          value: column.csv ?? ((row: ResourceRow) => row[column.field]),
-        })),
+        // A column of buttons has nothing to export.
+        columns
+          .filter((column) => !column.actions)
+          .map((column) => ({
+            header: t(column.label),
+            value: column.csv ?? ((row: ResourceRow) => row[column.field]),
+          })),
       ),
     );
 
@@ -149,7 +168,11 @@ export function ListPage({
           busy={busy}
           report={report}
           onEdit={(action) => void runBulk((keys) => editAll(descriptor.model, keys, action.datas))}
-          onDelete={canDelete ? () => void runBulk((keys) => deleteAll(descriptor.model, keys)) : undefined}
+          onDelete={
+            canDelete
+              ? () => void runBulk((keys) => (deleteRows ? deleteRows(keys) : deleteAll(descriptor.model, keys)))
+              : undefined
+          }
         />
         <p role="alert" className={styles.announceAlert}>
           {failure}
@@ -187,6 +210,7 @@ export function ListPage({
               }
               selected={selected}
               onSelect={select}
+              rowTone={rowTone}
             />
             <div className={kit.listFooter}>
               <button type="button" className={styles.buttonSmall} onClick={exportCsv}>

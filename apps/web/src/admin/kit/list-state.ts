@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /** What a list shows, kept in the address so a reload, a shared link or "back" finds it again. */
@@ -17,17 +17,20 @@ const readPage = (text: string | null) => {
 /**
  * Reads and writes the list's state in the query string: `page`, `sort`, `order` and the named
  * filters the screen allows (anything else in the address is ignored, so the API never sees an
- * unknown filter). A sort outside the allow-list falls back to the default.
+ * unknown filter). A sort outside the allow-list falls back to the default. `initialFilters` apply
+ * to a bare address until the list is first changed (so "clear" still shows everything).
  */
 export function useListState(
   sortable: readonly [string, ...string[]],
   filterNames: readonly string[],
   defaultOrder: 'asc' | 'desc' = 'asc',
+  initialFilters?: Readonly<Record<string, string>>,
 ) {
   const search = useSearch();
   const [location, navigate] = useLocation();
+  const [changed, setChanged] = useState(false);
   const state = useMemo<ListState>(() => {
-    const params = new URLSearchParams(search);
+    const params = new URLSearchParams(search || changed ? search : initialFilters);
     const sort = params.get('sort');
     const filters: Record<string, string> = {};
     for (const name of filterNames) {
@@ -40,10 +43,11 @@ export function useListState(
       order: params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : defaultOrder,
       filters,
     };
-  }, [search, sortable, filterNames, defaultOrder]);
+  }, [search, changed, sortable, filterNames, defaultOrder, initialFilters]);
 
   const update = useCallback(
     (next: Partial<ListState>) => {
+      setChanged(true);
       const merged = { ...state, ...next };
       const params = new URLSearchParams();
       if (merged.page > 1) params.set('page', String(merged.page));

@@ -28,8 +28,13 @@ export interface ColumnSpec {
 export type FilterSpec =
   | { name: string; label: string; kind: 'search' }
   | { name: string; label: string; kind: 'boolean' }
-  /** A day (YYYY-MM-DD) or a number typed in, applied with the search (submit). */
-  | { name: string; label: string; kind: 'date' | 'number' }
+  /** A number typed in, applied with the search (submit). */
+  | { name: string; label: string; kind: 'number' }
+  /**
+   * A day (YYYY-MM-DD) typed in, applied with the search. `notBefore` names the date filter this
+   * one may not precede (the end of a period): the pair is refused while reversed.
+   */
+  | { name: string; label: string; kind: 'date'; notBefore?: string }
   | { name: string; label: string; kind: 'select'; options: readonly Option[] };
 
 /** A bulk action: the same partial change on every selected row (editall). `label` is a message key. */

@@ -43,7 +43,7 @@ function useOrderFilters(): FilterSpec[] {
       ],
     },
     { name: 'du', label: 'admin.commandes.filtres.du', kind: 'date' },
-    { name: 'au', label: 'admin.commandes.filtres.au', kind: 'date' },
+    { name: 'au', label: 'admin.commandes.filtres.au', kind: 'date', notBefore: 'du' },
     { name: 'client', label: 'admin.commandes.filtres.client', kind: 'search' },
     { name: 'montant_min', label: 'admin.commandes.filtres.montant_min', kind: 'number' },
     { name: 'montant_max', label: 'admin.commandes.filtres.montant_max', kind: 'number' },

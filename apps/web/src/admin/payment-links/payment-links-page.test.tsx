@@ -1,4 +1,4 @@
-import type { PaymentLink } from '@boutique/domain';
+import type { AdminPaymentLinkRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
@@ -9,7 +9,10 @@ import { renderApp } from '../../test/render-app.tsx';
 const qrcode = vi.hoisted(() => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,UVI=') }));
 vi.mock('qrcode', () => ({ default: qrcode }));
 
-const makeLink = (overrides: Partial<PaymentLink> = {}): PaymentLink => ({
+/** A link as the paginator sends it: dates as ISO text. */
+type WireLink = Omit<AdminPaymentLinkRow, 'created' | 'paye'> & { created: string; paye: string | null };
+
+const makeLink = (overrides: Partial<WireLink> = {}): WireLink => ({
   id: 1,
   hash: 'HashUnpaid0123456789ab',
   montant: 12550,
@@ -21,9 +24,9 @@ const makeLink = (overrides: Partial<PaymentLink> = {}): PaymentLink => ({
   langue: 'fr',
   created: '2026-02-10T09:30:00.000Z',
   created_by: 1,
-  intent: null,
   paye: null,
-  event: null,
+  commande_id: null,
+  version: 3,
   ...overrides,
 });
 
@@ -49,16 +52,22 @@ function storeStaffSession(scopes = ['user', 'admin']) {
   );
 }
 
-function linksServer(links: PaymentLink[] = [UNPAID, PAID]) {
+const PAGINATOR = 'GET /liens-paiement/paginator';
+/** The first page of the current month, newest first (spec §9). */
+const THIS_MONTH = '/liens-paiement/paginator?page=1&limit=25&sort=created&order=desc&du=2026-02-01&au=2026-02-28';
+
+/** The generic paginator over `links` (a live array: a test may add to it). */
+function linksServer(links: WireLink[] = [UNPAID, PAID]) {
   return makeApiStandIn({
-    'GET /stripelinks/links': (call) => {
-      const query = new URLSearchParams(call.path.split('?')[1]);
-      return { body: { code: 200, links, du: query.get('du'), au: query.get('au') } };
-    },
+    [PAGINATOR]: () => ({
+      body: { code: 200, datas: links, total: links.length, total_exact: true, page: 1, limit: 25 },
+    }),
   });
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
+const paginatorCalls = (server: ReturnType<typeof makeApiStandIn>) =>
+  server.callsTo(PAGINATOR).map((call) => call.path);
 const buttonsOf = (element: HTMLElement) =>
   within(element)
     .getAllByRole('button')
@@ -88,22 +97,22 @@ describe('payment-links admin page', () => {
   it('loads the current month by default, then lists paid and unpaid rows in words', async () => {
     const { server } = await renderPage();
     expect(await screen.findByText('Camille Durand')).toBeTruthy();
-    expect(server.callsTo('GET /stripelinks/links')[0]?.path).toBe('/stripelinks/links?du=2026-02-01&au=2026-02-28');
+    expect(paginatorCalls(server)).toEqual([THIS_MONTH]);
 
     const unpaid = row('Camille Durand');
-    expect(unpaid.dataset.paid).toBe('false');
+    expect(unpaid.dataset.tone).toBe('pending');
     expect(within(unpaid).getByText('En attente')).toBeTruthy();
     expect(readablePrice(unpaid.textContent ?? '')).toContain('125,50 €');
     expect(buttonsOf(unpaid)).toEqual(['Modifier', 'QR code', 'Envoyer par e-mail', 'Envoyer par SMS', 'Supprimer']);
 
     const paid = row('Léa Martin');
-    expect(paid.dataset.paid).toBe('true');
+    expect(paid.dataset.tone).toBe('done');
     expect(within(paid).getByText('Payé le 12/02/2026')).toBeTruthy();
     expect(buttonsOf(paid)).toEqual(['Modifier']);
   });
 
   it('says it is loading until the list arrives', async () => {
-    await renderPage(makeApiStandIn({ 'GET /stripelinks/links': 'pending' }));
+    await renderPage(makeApiStandIn({ [PAGINATOR]: 'pending' }));
     expect(screen.getByText('Chargement ...')).toBeTruthy();
   });
 
@@ -123,19 +132,39 @@ describe('payment-links admin page', () => {
     expect(screen.getByText('La date de début ne peut pas dépasser la date de fin.')).toBeTruthy();
     expect(du.getAttribute('aria-invalid')).toBe('true');
     expect(au.min).toBe('2026-03-05');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect(paginatorCalls(server)).toEqual([THIS_MONTH]);
 
     fireEvent.change(au, { target: { value: '2026-03-31' } });
+    expect(screen.queryByText('La date de début ne peut pas dépasser la date de fin.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitFor(() =>
-      expect(server.callsTo('GET /stripelinks/links').map((call) => call.path)).toEqual([
-        '/stripelinks/links?du=2026-02-01&au=2026-02-28',
-        '/stripelinks/links?du=2026-03-05&au=2026-03-31',
+      expect(paginatorCalls(server)).toEqual([
+        THIS_MONTH,
+        '/liens-paiement/paginator?page=1&limit=25&sort=created&order=desc&du=2026-03-05&au=2026-03-31',
       ]),
     );
-    expect(screen.queryByText('La date de début ne peut pas dépasser la date de fin.')).toBeNull();
+  });
+
+  it('filters by customer and state, and "clear" shows every link, not the month again', async () => {
+    const { server, currentPath } = await renderPage();
+    await screen.findByText('Camille Durand');
+    fireEvent.change(screen.getByLabelText('Client (nom, e-mail, téléphone)'), { target: { value: 'durand' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    fireEvent.change(screen.getByLabelText('Statut'), { target: { value: 'false' } });
+    await waitFor(() => expect(paginatorCalls(server).at(-1)).toBe(`${THIS_MONTH}&q=durand&paye=false`));
+    expect(currentPath()).toBe('/fr/ad/paiements?du=2026-02-01&au=2026-02-28&q=durand&paye=false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() =>
+      expect(paginatorCalls(server).at(-1)).toBe('/liens-paiement/paginator?page=1&limit=25&sort=created&order=desc'),
+    );
+    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('');
   });
 
   it('proposes the corrected domain of a mistyped address, with the names still guessed', async () => {
     await renderPage(linksServer());
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau lien' }));
     const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'jean.dupont@gmial.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'jean.dupont@gmail.com' }));
@@ -154,9 +183,14 @@ describe('payment-links admin page', () => {
       langue: 'en',
       message: '',
     });
-    const server = linksServer();
-    server.set('POST /stripelinks', { body: { code: 200, data: created } });
+    const links = [UNPAID, PAID];
+    const server = linksServer(links);
+    server.set('POST /stripelinks', () => {
+      links.unshift(makeLink({ ...created, version: 1 }));
+      return { body: { code: 200, data: created } };
+    });
     await renderPage(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau lien' }));
     const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
     const save = within(form).getByRole('button', { name: 'Créer le lien' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -192,9 +226,10 @@ describe('payment-links admin page', () => {
     expect(download.getAttribute('href')).toBe('data:image/png;base64,UVI=');
     expect(download.getAttribute('download')).toBe('paiement-HashNew0123456789abcde.png');
 
+    expect(screen.getByText('Lien créé.')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]?.textContent).toContain('Jean Dupont');
-    expect((within(form).getByLabelText(/^Montant/u) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Créer le lien' })).toBeNull();
   });
 
   it('copies the public address from the QR dialog', async () => {
@@ -211,6 +246,7 @@ describe('payment-links admin page', () => {
   it('refuses an amount with more than two decimals', async () => {
     const server = linksServer();
     await renderPage(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau lien' }));
     const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
     fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '12,345' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
@@ -218,31 +254,54 @@ describe('payment-links admin page', () => {
     expect(server.callsTo('POST /stripelinks')).toEqual([]);
   });
 
-  it('edits a link: the amount shows divided by 100, the saved fields replace the row', async () => {
-    const server = linksServer();
-    server.set('PUT /stripelinks/1', (call) => ({
-      body: { code: 200, data: { ...UNPAID, ...(call.body as object) } },
-    }));
+  it('edits a link with the version it started from: the amount shows divided by 100, the saved fields replace the row', async () => {
+    const links = [UNPAID, PAID];
+    const server = linksServer(links);
+    server.set('PUT /liens-paiement/1', (call) => {
+      links[0] = { ...UNPAID, ...(call.body as object), version: UNPAID.version + 1 };
+      return { body: { code: 200, data: links[0] } };
+    });
     await renderPage(server);
     fireEvent.click(within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le lien' });
+    // The link's history of changes, under the form.
+    server.set('GET /audits/liens-paiement/1', {
+      body: {
+        code: 200,
+        datas: [
+          {
+            id: 5,
+            user_id: 1,
+            user_mail: 'alix@orcaviar.example',
+            created: '2026-02-11T10:30:00.000Z',
+            action: 'update',
+            diff: { montant: { before: 9900, after: 12550 } },
+          },
+        ],
+      },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Historique' }));
+    const history = within(await within(dialog).findByRole('region', { name: 'Historique' }));
+    expect((await history.findByText('Montant')).closest('div')!.textContent).toContain('9900 → 12550');
     const amount = within(dialog).getByLabelText(/^Montant/u) as HTMLInputElement;
     expect(amount.value).toBe('125,50');
     fireEvent.change(amount, { target: { value: '130' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(readablePrice(row('Camille Durand').textContent ?? '')).toContain('130,00 €'));
-    expect(server.callsTo('PUT /stripelinks/1')[0]?.body).toMatchObject({
+    expect(server.callsTo('PUT /liens-paiement/1')[0]?.body).toMatchObject({
       montant: 13000,
       prenom: 'Camille',
       langue: 'fr',
+      version: 3,
     });
+    expect(screen.getByText('Lien modifié.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the refusal to edit a paid link (409) in the dialog', async () => {
     const server = linksServer();
-    server.set('PUT /stripelinks/2', {
+    server.set('PUT /liens-paiement/2', {
       status: 409,
       body: { code: 409, message: 'Ce lien a déjà été payé : il ne peut plus être modifié.', errors: {} },
     });
@@ -257,8 +316,12 @@ describe('payment-links admin page', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const server = linksServer();
-    server.set('DELETE /stripelinks/1', { body: { code: 200, delete: true } });
+    const links = [UNPAID, PAID];
+    const server = linksServer(links);
+    server.set('DELETE /stripelinks/1', () => {
+      links.splice(0, 1);
+      return { body: { code: 200, delete: true } };
+    });
     await renderPage(server);
     fireEvent.click(within(await waitFor(() => row('Camille Durand'))).getByRole('button', { name: 'Supprimer' }));
     let dialog = await screen.findByRole('dialog', { name: 'Supprimer le lien' });
@@ -275,6 +338,34 @@ describe('payment-links admin page', () => {
     await waitFor(() => expect(screen.queryByText('Camille Durand')).toBeNull());
     expect(server.callsTo('DELETE /stripelinks/1')).toHaveLength(1);
     expect(await screen.findByText('Lien supprimé.')).toBeTruthy();
+  });
+
+  it('deletes selected links in bulk through the module, keeping and naming a paid one it refuses', async () => {
+    const links = [UNPAID, PAID];
+    const server = linksServer(links);
+    server.set('DELETE /stripelinks/1', () => {
+      links.splice(0, 1);
+      return { body: { code: 200, delete: true } };
+    });
+    server.set('DELETE /stripelinks/2', {
+      status: 409,
+      body: { code: 409, message: 'Ce lien a déjà été payé : il ne peut pas être supprimé.', errors: {} },
+    });
+    await renderPage(server);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner sur la page' }));
+    const bulk = screen.getByRole('group', { name: 'Actions sur la sélection' });
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+
+    expect(
+      await screen.findByText('N° 2 refusé : Ce lien a déjà été payé : il ne peut pas être supprimé.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Camille Durand')).toBeNull());
+    expect(screen.getByText('Léa Martin')).toBeTruthy();
+    expect(
+      [server.callsTo('DELETE /stripelinks/1'), server.callsTo('DELETE /stripelinks/2')].map((c) => c.length),
+    ).toEqual([1, 1]);
+    expect(server.callsTo('DELETE /liens-paiement/deleteall')).toEqual([]);
   });
 
   it('sends by mail, says when a text only waits for want of an SMS provider, and shows a refused send as an alert "Erreur : …"', async () => {
@@ -308,11 +399,12 @@ describe('payment-links admin page', () => {
   it('tells a customer the page is for the team when the API answers 403', async () => {
     storeStaffSession(['user']);
     const server = makeApiStandIn({
-      'GET /stripelinks/links': { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } },
+      [PAGINATOR]: { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } },
     });
     await renderPage(server);
-    expect(await screen.findByRole('heading', { level: 1, name: "Accès réservé à l'équipe" })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Créer le lien' })).toBeNull();
+    const refusal = await screen.findByText("Accès réservé à l'équipe");
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('button', { name: 'Nouveau lien' })).toBeNull();
   });
 
   it('sends an anonymous visitor to sign-in, remembering the page', async () => {

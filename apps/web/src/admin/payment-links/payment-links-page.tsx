@@ -1,21 +1,28 @@
-import { formatEuros, hasScope, type PaymentLink, type PaymentLinkInput } from '@boutique/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatEuros,
+  hasScope,
+  liensPaiementResource,
+  type AdminPaymentLinkRow,
+  type PaymentLink,
+} from '@boutique/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n-react.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocale, useLocaleTag } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { deletePaymentLink } from './api/delete-payment-link.ts';
-import { paymentLinksQueryKey, paymentLinksQueryOptions, type PaymentLinksAnswer } from './api/list-payment-links.ts';
+import { AuditHistory } from '../kit/audit-history.tsx';
+import { ListPage } from '../kit/list-page.tsx';
+import { resourceQueryKey, saveRecord } from '../kit/resource-api.ts';
+import type { FilterSpec } from '../kit/types.ts';
+import { deletePaymentLink, deletePaymentLinks } from './api/delete-payment-link.ts';
 import { notifyPaymentLink, type NotifyChannel } from './api/notify-payment-link.ts';
-import { createPaymentLink, updatePaymentLink } from './api/save-payment-link.ts';
-import { DateRangeFilter } from './components/date-range-filter.tsx';
-import { EditLinkDialog } from './components/edit-link-dialog.tsx';
-import { emptyLinkValues, LinkForm } from './components/link-form.tsx';
-import { customerLabel, LinksTable } from './components/links-table.tsx';
+import { createPaymentLink } from './api/save-payment-link.ts';
+import { asLink, customerLabel, useLinkColumns } from './components/link-columns.tsx';
+import { LinkDialog } from './components/link-dialog.tsx';
+import { emptyLinkValues } from './components/link-form.tsx';
 import { QrDialog } from './components/qr-dialog.tsx';
+import { formatCentsForInput } from './lib/amount.ts';
 import { currentMonthRange } from './lib/date-range.ts';
 import styles from '../admin.module.css';
 
@@ -23,75 +30,60 @@ import styles from '../admin.module.css';
 const LINK_MANAGER_SCOPES = ['admin', 'ambassadeur'];
 
 type Announcement = { tone: 'status' | 'alert'; text: string } | null;
+type QrLink = Pick<PaymentLink, 'hash' | 'langue' | 'montant'>;
+/** The dialog open over the list, if any; a new link, once created, hands over to its QR code. */
+type Dialog =
+  | { kind: 'new'; created?: QrLink }
+  | { kind: 'qr'; link: QrLink }
+  | { kind: 'edit' | 'delete'; link: AdminPaymentLinkRow }
+  | null;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+function usePaymentLinkFilters(): FilterSpec[] {
+  const { t } = useTranslation();
+  return [
+    { name: 'du', label: 'admin.liens.du', kind: 'date' },
+    { name: 'au', label: 'admin.liens.au', kind: 'date', notBefore: 'du' },
+    { name: 'q', label: 'admin.liens.recherche', kind: 'search' },
+    {
+      name: 'paye',
+      label: 'admin.liens.colonnes.statut',
+      kind: 'select',
+      options: [
+        { value: 'false', label: t('admin.liens.en_attente') },
+        { value: 'true', label: t('admin.liens.payes') },
+      ],
+    },
+  ];
+}
+
 /**
- * /:lang/ad/paiements (spec §2, §4, §5): the creation form, the history filtered by dates, the
- * QR code, edit, delete and send actions. The route needs only a session; the API decides who
- * may manage links and a 403 shows the team-only state.
+ * /:lang/ad/paiements (spec §2, §4, §5) on the resource kit: the history of the current month by
+ * default (dates, customer and state in the address), a new link in a dialog that opens its QR
+ * code once created, the edit dialog (saved with the version it started from, so a concurrent
+ * change is refused, with the link's history of changes under the form), sending by mail or SMS, and
+ * delete, alone or in bulk, after a confirmation. The route needs only a session: the API decides
+ * who may manage links (an ambassador sees their own) and a 403 shows the team-only state.
  */
 export function PaymentLinksPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.liens.titre'));
   const locale = useLocale();
   const tag = useLocaleTag();
   const queryClient = useQueryClient();
   const session = useStoredSessionToken();
-  const [range, setRange] = useState(currentMonthRange);
-  const list = useQuery(paymentLinksQueryOptions(range));
-  const [qrLink, setQrLink] = useState<PaymentLink | null>(null);
-  const [editedLink, setEditedLink] = useState<PaymentLink | null>(null);
-  const [doomedLink, setDoomedLink] = useState<PaymentLink | null>(null);
+  const [initialFilters] = useState(currentMonthRange);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const filters = usePaymentLinkFilters();
 
-  const isForbidden = list.error instanceof ApiError && list.error.code === 403;
-  // A customer's session: wait for the API's word before showing a form it would refuse.
-  const isLikelyStaff = hasScope(session?.scopes ?? [], LINK_MANAGER_SCOPES);
-  if (isForbidden) {
-    return (
-      <section className={styles.forbidden} aria-labelledby="acces-reserve">
-        <h1 id="acces-reserve" className={styles.pageTitle}>
-          {t('admin.acces_reserve')}
-        </h1>
-        <p>{t('admin.acces_reserve_texte')}</p>
-      </section>
-    );
-  }
-
-  const updateList = (change: (links: PaymentLink[]) => PaymentLink[]) =>
-    queryClient.setQueryData<PaymentLinksAnswer>(paymentLinksQueryKey(range), (answer) =>
-      answer ? { ...answer, links: change(answer.links) } : answer,
-    );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(liensPaiementResource.model) });
+  const say = (text: string) => setAnnouncement({ tone: 'status', text });
   const fail = (error: unknown) =>
     setAnnouncement({ tone: 'alert', text: t('admin.liens.erreur', { message: errorText(error) }) });
 
-  const create = async (input: PaymentLinkInput) => {
-    const link = await createPaymentLink(input);
-    updateList((links) => [link, ...links]);
-    setAnnouncement({ tone: 'status', text: t('admin.liens.cree') });
-    setQrLink(link);
-  };
-
-  const save = async (id: number, input: PaymentLinkInput) => {
-    const link = await updatePaymentLink(id, input);
-    updateList((links) => links.map((item) => (item.id === id ? { ...item, ...link } : item)));
-    setAnnouncement({ tone: 'status', text: t('admin.liens.modifie') });
-  };
-
-  const remove = async (link: PaymentLink) => {
-    try {
-      if (await deletePaymentLink(link.id)) {
-        updateList((links) => links.filter((item) => item.id !== link.id));
-        setAnnouncement({ tone: 'status', text: t('admin.liens.supprime') });
-      }
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const notify = async (link: PaymentLink, channel: NotifyChannel) => {
+  const notify = async (link: AdminPaymentLinkRow, channel: NotifyChannel) => {
     const key = `${link.id}:${channel}`;
     setSending((current) => new Set(current).add(key));
     setAnnouncement(null);
@@ -99,8 +91,7 @@ export function PaymentLinksPage() {
       const { queuedOnly } = await notifyPaymentLink(link.id, channel);
       const recipient = channel === 'mail' ? { adresse: link.mail } : { numero: link.tel };
       // Without a provider the message waits in the outbox: saying "sent" would be untrue.
-      const key = `admin.liens.${queuedOnly ? 'en_attente' : 'envoye'}_${channel === 'mail' ? 'mail' : 'sms'}`;
-      setAnnouncement({ tone: 'status', text: t(key, recipient) });
+      say(t(`admin.liens.${queuedOnly ? 'en_attente' : 'envoye'}_${channel === 'mail' ? 'mail' : 'sms'}`, recipient));
     } catch (error) {
       fail(error);
     } finally {
@@ -112,32 +103,44 @@ export function PaymentLinksPage() {
     }
   };
 
-  const links = list.data?.links ?? [];
+  const columns = useLinkColumns({
+    onEdit: (link) => setDialog({ kind: 'edit', link }),
+    onQr: (link) => setDialog({ kind: 'qr', link }),
+    onDelete: (link) => setDialog({ kind: 'delete', link }),
+    onNotify: (link, channel) => void notify(link, channel),
+    sending,
+  });
+
+  const remove = async (id: number) => {
+    try {
+      await deletePaymentLink(id);
+      say(t('admin.liens.supprime'));
+      await refresh();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
   return (
-    <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('admin.liens.titre')}</h1>
-
-      {(isLikelyStaff || list.isSuccess) && (
-        <section className={styles.panel} aria-labelledby="nouveau-lien">
-          <h2 id="nouveau-lien" className={styles.panelTitle}>
+    <>
+      <ListPage
+        descriptor={liensPaiementResource}
+        route="/paiements"
+        title="admin.liens.titre"
+        columns={columns}
+        filters={filters}
+        initialFilters={initialFilters}
+        detailHref={null}
+        canCreate={hasScope(session?.scopes ?? [], LINK_MANAGER_SCOPES)}
+        create={
+          <button type="button" className={styles.buttonPrimary} onClick={() => setDialog({ kind: 'new' })}>
             {t('admin.liens.nouveau')}
-          </h2>
-          <LinkForm
-            initialValues={emptyLinkValues(locale)}
-            submitLabel={t('admin.liens.creer')}
-            onSubmit={create}
-            resetAfterSave
-          />
-        </section>
-      )}
-
-      <section className={styles.panel} aria-labelledby="historique">
-        <div className={styles.panelHead}>
-          <h2 id="historique" className={styles.panelTitle}>
-            {t('admin.liens.historique')}
-          </h2>
-          <DateRangeFilter value={range} onChange={setRange} />
-        </div>
+          </button>
+        }
+        deleteRows={deletePaymentLinks}
+        rowTone={(row) => (asLink(row).paye ? 'done' : 'pending')}
+        texts={{ loading: 'admin.liens.chargement', empty: 'admin.liens.vide' }}
+      >
         <div className={styles.announce}>
           <p role="status" className={styles.announceStatus}>
             {announcement?.tone === 'status' ? announcement.text : ''}
@@ -146,50 +149,66 @@ export function PaymentLinksPage() {
             {announcement?.tone === 'alert' ? announcement.text : ''}
           </p>
         </div>
-        {list.isPending ? (
-          <p role="status" className={styles.muted}>
-            {t('admin.liens.chargement')}
-          </p>
-        ) : list.isError ? (
-          <p role="alert" className={styles.announceAlert}>
-            {t('admin.liens.erreur', { message: list.error.message })}
-          </p>
-        ) : links.length === 0 ? (
-          <p className={styles.muted}>{t('admin.liens.vide')}</p>
-        ) : (
-          <LinksTable
-            links={links}
-            sending={sending}
-            actions={{
-              onEdit: setEditedLink,
-              onQr: setQrLink,
-              onDelete: setDoomedLink,
-              onNotify: (link, channel) => void notify(link, channel),
-            }}
-          />
-        )}
-      </section>
+      </ListPage>
 
-      {qrLink && <QrDialog link={qrLink} onCancel={() => setQrLink(null)} />}
-      {editedLink && (
-        <EditLinkDialog
-          link={editedLink}
-          onSave={(input) => save(editedLink.id, input)}
-          onCancel={() => setEditedLink(null)}
+      {dialog?.kind === 'new' && (
+        <LinkDialog
+          title={t('admin.liens.nouveau')}
+          submitLabel={t('admin.liens.creer')}
+          initialValues={emptyLinkValues(locale)}
+          onSave={async (input) => {
+            const created = await createPaymentLink(input);
+            setDialog({ kind: 'new', created });
+            say(t('admin.liens.cree'));
+            await refresh();
+          }}
+          onCancel={() =>
+            setDialog((current) =>
+              current?.kind === 'new' && current.created ? { kind: 'qr', link: current.created } : null,
+            )
+          }
         />
       )}
-      {doomedLink && (
+      {dialog?.kind === 'edit' && (
+        <LinkDialog
+          title={t('admin.liens.modifier_titre')}
+          submitLabel={t('admin.liens.enregistrer')}
+          initialValues={{
+            montant: formatCentsForInput(dialog.link.montant, tag),
+            message: dialog.link.message,
+            prenom: dialog.link.prenom,
+            nom: dialog.link.nom,
+            mail: dialog.link.mail,
+            tel: dialog.link.tel,
+            langue: dialog.link.langue,
+          }}
+          onSave={async (input) => {
+            await saveRecord(liensPaiementResource.model, dialog.link.id, input, dialog.link.version);
+            say(t('admin.liens.modifie'));
+            await refresh();
+          }}
+          onCancel={() => setDialog(null)}
+        >
+          <AuditHistory
+            model={liensPaiementResource.model}
+            recordKey={dialog.link.id}
+            fieldLabels={liensPaiementResource.labels.fields}
+          />
+        </LinkDialog>
+      )}
+      {dialog?.kind === 'qr' && <QrDialog link={dialog.link} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('admin.liens.supprimer_titre')}
           message={t('admin.liens.supprimer_question', {
-            montant: formatEuros(doomedLink.montant, tag),
-            client: customerLabel(doomedLink, t('admin.liens.sans_nom')),
+            montant: formatEuros(dialog.link.montant, tag),
+            client: customerLabel(dialog.link, t('admin.liens.sans_nom')),
           })}
           confirmLabel={t('admin.liens.supprimer')}
-          onConfirm={() => void remove(doomedLink)}
-          onCancel={() => setDoomedLink(null)}
+          onConfirm={() => void remove(dialog.link.id)}
+          onCancel={() => setDialog(null)}
         />
       )}
-    </div>
+    </>
   );
 }

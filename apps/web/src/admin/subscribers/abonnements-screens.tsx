@@ -71,7 +71,7 @@ function useFilters(): FilterSpec[] {
       options: SOURCES.map((source) => ({ value: source, label: sourceLabel(source) })),
     },
     { name: 'du', label: 'admin.abonnements.du', kind: 'date' },
-    { name: 'au', label: 'admin.abonnements.au', kind: 'date' },
+    { name: 'au', label: 'admin.abonnements.au', kind: 'date', notBefore: 'du' },
   ];
 }
 

@@ -135,7 +135,6 @@ export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
       label: 'admin.commandes.colonnes.actions',
       actions: true,
       render: (row) => <RowActions order={asOrder(row)} actions={actions} />,
-      csv: () => '',
     },
   ];
 }

@@ -39,8 +39,6 @@ interface LinkFormProps {
   submitLabel: string;
   /** Sends the link; a rejection with the server's envelope shows its field errors and message. */
   onSubmit: (input: PaymentLinkInput) => Promise<unknown>;
-  /** Back to empty fields after a successful save (the creation form). */
-  resetAfterSave?: boolean;
 }
 
 /**
@@ -48,7 +46,7 @@ interface LinkFormProps {
  * customer names, mail (which fills the names left empty, spec §5), phone and language. Save is
  * disabled while the amount is empty.
  */
-export function LinkForm({ initialValues, submitLabel, onSubmit, resetAfterSave = false }: LinkFormProps) {
+export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
   // The names last guessed from the mail: replaced as the mail is typed, kept once edited by hand.
@@ -101,10 +99,6 @@ export function LinkForm({ initialValues, submitLabel, onSubmit, resetAfterSave 
         tel: values.tel,
         langue: values.langue,
       });
-      if (resetAfterSave) {
-        setValues(emptyLinkValues(values.langue));
-        setGuessed({ prenom: '', nom: '' });
-      }
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.errors as FieldErrors);
       setFormError(t('admin.liens.erreur', { message: error instanceof Error ? error.message : String(error) }));

@@ -12,7 +12,13 @@ import styles from '../../admin.module.css';
  * (the CSP allows data: images), with the address to copy and the PNG to download. The qrcode
  * library loads with the dialog, not with the page.
  */
-export function QrDialog({ link, onCancel }: { link: PaymentLink; onCancel: () => void }) {
+export function QrDialog({
+  link,
+  onCancel,
+}: {
+  link: Pick<PaymentLink, 'hash' | 'langue' | 'montant'>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const urlId = useId();
