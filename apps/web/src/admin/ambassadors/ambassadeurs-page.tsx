@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { parseEurosToCents } from '../payment-links/lib/amount.ts';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import {
   ambassadorQueryOptions,
@@ -111,11 +112,11 @@ function PayoutForm({
   const [values, setValues] = useState({ montant: '', paye_le: today(), reference: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const { announcement, say, fail, clear } = useAnnouncer();
   const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAnnounce({ status: '', alert: '' });
+    clear();
     const cents = parseEurosToCents(values.montant);
     const refusal =
       cents === null ? t('admin.ambassadeurs.montant_invalide') : payoutRefusal(cents, ambassador.solde_ht);
@@ -132,11 +133,11 @@ function PayoutForm({
         reference: values.reference,
       });
       setValues({ montant: '', paye_le: today(), reference: '' });
-      setAnnounce({ status: t('admin.ambassadeurs.versement_enregistre', { montant: money(cents) }), alert: '' });
+      say(t('admin.ambassadeurs.versement_enregistre', { montant: money(cents) }));
       onDone(next);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.errors);
-      setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: (error as Error).message }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -195,14 +196,7 @@ function PayoutForm({
           </button>
         </div>
       </form>
-      <div className={styles.announce}>
-        <p role="status" className={styles.announceStatus}>
-          {announce.status}
-        </p>
-        <p role="alert" className={styles.announceAlert}>
-          {announce.alert}
-        </p>
-      </div>
+      <Announcer announcement={announcement} />
     </section>
   );
 }

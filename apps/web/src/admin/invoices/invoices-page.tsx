@@ -13,6 +13,7 @@ import { Pager } from '../kit/pager.tsx';
 import type { FilterSpec } from '../kit/types.ts';
 import { documentLink, documentsCsv, documentsPageOptions } from './invoices-api.ts';
 import stackedTable from '../../components/ui/stacked-table.module.css';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './invoices-page.module.css';
 
@@ -50,7 +51,7 @@ export function InvoicesPage() {
   query.delete('sort');
   query.delete('order');
   const list = useQuery(documentsPageOptions(query));
-  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const { announcement, say, fail, clear } = useAnnouncer();
   const [busy, setBusy] = useState<string | null>(null);
   // A period's days are calendar days; a document's instant is read on the shop's clock.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'UTC' });
@@ -59,11 +60,11 @@ export function InvoicesPage() {
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
-    setAnnounce({ status: '', alert: '' });
+    clear();
     try {
       await work();
     } catch (error) {
-      setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: (error as Error).message }) });
+      fail(error);
     } finally {
       setBusy(null);
     }
@@ -71,7 +72,7 @@ export function InvoicesPage() {
   const exportCsv = () =>
     run('csv', async () => {
       downloadText(`documents-${period.du}-${period.au}.csv`, await documentsCsv(period.du, period.au));
-      setAnnounce({ status: t('admin.factures.export_pret'), alert: '' });
+      say(t('admin.factures.export_pret'));
     });
   const download = (document: AccountingDocument) =>
     run(document.numero, async () => downloadFrom(await documentLink(document.numero)));
@@ -101,14 +102,7 @@ export function InvoicesPage() {
             {busy === 'csv' ? t('admin.factures.export_en_cours') : t('admin.factures.exporter')}
           </button>
         </div>
-        <div className={styles.announce}>
-          <p role="status" className={styles.announceStatus}>
-            {announce.status}
-          </p>
-          <p role="alert" className={styles.announceAlert}>
-            {announce.alert}
-          </p>
-        </div>
+        <Announcer announcement={announcement} />
         {list.isPending ? (
           <p role="status" className={styles.muted}>
             {t('admin.kit.chargement')}

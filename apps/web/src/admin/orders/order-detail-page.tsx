@@ -22,10 +22,9 @@ import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
 import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import own from './orders.module.css';
-
-type Announcement = { tone: 'status' | 'alert'; text: string } | null;
 
 /** Paid and not refunded (nor asked to be): what the refund button applies to. */
 const REFUNDABLE = new Set(['payee', 'a_verifier', 'expediee']);
@@ -39,7 +38,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [isBusy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const { announcement, say, fail, clear } = useAnnouncer();
   const statuses = useStatuses();
   const numero = order.numero ?? t('admin.commandes.sans_numero');
   // The list, this page and the history share the resource's key: one refresh for all.
@@ -47,18 +46,18 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
 
   const ship = async (suivi: string) => {
     await shipOrder(order.id, suivi);
-    setAnnouncement({ tone: 'status', text: t('admin.commandes.expediee', { numero }) });
+    say(t('admin.commandes.expediee', { numero }));
     await refresh();
   };
   const refund = async () => {
     setBusy(true);
-    setAnnouncement(null);
+    clear();
     try {
       await refundOrder(order.id);
-      setAnnouncement({ tone: 'status', text: t('admin.commandes.remboursee', { numero }) });
+      say(t('admin.commandes.remboursee', { numero }));
       await refresh();
     } catch (error) {
-      setAnnouncement({ tone: 'alert', text: t('admin.commandes.erreur', { message: errorText(error) }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -103,14 +102,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
           <InvoiceButton order={order} refetch={refetch} />
         </div>
       </header>
-      <div className={styles.announce}>
-        <p role="status" className={styles.announceStatus}>
-          {announcement?.tone === 'status' ? announcement.text : ''}
-        </p>
-        <p role="alert" className={styles.announceAlert}>
-          {announcement?.tone === 'alert' ? announcement.text : ''}
-        </p>
-      </div>
+      <Announcer announcement={announcement} />
       <OrderLines order={order} />
       <OrderParcelsPanel order={order} />
       <div className={own.panels}>

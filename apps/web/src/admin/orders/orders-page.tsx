@@ -13,11 +13,8 @@ import { shipOrder } from './api/ship-order.ts';
 import { orderCustomer, useOrderColumns } from './components/order-columns.tsx';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { stepsQueryOptions, workflowsQueryOptions } from '../workflows/workflows-api.ts';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
-
-type Announcement = { tone: 'status' | 'alert'; text: string } | null;
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Shipping in bulk mails each customer, as the row's button does (the API's rule). */
 const BULK_ACTIONS: readonly BulkActionSpec[] = [
@@ -72,25 +69,25 @@ export function OrdersPage() {
   const [shipping, setShipping] = useState<AdminOrderRow | null>(null);
   const [refunding, setRefunding] = useState<AdminOrderRow | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const { announcement, say, fail, clear } = useAnnouncer();
   const columns = useOrderColumns({ onShip: setShipping, onRefund: setRefunding, busy });
   const filters = useOrderFilters();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
   const ship = async (order: AdminOrderRow, suivi: string) => {
     await shipOrder(order.id, suivi);
-    setAnnouncement({ tone: 'status', text: t('admin.commandes.expediee', { numero: order.numero ?? '' }) });
+    say(t('admin.commandes.expediee', { numero: order.numero ?? '' }));
     await refresh();
   };
   const refund = async (order: AdminOrderRow) => {
     setBusy((current) => new Set(current).add(order.id));
-    setAnnouncement(null);
+    clear();
     try {
       await refundOrder(order.id);
-      setAnnouncement({ tone: 'status', text: t('admin.commandes.remboursee', { numero: order.numero ?? '' }) });
+      say(t('admin.commandes.remboursee', { numero: order.numero ?? '' }));
       await refresh();
     } catch (error) {
-      setAnnouncement({ tone: 'alert', text: t('admin.commandes.erreur', { message: errorText(error) }) });
+      fail(error);
     } finally {
       setBusy((current) => {
         const next = new Set(current);
@@ -120,14 +117,7 @@ export function OrdersPage() {
           forbidden: 'admin.commandes.acces_reserve_texte',
         }}
       >
-        <div className={styles.announce}>
-          <p role="status" className={styles.announceStatus}>
-            {announcement?.tone === 'status' ? announcement.text : ''}
-          </p>
-          <p role="alert" className={styles.announceAlert}>
-            {announcement?.tone === 'alert' ? announcement.text : ''}
-          </p>
-        </div>
+        <Announcer announcement={announcement} />
       </ListPage>
       {shipping && (
         <ShipDialog order={shipping} onShip={(suivi) => ship(shipping, suivi)} onCancel={() => setShipping(null)} />

@@ -1,6 +1,5 @@
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxMessage } from '@boutique/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -11,6 +10,7 @@ import { Pager } from '../kit/pager.tsx';
 import type { FilterSpec } from '../kit/types.ts';
 import { outboxPageOptions, outboxQueryKey, relaunchMessage } from './outbox-api.ts';
 import stackedTable from '../../components/ui/stacked-table.module.css';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './outbox-page.module.css';
 
@@ -34,14 +34,14 @@ export function OutboxPage() {
   query.delete('sort');
   query.delete('order');
   const list = useQuery(outboxPageOptions(query));
-  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const { announcement, say, fail } = useAnnouncer();
   const relaunch = useMutation({
     mutationFn: (message: OutboxMessage) => relaunchMessage(message.id),
     onSuccess: (message) => {
-      setAnnounce({ status: t('admin.messages.relance_ok', { destinataire: message.destinataire }), alert: '' });
+      say(t('admin.messages.relance_ok', { destinataire: message.destinataire }));
       return queryClient.invalidateQueries({ queryKey: outboxQueryKey });
     },
-    onError: (error) => setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: error.message }) }),
+    onError: (error) => fail(error),
   });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -77,14 +77,7 @@ export function OutboxPage() {
           values={state.filters}
           onChange={(values) => update({ filters: values, page: 1 })}
         />
-        <div className={styles.announce}>
-          <p role="status" className={styles.announceStatus}>
-            {announce.status}
-          </p>
-          <p role="alert" className={styles.announceAlert}>
-            {announce.alert}
-          </p>
-        </div>
+        <Announcer announcement={announcement} />
         {list.isPending ? (
           <p role="status" className={styles.muted}>
             {t('admin.kit.chargement')}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocale, useLocaleTag } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { AuditHistory } from '../kit/audit-history.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { resourceQueryKey, saveRecord } from '../kit/resource-api.ts';
@@ -29,7 +30,6 @@ import styles from '../admin.module.css';
 /** Scopes the API lets manage links (staff and ambassadors); anyone else is answered 403. */
 const LINK_MANAGER_SCOPES = ['admin', 'ambassadeur'];
 
-type Announcement = { tone: 'status' | 'alert'; text: string } | null;
 type QrLink = Pick<PaymentLink, 'hash' | 'langue' | 'montant'>;
 /** The dialog open over the list, if any; a new link, once created, hands over to its QR code. */
 type Dialog =
@@ -37,8 +37,6 @@ type Dialog =
   | { kind: 'qr'; link: QrLink }
   | { kind: 'edit' | 'delete'; link: AdminPaymentLinkRow }
   | null;
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function usePaymentLinkFilters(): FilterSpec[] {
   const { t } = useTranslation();
@@ -75,18 +73,15 @@ export function PaymentLinksPage() {
   const [initialFilters] = useState(currentMonthRange);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
-  const [announcement, setAnnouncement] = useState<Announcement>(null);
+  const { announcement, say, fail, clear } = useAnnouncer();
   const filters = usePaymentLinkFilters();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(liensPaiementResource.model) });
-  const say = (text: string) => setAnnouncement({ tone: 'status', text });
-  const fail = (error: unknown) =>
-    setAnnouncement({ tone: 'alert', text: t('admin.liens.erreur', { message: errorText(error) }) });
 
   const notify = async (link: AdminPaymentLinkRow, channel: NotifyChannel) => {
     const key = `${link.id}:${channel}`;
     setSending((current) => new Set(current).add(key));
-    setAnnouncement(null);
+    clear();
     try {
       const { queuedOnly } = await notifyPaymentLink(link.id, channel);
       const recipient = channel === 'mail' ? { adresse: link.mail } : { numero: link.tel };
@@ -141,14 +136,7 @@ export function PaymentLinksPage() {
         rowTone={(row) => (asLink(row).paye ? 'done' : 'pending')}
         texts={{ loading: 'admin.liens.chargement', empty: 'admin.liens.vide' }}
       >
-        <div className={styles.announce}>
-          <p role="status" className={styles.announceStatus}>
-            {announcement?.tone === 'status' ? announcement.text : ''}
-          </p>
-          <p role="alert" className={styles.announceAlert}>
-            {announcement?.tone === 'alert' ? announcement.text : ''}
-          </p>
-        </div>
+        <Announcer announcement={announcement} />
       </ListPage>
 
       {dialog?.kind === 'new' && (

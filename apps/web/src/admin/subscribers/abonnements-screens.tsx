@@ -10,6 +10,7 @@ import { downloadText } from '../kit/download.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { resourceQueryKey, type ResourceRow } from '../kit/resource-api.ts';
 import type { FilterSpec, Option } from '../kit/types.ts';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import { subscribersCsv, unsubscribe } from './abonnements-api.ts';
 
@@ -80,10 +81,10 @@ function ExportButton() {
   const { t } = useTranslation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
-  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const { announcement, say, fail, clear } = useAnnouncer();
   const exportCsv = async () => {
     setBusy(true);
-    setAnnounce({ status: '', alert: '' });
+    clear();
     try {
       const params = new URLSearchParams(search);
       const filters = new URLSearchParams();
@@ -92,9 +93,9 @@ function ExportButton() {
         if (value) filters.set(name, value);
       }
       downloadText('abonnements.csv', await subscribersCsv(filters));
-      setAnnounce({ status: t('admin.abonnements.export_pret'), alert: '' });
+      say(t('admin.abonnements.export_pret'));
     } catch (error) {
-      setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: (error as Error).message }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -104,14 +105,7 @@ function ExportButton() {
       <button type="button" className={styles.buttonSmall} disabled={busy} onClick={() => void exportCsv()}>
         {busy ? t('admin.abonnements.export_en_cours') : t('admin.abonnements.exporter')}
       </button>
-      <div className={styles.announce}>
-        <p role="status" className={styles.announceStatus}>
-          {announce.status}
-        </p>
-        <p role="alert" className={styles.announceAlert}>
-          {announce.alert}
-        </p>
-      </div>
+      <Announcer announcement={announcement} />
     </div>
   );
 }
@@ -219,30 +213,23 @@ export function AbonnementDetail() {
   const queryClient = useQueryClient();
   // The form holds the version it started from: after an unsubscribe it starts again from the new row.
   const [generation, setGeneration] = useState(0);
-  const [announce, setAnnounce] = useState({ status: '', alert: '' });
+  const { announcement, say, fail, clear } = useAnnouncer();
   // People subscribe themselves (their consent): there is no blank subscriber to fill in here.
   if (id === NEW_RECORD) return <p className={styles.muted}>{t('admin.kit.introuvable')}</p>;
   const confirmUnsubscribe = async () => {
-    setAnnounce({ status: '', alert: '' });
+    clear();
     try {
       await unsubscribe(id);
       await queryClient.invalidateQueries({ queryKey: resourceQueryKey('abonnements') });
       setGeneration((value) => value + 1);
-      setAnnounce({ status: t('admin.abonnements.desinscription_faite'), alert: '' });
+      say(t('admin.abonnements.desinscription_faite'));
     } catch (error) {
-      setAnnounce({ status: '', alert: t('admin.kit.erreur', { message: (error as Error).message }) });
+      fail(error);
     }
   };
   return (
     <>
-      <div className={styles.announce}>
-        <p role="status" className={styles.announceStatus}>
-          {announce.status}
-        </p>
-        <p role="alert" className={styles.announceAlert}>
-          {announce.alert}
-        </p>
-      </div>
+      <Announcer announcement={announcement} />
       <DetailPage
         key={generation}
         descriptor={abonnementsResource}

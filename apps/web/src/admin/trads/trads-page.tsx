@@ -25,17 +25,13 @@ import {
   suggestTranslations,
   tradsQueryKey,
 } from './trads-api.ts';
+import { Announcer, useAnnouncer, type Announce } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './trads-page.module.css';
 
 type Tab = 'messages' | 'catalogue';
 /** Rows shown at once: the search narrows the ~1,500 keys down. */
 const SHOWN = 40;
-
-interface Announce {
-  status: string;
-  alert: string;
-}
 
 /**
  * /:lang/ad/trads: the interface messages per language (shipped text or the staff's own, edited
@@ -46,7 +42,7 @@ export function TradsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.trads.titre'));
   const [tab, setTab] = useState<Tab>('messages');
-  const [announce, setAnnounce] = useState<Announce>({ status: '', alert: '' });
+  const { announcement, ...announce } = useAnnouncer();
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.trads.titre')}</h1>
@@ -59,22 +55,15 @@ export function TradsPage() {
           { id: 'catalogue', label: t('admin.trads.onglet_catalogue'), panelId: 'trads-panel' },
         ]}
       />
-      <div className={styles.announce}>
-        <p role="status" className={styles.announceStatus}>
-          {announce.status}
-        </p>
-        <p role="alert" className={styles.announceAlert}>
-          {announce.alert}
-        </p>
-      </div>
+      <Announcer announcement={announcement} />
       <section id="trads-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
-        {tab === 'messages' ? <MessagesTab onAnnounce={setAnnounce} /> : <CatalogueTab />}
+        {tab === 'messages' ? <MessagesTab announce={announce} /> : <CatalogueTab />}
       </section>
     </div>
   );
 }
 
-function MessagesTab({ onAnnounce }: { onAnnounce: (announce: Announce) => void }) {
+function MessagesTab({ announce }: { announce: Announce }) {
   const { t } = useTranslation();
   const [locale, setLocale] = useState<Locale>('en');
   const [search, setSearch] = useState('');
@@ -135,7 +124,7 @@ function MessagesTab({ onAnnounce }: { onAnnounce: (announce: Announce) => void 
                 key={`${entry.cle}|${locale}|${entry.surcharges[locale] ?? ''}`}
                 entry={entry}
                 locale={locale}
-                onAnnounce={onAnnounce}
+                announce={announce}
               />
             ))}
           </ul>
@@ -145,8 +134,8 @@ function MessagesTab({ onAnnounce }: { onAnnounce: (announce: Announce) => void 
   );
 }
 
-function MessageRow(props: { entry: MessageEntry; locale: Locale; onAnnounce: (announce: Announce) => void }) {
-  const { entry, locale, onAnnounce } = props;
+function MessageRow(props: { entry: MessageEntry; locale: Locale; announce: Announce }) {
+  const { entry, locale, announce } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const fieldId = useId();
@@ -162,12 +151,12 @@ function MessageRow(props: { entry: MessageEntry; locale: Locale; onAnnounce: (a
   const failed = (error: Error) => {
     const message = error instanceof ApiError ? (error.errors.valeur?.[0] ?? error.message) : error.message;
     setFieldError(message);
-    onAnnounce({ status: '', alert: t('admin.kit.erreur', { message }) });
+    announce.fail(message);
   };
   const save = useMutation({
     mutationFn: () => saveMessage(locale, cle, draft),
     onSuccess: () => {
-      onAnnounce({ status: t('admin.trads.enregistre', { cle }), alert: '' });
+      announce.say(t('admin.trads.enregistre', { cle }));
       return refresh();
     },
     onError: failed,
@@ -175,7 +164,7 @@ function MessageRow(props: { entry: MessageEntry; locale: Locale; onAnnounce: (a
   const reset = useMutation({
     mutationFn: () => resetMessage(locale, cle),
     onSuccess: () => {
-      onAnnounce({ status: t('admin.trads.retabli', { cle }), alert: '' });
+      announce.say(t('admin.trads.retabli', { cle }));
       return refresh();
     },
     onError: failed,
@@ -186,9 +175,9 @@ function MessageRow(props: { entry: MessageEntry; locale: Locale; onAnnounce: (a
       // Only in the field: nothing is saved until the translator presses "Enregistrer".
       setDraft(suggestion ?? '');
       setFieldError('');
-      onAnnounce({ status: t('admin.trads.suggestion', { cle }), alert: '' });
+      announce.say(t('admin.trads.suggestion', { cle }));
     },
-    onError: (error: Error) => onAnnounce({ status: '', alert: t('admin.kit.erreur', { message: error.message }) }),
+    onError: announce.fail,
   });
   const busy = save.isPending || reset.isPending || suggest.isPending;
   const unchanged = draft === (override ?? shipped);
