@@ -115,34 +115,16 @@ function Report({ report }: { report: StatsReport }) {
         })}
       </p>
       <div className={own.kpis}>
-        <Kpi
-          id="stats-visites"
-          title={t('admin.stats.visites')}
-          value={number.format(totaux.visites)}
-          current={totaux.visites}
-          previous={precedent.visites}
-        />
-        <Kpi
-          id="stats-vues"
-          title={t('admin.stats.vues')}
-          value={number.format(totaux.vues)}
-          current={totaux.vues}
-          previous={precedent.vues}
-        />
-        <Kpi
-          id="stats-unites"
-          title={t('admin.stats.unites')}
-          value={number.format(totaux.unites)}
-          current={totaux.unites}
-          previous={precedent.unites}
-        />
-        <Kpi
-          id="stats-ca"
-          title={t('admin.stats.ca')}
-          value={formatEuros(totaux.ca_ttc, tag)}
-          current={totaux.ca_ttc}
-          previous={precedent.ca_ttc}
-        />
+        {KPIS.map(({ total, label, euros }) => (
+          <Kpi
+            key={label}
+            id={`stats-${label}`}
+            title={t(`admin.stats.${label}`)}
+            value={euros ? formatEuros(totaux[total], tag) : number.format(totaux[total])}
+            current={totaux[total]}
+            previous={precedent[total]}
+          />
+        ))}
       </div>
       <Panel id="stats-courbe" title={t('admin.stats.par_jour')}>
         <VisitsChart days={report.jours} />
@@ -273,6 +255,14 @@ function Report({ report }: { report: StatsReport }) {
 }
 
 /** The report's rankings, each a table: the report's key, then the message keys of its title and column. */
+/** The period's tiles: the total each shows (sales in euros) beside the previous period's. */
+const KPIS: readonly { total: 'visites' | 'vues' | 'unites' | 'ca_ttc'; label: string; euros?: boolean }[] = [
+  { total: 'visites', label: 'visites' },
+  { total: 'vues', label: 'vues' },
+  { total: 'unites', label: 'unites' },
+  { total: 'ca_ttc', label: 'ca', euros: true },
+];
+
 const RANKINGS = [
   { key: 'pages', title: 'pages', column: 'page' },
   { key: 'sources', title: 'sources', column: 'source' },
