@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession, type StoredSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
+import type { StoredSession } from './admin-session.ts';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { startSmtpSink, type SunkMail } from './smtp-sink.ts';
-import { startServer, type StartedServer } from './start-server.ts';
 
 const CUSTOMER = { prenom: 'Emma', nom: 'Hartley', mail: 'emma.hartley@example.com', password: 'e2e-journey-2026!' };
 const TRACKING = ['6A00000000101', '6A00000000102'] as const;
@@ -22,9 +21,8 @@ const IN_ENGLISH = 'Caviar Absolu Day Cream';
  * account's order page links to both parcels' tracking pages.
  */
 describe.sequential('staff order journey, from nouveau-commande to the shipped parcels', () => {
-  let server: StartedServer;
+  let shop: AdminShop;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let browser: Browser;
   let admin: Page;
   let customerSession: StoredSession;
   let orderUrl = '';
@@ -51,22 +49,14 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
     return ((await confirmed.json()) as { token: StoredSession }).token;
   }
 
-  async function newPage(locale: string, session?: StoredSession): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseURL, locale });
-    if (session) await storeSession(context, session);
-    return context.newPage();
-  }
-
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startServer((baseURL) => ({ ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
-    browser = await launchBrowser();
-    customerSession = await signUpCustomer(server.baseURL);
-    admin = await newPage('fr-FR', await signInAdmin(server.baseURL));
+    shop = await openAdminShop((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
+    customerSession = await signUpCustomer(shop.server.baseURL);
+    admin = await shop.newPage({ session: shop.admin });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await shop?.close();
     await smtp?.close();
   });
 
@@ -124,7 +114,7 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
     const publicUrl = /https?:\/\/\S+\/en\/paiement\/[A-Za-z0-9_-]+/u.exec(linkMail()!.text)?.[0];
     expect(publicUrl, 'the link mail leads to the English payment page').toBeTruthy();
 
-    const customer = await newPage('en-GB');
+    const customer = await shop.newPage({ locale: 'en-GB' });
     await customer.goto(publicUrl!);
     const summary = customer.getByRole('region', { name: 'Your order' });
     await summary.getByText(`2 × ${IN_ENGLISH} Jar 50 ml`, { exact: true }).waitFor();
@@ -201,7 +191,7 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
       const text = oneLine(mail.text);
       expect(text).toContain(`Good news: a parcel of your order ${orderNumber} has left our workshop.`);
       expect(text).toContain(`Track your parcel: ${trackingUrl(suivi)}`);
-      expect(text).toContain(`Follow your order: ${server.baseURL}/en/mon-compte/commandes/${orderHash}`);
+      expect(text).toContain(`Follow your order: ${shop.server.baseURL}/en/mon-compte/commandes/${orderHash}`);
       for (const size of sizes) expect(text).toContain(`- 1 × ${IN_ENGLISH} – Jar ${size}`);
       if (sizes.length === 1) expect(text).not.toContain('30 ml');
     }
@@ -215,7 +205,7 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
   });
 
   it("the customer's account shows the order shipped with both tracking links", async () => {
-    const customer = await newPage('en-GB', customerSession);
+    const customer = await shop.newPage({ locale: 'en-GB', session: customerSession });
     await customer.goto(`/en/mon-compte/commandes/${orderHash}`);
     await customer.getByRole('heading', { level: 1, name: orderNumber }).waitFor();
     const progress = customer.getByRole('list', { name: 'Order progress' });

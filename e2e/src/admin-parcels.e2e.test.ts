@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
+import { ADMIN_EMAIL } from './admin-session.ts';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { payAnOrder, shopApi, type ShopApi } from './shop-api.ts';
-import { startServer, type StartedServer } from './start-server.ts';
 
 /**
  * Issue 13 item 3: a paid order of two units split by the team into two parcels, each with its
@@ -12,8 +11,7 @@ import { startServer, type StartedServer } from './start-server.ts';
  * Own server: it has an admin, and pays an order.
  */
 describe('admin parcels', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  let shop: AdminShop;
   let admin: Page;
   let api: ShopApi;
   let order: { hash: string; numero: string };
@@ -32,19 +30,12 @@ describe('admin parcels', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
-    browser = await launchBrowser();
-    const token = await signInAdmin(server.baseURL);
-    api = shopApi(server.baseURL, token);
+    shop = await openAdminShop();
+    api = shopApi(shop.server.baseURL, shop.admin);
     order = await payAnOrder(api);
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await storeSession(context, token);
-    admin = await context.newPage();
+    admin = await shop.newPage({ session: shop.admin });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => shop?.close());
 
   it('splits the paid order into two parcels with their tracking numbers', async () => {
     await admin.goto(`/fr/ad/commandes/${order.hash}`);

@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
-import { startServer, type StartedServer } from './start-server.ts';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 /**
  * Issue 14 item 3: the `stats` screen reads the demo's audience rollups and uPlot draws the daily
@@ -10,22 +8,14 @@ import { startServer, type StartedServer } from './start-server.ts';
  * any violation). Own server: it has an admin.
  */
 describe('admin audience statistics', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  let shop: AdminShop;
   let admin: Page;
 
   beforeAll(async () => {
-    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
-    browser = await launchBrowser();
-    const token = await signInAdmin(server.baseURL);
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await storeSession(context, token);
-    admin = await context.newPage();
+    shop = await openAdminShop();
+    admin = await shop.newPage({ session: shop.admin });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => shop?.close());
 
   it('shows the last 30 days with their chart, and a preset changes the address', async () => {
     const scripts: string[] = [];

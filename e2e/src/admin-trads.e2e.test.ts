@@ -1,34 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
-import { startServer, type StartedServer } from './start-server.ts';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 /**
  * Issue 14: a translator edits an English interface message on /ad/trads and the shop in /en
  * shows it on the next load, without a restart. Own server: it has an admin.
  */
 describe('admin translations screen', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  let shop: AdminShop;
   let admin: Page;
 
   beforeAll(async () => {
-    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
-    browser = await launchBrowser();
-    const token = await signInAdmin(server.baseURL);
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await storeSession(context, token);
-    admin = await context.newPage();
+    shop = await openAdminShop();
+    admin = await shop.newPage({ session: shop.admin });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => shop?.close());
 
   it('edits an English message and the English shop shows it on reload', async () => {
     // A shopper on the English home page before the change.
-    const shopper = await browser.newPage({ baseURL: server.baseURL, locale: 'en-GB' });
+    const shopper = await shop.browser.newPage({ baseURL: shop.server.baseURL, locale: 'en-GB' });
     await shopper.goto('/en');
     await shopper.getByRole('link', { name: 'Discover the collection' }).first().waitFor();
 

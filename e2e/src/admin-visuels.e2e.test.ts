@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
-import { startServer, type StartedServer } from './start-server.ts';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 const PRODUCT_ID = 3;
 
@@ -39,22 +37,14 @@ function noisyPng(width: number, height: number) {
  * attaches it to a product from the library, puts it first, and the product page shows it.
  */
 describe('admin image library', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  let shop: AdminShop;
   let admin: Page;
 
   beforeAll(async () => {
-    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
-    browser = await launchBrowser();
-    const token = await signInAdmin(server.baseURL);
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await storeSession(context, token);
-    admin = await context.newPage();
+    shop = await openAdminShop();
+    admin = await shop.newPage({ session: shop.admin });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => shop?.close());
 
   it('uploads a picture with a progress bar, attaches it first on a product, and the product page shows it', async () => {
     await admin.goto('/fr/ad/visuels');
@@ -105,12 +95,12 @@ describe('admin image library', () => {
     expect(await earlier.isDisabled()).toBe(true);
 
     // The storefront's cached product list was refreshed: the new picture leads the gallery.
-    const list = (await (await fetch(`${server.baseURL}/api/produits`)).json()) as {
+    const list = (await (await fetch(`${shop.server.baseURL}/api/produits`)).json()) as {
       datas: { id: number; slug: string; visuels: { id: number }[] }[];
     };
     const product = list.datas.find((one) => one.id === PRODUCT_ID)!;
     expect(product.visuels[0]?.id).toBe(data.id);
-    const shopper = await browser.newPage({ baseURL: server.baseURL });
+    const shopper = await shop.browser.newPage({ baseURL: shop.server.baseURL });
     await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
     const main = shopper.getByRole('img', { name: /^Atelier de la maison/u }).first();
     await main.waitFor();
