@@ -12,12 +12,19 @@ let addresses = 0;
 let subscribers = 0;
 let parcels = 0;
 
+/** Fixtures made through their module's own audited call: the record's history starts with it. */
+export const AUDITED_FIXTURES: ReadonlySet<string> = new Set(['colis']);
+
 /**
  * Test records of the resources the back office does not create (their `create` route is
  * omitted): written as the owning module leaves them, one fresh customer each so that a customer
- * filter finds exactly it. Answers the record's key.
+ * filter finds exactly it. A record made through its module's own call is made by `staff` (an
+ * admin) when given. Answers the record's key.
  */
-export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<string | number>> = {
+export const RESOURCE_FIXTURES: Record<
+  string,
+  (ctx: TestContext, staff?: { token: string }) => Promise<string | number>
+> = {
   // The migration writes one row per status of an order's life; the suite edits rows of its own
   // (codes no order has) so that the shop's statuses stay as they are.
   statuts: async (ctx) => {
@@ -54,7 +61,7 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
   },
   // A parcel of one of a paid order's two units, prepared by an admin through the shop's own call,
   // with a carrier of its own so that the carrier filter finds exactly it.
-  colis: async (ctx) => {
+  colis: async (ctx, staff) => {
     parcels += 1;
     const customer = await signUpCustomer(ctx);
     const order = await insertPaidOrder(ctx.database.db, customer.userId, {
@@ -65,7 +72,7 @@ export const RESOURCE_FIXTURES: Record<string, (ctx: TestContext) => Promise<str
       .insert(transporteurs)
       .values({ label: `Messagerie ${parcels}`, suivi_url: 'https://suivi.exemple.fr/colis/{suivi}' })
       .returning();
-    const admin = await signUpStaff(ctx, ['user', 'admin']);
+    const admin = staff ?? (await signUpStaff(ctx, ['user', 'admin']));
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/colis',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { OmittableRoute, Row } from './define-resource.ts';
-import { RESOURCE_FIXTURES } from './resource-fixtures.ts';
+import { AUDITED_FIXTURES, RESOURCE_FIXTURES } from './resource-fixtures.ts';
 import { RESOURCES, resourceRouteAccess } from './registry.ts';
 import { countRows } from './resource.queries.ts';
 import { createResourceService } from './resource.service.ts';
@@ -50,7 +50,7 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
       if (omitted('create')) {
         const fixture = RESOURCE_FIXTURES[model];
         if (!fixture) throw new Error(`Resource ${model} omits create: give it a fixture in resource-fixtures.ts`);
-        return (await read({ [descriptor.key]: await fixture(ctx) })).data!;
+        return (await read({ [descriptor.key]: await fixture(ctx, { token: as }) })).data!;
       }
       const response = await call({ method: 'POST', url: base, payload: input, as });
       expect(response.statusCode, response.body).toBe(201);
@@ -167,8 +167,8 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
         );
         actions.unshift('delete');
       }
-      // A record made by its own call (an upload) is logged and shown like a generic creation.
-      if (!omitted('create') || definition.sampleCreate) actions.push('create');
+      // A record made by its own call (an upload, a parcel) is logged and shown like a generic creation.
+      if (!omitted('create') || definition.sampleCreate || AUDITED_FIXTURES.has(model)) actions.push('create');
       if (definition.affectsCatalogue) expect(writes - writesBefore).toBe(actions.length);
 
       const history = (

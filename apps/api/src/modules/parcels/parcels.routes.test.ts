@@ -77,6 +77,11 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
       client: { mail: customer.mail },
       lignes: [{ declinaison_id: variants[0], qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml' }],
     });
+    // Its history starts with the creation, by the admin who made it, with its contents.
+    const history = (await call('GET', `/api/audits/colis/${parcel.id}`)).json();
+    expect(history.datas).toHaveLength(1);
+    expect(history.datas[0]).toMatchObject({ action: 'create', user_mail: expect.stringContaining('@') });
+    expect(history.datas[0].diff.suivi).toEqual({ before: null, after: '6A001' });
 
     const tooMany = await create(order.hash, [{ declinaison_id: variants[0]!, qtt: 2 }]);
     expect(tooMany.statusCode).toBe(409);

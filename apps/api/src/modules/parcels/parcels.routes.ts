@@ -28,7 +28,7 @@ export const parcelsRoutes: FastifyPluginAsyncZod<{ parcels: ParcelsService }> =
       schema: { body: ParcelCreateInputSchema, response: { 201: recordEnvelope(colisResource.row, 201) } },
     },
     async (request, reply) => {
-      const data = await parcels.create(request.body);
+      const data = await parcels.create(request.body, requireUser(request).id);
       return reply.code(201).send({ code: 201 as const, data });
     },
   );

@@ -182,8 +182,11 @@ export async function shippedParcelsOf(db: Database, commandeIds: readonly numbe
 /** Staff split a paid order into parcels, edit a parcel's lines while it is prepared. */
 export function createParcelsService({ db }: { db: Database }) {
   return {
-    /** POST /api/colis: a parcel of a paid order, its lines within what no other parcel holds yet. */
-    async create(input: ParcelCreateInput) {
+    /**
+     * POST /api/colis: a parcel of a paid order, its lines within what no other parcel holds yet;
+     * its history starts here, as a generic creation's does.
+     */
+    async create(input: ParcelCreateInput, userId: number) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, { hash: input.commande_hash });
         if (!order) throw notFound('Commande introuvable.');
@@ -195,6 +198,13 @@ export function createParcelsService({ db }: { db: Database }) {
           input.lignes,
         );
         const [row] = await presentParcels(tx, [parcel]);
+        await recordAudit(tx, {
+          userId,
+          resource: colisResource.model,
+          recordId: parcel.id,
+          before: null,
+          after: row!,
+        });
         return row!;
       });
     },
