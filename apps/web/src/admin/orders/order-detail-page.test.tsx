@@ -318,6 +318,6 @@ describe('order admin page', () => {
       body: { code: 409, message: 'La commande est déjà à la dernière étape.', errors: {} },
     });
     fireEvent.click(within(panel).getByRole('button', { name: 'Passer à l’étape suivante' }));
-    expect(await within(panel).findByText('Échec : La commande est déjà à la dernière étape.')).toBeTruthy();
+    expect(await within(panel).findByText('Erreur : La commande est déjà à la dernière étape.')).toBeTruthy();
   });
 });

@@ -2,13 +2,12 @@ import { commandesResource } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { Panel } from '../orders/components/order-panels.tsx';
 import { moveOrderStep, orderStepQueryOptions, workflowsQueryOptions } from './workflows-api.ts';
 import adminStyles from '../admin.module.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The order page's workflow panel: the current step (n of N) and "Passer à l'étape suivante", or,
@@ -22,19 +21,19 @@ export function OrderStepPanel({ hash }: { hash: string }) {
   const workflows = useQuery({ ...workflowsQueryOptions(), enabled: step.data === null });
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ status: '', alert: '' });
+  const { announcement, say, fail, clear } = useAnnouncer();
 
   const move = async (workflowId?: number) => {
     setBusy(true);
-    setMessage({ status: '', alert: '' });
+    clear();
     try {
       const next = await moveOrderStep(hash, workflowId);
       queryClient.setQueryData(orderStepQueryOptions(hash).queryKey, next);
-      setMessage({ status: t('admin.workflows.commande_passee', { etape: next?.etape_label ?? '' }), alert: '' });
+      say(t('admin.workflows.commande_passee', { etape: next?.etape_label ?? '' }));
       // The list's step column and the history follow.
       void queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
     } catch (error) {
-      setMessage({ status: '', alert: t('admin.workflows.erreur', { message: errorText(error) }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -97,14 +96,7 @@ export function OrderStepPanel({ hash }: { hash: string }) {
   return (
     <Panel title={t('admin.workflows.panneau')}>
       {body}
-      <div className={adminStyles.announce}>
-        <p role="status" className={adminStyles.announceStatus}>
-          {message.status}
-        </p>
-        <p role="alert" className={adminStyles.announceAlert}>
-          {message.alert}
-        </p>
-      </div>
+      <Announcer announcement={announcement} />
     </Panel>
   );
 }

@@ -108,7 +108,7 @@ describe('order statuses and workflows admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer « Contrôle qualité »' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Échec : Des commandes sont à cette étape.')).toBeTruthy();
+    expect(await screen.findByText('Erreur : Des commandes sont à cette étape.')).toBeTruthy();
   });
 
   it('puts admins only on the workflow, and staff on steps through the grid', async () => {

@@ -5,6 +5,7 @@ import { Link, useParams, useRoute } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { QueryError } from '../kit/query-error.tsx';
@@ -19,7 +20,6 @@ import {
 import adminStyles from '../admin.module.css';
 import styles from './workflows.module.css';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const fullName = (user: { prenom: string; nom: string; mail: string }) =>
   [user.prenom, user.nom].filter(Boolean).join(' ') || user.mail;
 
@@ -139,19 +139,6 @@ function useTeamUpdate(id: number) {
   };
 }
 
-function Announce({ status, alert }: { status: string; alert: string }) {
-  return (
-    <div className={adminStyles.announce}>
-      <p role="status" className={adminStyles.announceStatus}>
-        {status}
-      </p>
-      <p role="alert" className={adminStyles.announceAlert}>
-        {alert}
-      </p>
-    </div>
-  );
-}
-
 /** /:lang/ad/workflows/:id/steps: the steps in order; add, move up or down, delete (confirmed). */
 export function WorkflowStepsPage() {
   const id = useWorkflowId();
@@ -168,17 +155,17 @@ function StepsEditor({ id, team }: { id: number; team: WorkflowTeam }) {
   const queryClient = useQueryClient();
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ status: '', alert: '' });
+  const { announcement, say, fail, clear } = useAnnouncer();
   const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
   const steps = team.etapes;
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
-    setMessage({ status: '', alert: '' });
+    clear();
     try {
-      setMessage({ status: await work(), alert: '' });
+      say(await work());
     } catch (error) {
-      setMessage({ status: '', alert: t('admin.workflows.erreur', { message: errorText(error) }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -275,7 +262,7 @@ function StepsEditor({ id, team }: { id: number; team: WorkflowTeam }) {
           {t('admin.workflows.ajouter')}
         </button>
       </form>
-      <Announce status={message.status} alert={message.alert} />
+      <Announcer announcement={announcement} />
       {deleting && (
         <ConfirmDialog
           title={t('admin.workflows.supprimer_titre')}
@@ -305,7 +292,7 @@ function UsersEditor({ id, team }: { id: number; team: WorkflowTeam }) {
   const admins = useQuery(adminsQueryOptions());
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set(team.users.map((user) => user.id)));
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ status: '', alert: '' });
+  const { announcement, say, fail } = useAnnouncer();
   if (admins.isPending) return <p className={adminStyles.muted}>{t('admin.workflows.chargement')}</p>;
   if (admins.isError) return <QueryError error={admins.error} />;
   const toggle = (userId: number, on: boolean) =>
@@ -320,9 +307,9 @@ function UsersEditor({ id, team }: { id: number; team: WorkflowTeam }) {
     setBusy(true);
     try {
       update(await saveWorkflowUsers(id, [...chosen]));
-      setMessage({ status: t('admin.workflows.enregistre'), alert: '' });
+      say(t('admin.workflows.enregistre'));
     } catch (error) {
-      setMessage({ status: '', alert: t('admin.workflows.erreur', { message: errorText(error) }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -346,7 +333,7 @@ function UsersEditor({ id, team }: { id: number; team: WorkflowTeam }) {
       <button type="submit" className={adminStyles.buttonPrimary} disabled={busy}>
         {t('admin.workflows.enregistrer')}
       </button>
-      <Announce status={message.status} alert={message.alert} />
+      <Announcer announcement={announcement} />
     </form>
   );
 }
@@ -370,7 +357,7 @@ function StepUsersGrid({ id, team }: { id: number; team: WorkflowTeam }) {
     new Set(team.etapes.flatMap((step) => step.user_ids.map((userId) => cellKey(step.id, userId)))),
   );
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ status: '', alert: '' });
+  const { announcement, say, fail } = useAnnouncer();
   if (team.users.length === 0 || team.etapes.length === 0) {
     return (
       <p className={adminStyles.muted}>
@@ -394,9 +381,9 @@ function StepUsersGrid({ id, team }: { id: number; team: WorkflowTeam }) {
         user_ids: team.users.filter((user) => cells.has(cellKey(step.id, user.id))).map((user) => user.id),
       }));
       update(await saveStepUsers(id, etapes));
-      setMessage({ status: t('admin.workflows.enregistre'), alert: '' });
+      say(t('admin.workflows.enregistre'));
     } catch (error) {
-      setMessage({ status: '', alert: t('admin.workflows.erreur', { message: errorText(error) }) });
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -441,7 +428,7 @@ function StepUsersGrid({ id, team }: { id: number; team: WorkflowTeam }) {
       <button type="submit" className={adminStyles.buttonPrimary} disabled={busy}>
         {t('admin.workflows.enregistrer')}
       </button>
-      <Announce status={message.status} alert={message.alert} />
+      <Announcer announcement={announcement} />
     </form>
   );
 }
