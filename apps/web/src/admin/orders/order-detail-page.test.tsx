@@ -5,8 +5,9 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { makeOrderDetail, ORDER_HASH } from './test/order-fixtures.ts';
 
-const HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
+const HASH = ORDER_HASH;
 const DETAIL = `GET /admin/commandes/${HASH}`;
 const NOTES = `POST /admin/commandes/${HASH}/notes`;
 
@@ -17,79 +18,7 @@ const NOTE: OrderNote = {
   auteur: { id: 1, prenom: 'Alix', nom: 'Admin', mail: 'alix@exemple.fr' },
 };
 
-const address = {
-  prenom: 'Camille',
-  nom: 'Durand',
-  societe: '',
-  ligne1: '12 rue Mercière',
-  ligne2: '',
-  code_postal: '69002',
-  ville: 'Lyon',
-  pays: 'FR',
-  tel: '',
-};
-
-const makeDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
-  id: 1,
-  hash: HASH,
-  numero: 'OC-2026-000042',
-  statut: 'payee',
-  langue: 'fr',
-  test: false,
-  created: '2026-02-10T09:30:00.000Z',
-  expire: '2026-02-10T10:00:00.000Z',
-  payee: '2026-02-10T09:35:00.000Z',
-  expediee: null,
-  suivi: null,
-  rembourse: null,
-  note: null,
-  version: 1,
-  client: { id: 7, prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
-  lignes: [
-    {
-      declinaison_id: 12,
-      produit_label: 'Crème au caviar',
-      label: 'Pot 50 ml',
-      qtt: 2,
-      prix_ht: 10_000,
-      prix_ttc: 12_000,
-      total_ht: 20_000,
-      total_ttc: 24_000,
-      taux_tva_bps: 2000,
-    },
-  ],
-  totaux: {
-    lignes_ht: 20_000,
-    lignes_ttc: 24_000,
-    livraison_ttc: 690,
-    remise_ttc: 0,
-    total_ht: 20_575,
-    total_ttc: 24_690,
-    tva: [{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }],
-  },
-  livraison: { methode_id: 3, label: 'Mondial Relay', prix_ttc: 690 },
-  point_relais: {
-    id: 4,
-    nom: 'Tabac de la Gare',
-    ligne1: '2 place de la Gare',
-    code_postal: '69002',
-    ville: 'Lyon',
-    pays: 'FR',
-  },
-  remise: null,
-  adresse_livraison: address,
-  adresse_facturation: { ...address, ligne1: '3 allée des Tilleuls' },
-  paiement: { reference: 'pi_123', montant: 24_690, date: '2026-02-10T09:35:00.000Z', test: false },
-  remboursement: null,
-  facture: { numero: 'F-2026-000042', url: 'https://boutique.example/api/factures/x.pdf' },
-  chronologie: [
-    { etape: 'creee', date: '2026-02-10T09:30:00.000Z', avant: null, apres: null, auteur: null },
-    { etape: 'payee', date: '2026-02-10T09:35:00.000Z', avant: null, apres: null, auteur: null },
-    { etape: 'statut', date: '2026-02-11T09:00:00.000Z', avant: 'expediee', apres: 'payee', auteur: 'alix@exemple.fr' },
-  ],
-  notes: [NOTE],
-  ...overrides,
-});
+const makeDetail = (overrides: Partial<AdminOrderDetail> = {}) => makeOrderDetail({ notes: [NOTE], ...overrides });
 
 async function renderPage(server = makeApiStandIn({ [DETAIL]: { body: { code: 200, data: makeDetail() } } })) {
   await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });

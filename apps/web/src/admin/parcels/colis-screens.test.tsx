@@ -1,61 +1,16 @@
-import type { AdminOrderDetail, AdminParcelRow } from '@boutique/domain';
+import type { AdminParcelRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { makeOrderDetail, ORDER_HASH, orderLine } from '../orders/test/order-fixtures.ts';
 
-const HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
+const HASH = ORDER_HASH;
 
-const line = (declinaison_id: number, produit_label: string, label: string, qtt: number) => ({
-  declinaison_id,
-  produit_label,
-  label,
-  qtt,
-  prix_ht: 10_000,
-  prix_ttc: 12_000,
-  total_ht: 10_000 * qtt,
-  total_ttc: 12_000 * qtt,
-  taux_tva_bps: 2000,
+const ORDER = makeOrderDetail({
+  lignes: [orderLine(12, 'Crème au caviar', 'Pot 50 ml', 3), orderLine(13, 'Sérum éclat', 'Flacon 30 ml', 1)],
 });
-
-const ORDER = {
-  id: 1,
-  hash: HASH,
-  numero: 'OC-2026-000042',
-  statut: 'payee',
-  langue: 'fr',
-  test: false,
-  created: '2026-02-10T09:30:00.000Z',
-  expire: '2026-02-10T10:00:00.000Z',
-  payee: '2026-02-10T09:35:00.000Z',
-  expediee: null,
-  suivi: null,
-  rembourse: null,
-  note: null,
-  version: 1,
-  client: { id: 7, prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
-  lignes: [line(12, 'Crème au caviar', 'Pot 50 ml', 3), line(13, 'Sérum éclat', 'Flacon 30 ml', 1)],
-  totaux: {
-    lignes_ht: 40_000,
-    lignes_ttc: 48_000,
-    livraison_ttc: 0,
-    remise_ttc: 0,
-    total_ht: 40_000,
-    total_ttc: 48_000,
-    tva: [],
-  },
-  livraison: null,
-  point_relais: null,
-  remise: null,
-  adresse_livraison: null,
-  adresse_facturation: null,
-  paiement: null,
-  remboursement: null,
-  facture: null,
-  chronologie: [],
-  notes: [],
-} as unknown as AdminOrderDetail;
 
 const parcel = (id: number, overrides: Partial<AdminParcelRow> = {}): AdminParcelRow => ({
   id,
