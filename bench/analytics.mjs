@@ -8,26 +8,17 @@
 // Exits non-zero when a budget is missed (≥ 2,000 events/s with p99 < 20 ms; stats p95 < 200 ms).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:analytics
 //   (options: BENCH_SECONDS=20 BENCH_CLIENTS=8 BENCH_RATE=2000 BENCH_EVENTS=10000000 BENCH_CALLS=30 BENCH_SKIP=stats|ingest)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { benchDatabaseUrl, percentile, scratchDatabase, signIn, startBuiltServer } from './lib.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL server (a scratch database is created there).');
-  process.exit(1);
-}
+const adminUrl = benchDatabaseUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const rate = Number(process.env.BENCH_RATE ?? 2_000);
 const totalEvents = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const calls = Number(process.env.BENCH_CALLS ?? 30);
 const skip = process.env.BENCH_SKIP ?? '';
-const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
 const port = 3904;
 const base = `http://127.0.0.1:${port}`;
 const mail = 'bench.stats@exemple.fr';
@@ -43,22 +34,8 @@ const USER_AGENTS = [
 const LANGUAGES = ['fr-FR,fr;q=0.9', 'fr-BE,fr;q=0.9', 'en-GB,en;q=0.8', 'de-DE,de;q=0.8', 'es-ES,es;q=0.8'];
 const PAGES = ['/fr/accueil', '/fr/cosmetique', '/fr/faq', '/fr/ingredients', '/fr/panier', '/fr/compte', '/en/home'];
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
 const pick = (values) => values[Math.floor(Math.random() * values.length)];
 const id = (bytes) => randomBytes(bytes).toString('base64url');
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** One visit's batch as the tracker sends it: a first page with its source, then pages, products, basket, checkout. */
 function batch() {
@@ -91,37 +68,18 @@ function batch() {
   return events;
 }
 
-function startServer(databaseUrl, dataDir) {
-  // BENCH_NODE_FLAGS: node options for the server, e.g. "--cpu-prof --cpu-prof-dir=prof".
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, serverEntry], {
+/** The server as in production, with the admin who reads the stats; no demo data. */
+const startServer = (databaseUrl) =>
+  startBuiltServer({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED: 'none',
       APP_ENV: 'production',
       ADMIN_EMAIL: mail,
       ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((_resolve, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code})`))),
-  );
-  exited.catch(() => {});
-  return {
-    ready: () => Promise.race([waitFor(`${base}/api/health`), exited]),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill();
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-    },
-  };
-}
 
 /** Waits until `evenements` holds `expected` rows or stops growing (the buffer writes every second; 60 s at most). */
 async function settle(sql, expected) {
@@ -391,17 +349,12 @@ async function statsP95(token, du, au) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-const databaseName = `boutique_bench_analytics_${process.pid}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${databaseName}`);
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${databaseName}`;
-const sql = postgres(databaseUrl.toString(), { max: 2, onnotice: () => {} });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'boutique-bench-analytics-'));
+const database = await scratchDatabase(adminUrl, 'boutique_bench_analytics');
+const sql = postgres(database.url, { max: 2, onnotice: () => {} });
 const missed = [];
 let server;
 try {
-  server = startServer(databaseUrl.toString(), dataDir);
+  server = await startServer(database.url);
   await server.ready();
   if (!skip.includes('ingest')) {
     const { capacity, steady } = await ingest(sql);
@@ -417,7 +370,7 @@ try {
   }
   if (!skip.includes('stats')) {
     // The server's upkeep drops raw partitions past 13 months: generate and roll up while it is stopped.
-    await server.stop();
+    await server.close();
     await sql`truncate evenements, stats_jours, stats_produits_jours`;
     const [{ today }] = await sql`select to_char((now() at time zone 'Europe/Paris')::date, 'YYYY-MM-DD') as today`;
     let started = performance.now();
@@ -427,15 +380,9 @@ try {
     started = performance.now();
     const days = await rollups(sql, from, today);
     console.info(`stats: rollups of ${days} days built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    server = startServer(databaseUrl.toString(), dataDir);
+    server = await startServer(database.url);
     await server.ready();
-    const signIn = await fetch(`${base}/api/sign/in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mail, password }),
-    });
-    const token = (await signIn.json()).token?.access_token;
-    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
+    const token = await signIn(base, mail, password);
     const au = shiftDay(today, -1);
     const periods = [
       ['a day', au],
@@ -454,11 +401,9 @@ try {
     }
   }
 } finally {
-  await server?.stop();
+  await server?.close();
   await sql.end();
-  await admin.unsafe(`drop database if exists ${databaseName}`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 if (missed.length > 0) {
   console.error(`budget missed: ${missed.join(', ')}`);
