@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { FilterSpec } from './types.ts';
 import styles from '../admin.module.css';
@@ -35,6 +35,7 @@ function reversedDays(filters: readonly FilterSpec[], texts: Record<string, stri
 export function FilterBar({ filters, values, onChange }: FilterBarProps) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState<Record<string, string>>(values);
+  const periodErrorId = useId();
   if (filters.length === 0) return null;
   const reversed = reversedDays(filters, texts);
   // The day a start may not pass: the end that names it.
@@ -62,7 +63,7 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
               max={filter.kind === 'date' ? texts[endOf(filter.name) ?? ''] : undefined}
               step={filter.kind === 'number' ? 'any' : undefined}
               aria-invalid={reversed.has(filter.name) || undefined}
-              aria-describedby={reversed.has(filter.name) ? 'filtres-periode' : undefined}
+              aria-describedby={reversed.has(filter.name) ? periodErrorId : undefined}
               onChange={(event) => setTexts({ ...texts, [filter.name]: event.target.value })}
             />
           ) : (
@@ -88,7 +89,7 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
         </label>
       ))}
       {reversed.size > 0 && (
-        <p id="filtres-periode" role="alert" className={styles.announceAlert}>
+        <p id={periodErrorId} role="alert" className={styles.announceAlert}>
           {t('admin.kit.periode_inversee')}
         </p>
       )}
