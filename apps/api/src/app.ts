@@ -91,6 +91,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createVisuelsService } from './modules/visuels/visuels.service.ts';
 import { visuelsRoutes } from './modules/visuels/visuels.routes.ts';
 import { RESOURCES } from './modules/admin-resources/registry.ts';
+import { createRedisCacheBus, localCacheBus } from './lib/cache-bus.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
@@ -183,9 +184,14 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
     app.addHook('onClose', async () => void (await redis.quit()));
   }
+  // Several processes keep their own copies of the catalogue and the texts: a write tells the others.
+  const caches = redis
+    ? createRedisCacheBus(redis, (error) => app.log.warn({ err: error }, 'cache bus unavailable'))
+    : localCacheBus;
+  app.addHook('onClose', () => caches.close());
 
-  const catalogue = createCatalogueService(database.db);
-  const translations = createTranslationsService(database.db);
+  const catalogue = createCatalogueService(database.db, caches);
+  const translations = createTranslationsService(database.db, caches);
   const baskets = createBasketService(database.db);
   const invoices = createInvoicesService({
     db: database.db,

@@ -1,5 +1,6 @@
 import type { Locale, Produit } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
+import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
 import { localize } from '../../lib/localize.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
 import {
@@ -115,21 +116,28 @@ function memoize<Key, Value>(build: (key: Key) => Promise<Value>) {
 /**
  * The product list changes rarely and is read on every visit: the rows are read once, assembled
  * once per language (shared by the JSON answer and the pages' head), serialised and compressed
- * once per language, then served as bytes until `invalidate()` after a catalogue change. Other
- * caches derived from the catalogue (page heads, sitemap) subscribe with `onInvalidate`, so one
- * call clears them all.
+ * once per language, then served as bytes until `invalidate()` after a catalogue change, here or
+ * in another process of the shop (the cache bus). Other caches derived from the catalogue (page
+ * heads, sitemap) subscribe with `onInvalidate`, so one call clears them all.
  */
 /** A product's French name (null when unknown), read in the caller's transaction. */
 export function readProductLabel(executor: Pick<Database, 'select'>, productId: number): Promise<string | null> {
   return selectProductLabel(executor, productId);
 }
 
-export function createCatalogueService(db: Database) {
+export function createCatalogueService(db: Database, bus: CacheBus = localCacheBus) {
   // One snapshot of the rows serves all four languages.
   const rows = memoize((_snapshot: 'rows') => selectCatalogueRows(db));
   const products = memoize(async (locale: Locale) => assembleProducts(await rows.get('rows'), locale));
   const prebuilt = memoize(async (locale: Locale) => prebuildJson({ code: 200, datas: await products.get(locale) }));
   const listeners = new Set<() => void>();
+  const clear = () => {
+    rows.clear();
+    products.clear();
+    prebuilt.clear();
+    for (const listener of listeners) listener();
+  };
+  bus.on('catalogue', clear);
 
   return {
     /** The JSON answer of GET /api/produits, as prebuilt bytes. */
@@ -153,11 +161,10 @@ export function createCatalogueService(db: Database) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** After a catalogue change: this process's copies go, and the other processes are told. */
     invalidate() {
-      rows.clear();
-      products.clear();
-      prebuilt.clear();
-      for (const listener of listeners) listener();
+      clear();
+      bus.announce('catalogue');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { LOCALES, placeholderRefusal, type Locale, type MessageEntry } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
+import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
 import { recordAudit } from '../admin-resources/audit.service.ts';
@@ -45,9 +46,10 @@ const AUDIT_RESOURCE = 'traductions';
 /**
  * Interface messages: shipped defaults overlaid with staff overrides (the `traductions` table).
  * Each language is built and compressed once, then served as bytes; a write drops the cache of
- * its language at once, so the next read carries the new text and a new ETag.
+ * its language at once (in the other processes too, through the cache bus), so the next read
+ * carries the new text and a new ETag.
  */
-export function createTranslationsService(db: Database) {
+export function createTranslationsService(db: Database, bus: CacheBus = localCacheBus) {
   const defaults = Object.fromEntries(LOCALES.map((locale) => [locale, flattenMessages(SHIPPED[locale])])) as Record<
     Locale,
     Record<string, string>
@@ -84,8 +86,11 @@ export function createTranslationsService(db: Database) {
 
   const changed = async (locale: Locale, cle: string) => {
     cache.delete(locale);
+    bus.announce('traductions');
     return entry(cle, await overridesOf());
   };
+  // Another process saved a text: every language is built again on its next read.
+  bus.on('traductions', () => cache.clear());
 
   return {
     /** The served messages of a language, built on first use after a write. */
