@@ -334,7 +334,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
           links,
           recovery,
           catalogue,
-          reservationMinutes: config.RESERVATION_MINUTES,
+          holdHours: config.STAFF_ORDER_HOLD_HOURS,
           testMode: payments.kind === 'simulated',
         }),
       });

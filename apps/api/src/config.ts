@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   SEED_LARGE_ORDERS: z.coerce.number().int().min(1).max(2_000_000).default(100_000),
   /** Minutes the stock of an order stays held while its customer pays. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** A staff order's link is mailed: the customer may open it hours later, so its hold lasts longer. */
+  STAFF_ORDER_HOLD_HOURS: z.coerce.number().int().min(1).max(336).default(48),
   /** Newsletter campaign mails leave at most this many a minute (the mail provider's and inboxes' patience). */
   NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Payment starts one customer may make in 10 minutes (each holds stock). */

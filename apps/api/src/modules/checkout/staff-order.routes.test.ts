@@ -133,6 +133,10 @@ describe('staff orders (nouveau-commande)', () => {
     expect(await stockOf()).toBe(7);
     const created = await orderOf(data.hash);
     expect(created).toMatchObject({ statut: 'reservee', user_id: customer.id, total_ttc: data.total_ttc });
+    // The link is mailed: the stock stays held for STAFF_ORDER_HOLD_HOURS (48 by default), not checkout's 30 minutes.
+    const heldFor = created.expire.getTime() - Date.now();
+    expect(heldFor).toBeGreaterThan(47.9 * 3_600_000);
+    expect(heldFor).toBeLessThanOrEqual(48 * 3_600_000);
     const link = await linkOf(data.lien!.id);
     expect(link).toMatchObject({ commande_id: created.id, montant: created.total_ttc, mail: customer.mail });
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail));

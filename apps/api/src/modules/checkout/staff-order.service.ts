@@ -53,8 +53,8 @@ export interface StaffOrderOptions {
   links: PaymentLinksService;
   recovery: RecoveryService;
   catalogue: Pick<CatalogueService, 'invalidate' | 'rangesOf' | 'weightsOf'>;
-  /** How long the stock stays held while the customer pays the link (checkout's reservation time). */
-  reservationMinutes: number;
+  /** How long the stock stays held while the customer pays the mailed link (hours, not checkout's minutes). */
+  holdHours: number;
   /** Card payments go through the simulated provider: a link's order is a test order. */
   testMode: boolean;
 }
@@ -68,7 +68,7 @@ const snapshotOf = ({ prenom, nom, societe, ligne1, ligne2, code_postal, ville, 
  * or recorded as paid offline (the same sale as a card's success).
  */
 export function createStaffOrderService(options: StaffOrderOptions) {
-  const { db, checkout, links, recovery, catalogue, reservationMinutes, testMode } = options;
+  const { db, checkout, links, recovery, catalogue, holdHours, testMode } = options;
 
   /** The order's lines, address, delivery, discount and totals, as checkout would price them. */
   async function price(input: QuoteInput) {
@@ -312,7 +312,7 @@ export function createStaffOrderService(options: StaffOrderOptions) {
             adresse_facturation: priced.address,
             point_relais: point,
             ambassadeur_id: remise?.ambassadeur_id ?? null,
-            expire: new Date(Date.now() + reservationMinutes * 60_000),
+            expire: new Date(Date.now() + holdHours * 3_600_000),
             test: paiement.mode === 'lien' && testMode,
           })
           .returning();
