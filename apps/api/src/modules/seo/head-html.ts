@@ -17,14 +17,16 @@ export function renderHeadHtml(
   locale: Locale,
   urls: SiteUrls,
   scripts: readonly string[] = [],
+  { hasCatalogue = false }: { hasCatalogue?: boolean } = {},
 ): HeadParts {
-  // The app awaits its messages before it draws anything, and every page's first screen waits for
-  // the product list too: fetch both beside the script, not after it. The app fetches these very
-  // addresses with no header of its own (the browser reuses a preload only for an identical request).
-  const lines: string[] = [
-    link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`),
-    link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`),
-  ];
+  // The app awaits its messages before it draws (or hydrates) anything, and every page's first
+  // screen waits for the product list too: fetch both beside the script, not after it. The app
+  // fetches these very addresses with no header of its own (the browser reuses a preload only for
+  // an identical request). A page drawn on the server carries its product list (`hasCatalogue`).
+  const lines: string[] = [link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`)];
+  if (!hasCatalogue) {
+    lines.push(link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`));
+  }
   for (const script of scripts) lines.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"`));
   if (head.preloadImage) {
     const { srcset, sizes, type } = head.preloadImage;

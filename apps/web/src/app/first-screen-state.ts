@@ -1,0 +1,34 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The id of the `<script type="application/json">` element in which a server-rendered page hands
+ * the browser the server state its first screen was drawn from, so the hydrating render draws the
+ * very same thing. Not executed, so the CSP is untouched.
+ */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+
+/**
+ * The query cache's successful entries, as plain JSON. Smaller than TanStack Query's own
+ * dehydrate/hydrate pair, whose code the home route's entry budget cannot afford.
+ */
+export interface FirstScreenState {
+  queries: { queryKey: QueryKey; data: unknown; dataUpdatedAt: number }[];
+}
+
+/** On the server: what the cache holds once the page is drawn. */
+export function readFirstScreenState(queryClient: QueryClient): FirstScreenState {
+  return {
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt })),
+  };
+}
+
+/** In the browser, before hydrating: the cache as the server had it. */
+export function seedFirstScreenState(queryClient: QueryClient, state: FirstScreenState): void {
+  for (const { queryKey, data, dataUpdatedAt } of state.queries) {
+    queryClient.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt });
+  }
+}
