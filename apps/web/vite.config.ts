@@ -60,23 +60,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   // The server's renderer carries its dependencies, so it runs wherever the build is copied.
   ssr: { noExternal: true },
-  build: isSsrBuild ? SERVER_BUILD : {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it to announce a page's route chunks in its first
-    // HTML (modulepreload), instead of the browser finding them one import after the other.
-    manifest: true,
-    // One stylesheet (its lazy-page rules cost ~2.5 KB gzip of CSS) instead of per-chunk CSS
-    // loaded by Vite's preload helper, whose ~1 KB of JavaScript would sit on the home route.
-    cssCodeSplit: false,
-    modulePreload: false,
-    rolldownOptions: {
-      // Everything the first screen needs goes in one chunk: split across several files, the
-      // same code compresses worse (measured: +2.5 KB gzip). Lazy pages import from it.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
-    },
-  },
+  build: isSsrBuild
+    ? SERVER_BUILD
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server reads it to announce a page's route chunks in its first
+        // HTML (modulepreload), instead of the browser finding them one import after the other.
+        manifest: true,
+        // One stylesheet (its lazy-page rules cost ~2.5 KB gzip of CSS) instead of per-chunk CSS
+        // loaded by Vite's preload helper, whose ~1 KB of JavaScript would sit on the home route.
+        cssCodeSplit: false,
+        modulePreload: false,
+        rolldownOptions: {
+          // Everything the first screen needs goes in one chunk: split across several files, the
+          // same code compresses worse (measured: +2.5 KB gzip). Lazy pages import from it.
+          output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+        },
+      },
   test: {
     name: 'web',
     environment: 'happy-dom',

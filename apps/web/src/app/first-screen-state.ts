@@ -12,12 +12,16 @@ export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
  * dehydrate/hydrate pair, whose code the home route's entry budget cannot afford.
  */
 export interface FirstScreenState {
+  /** The address drawn (as the browser's location.pathname has it): a page kept by the service
+   * worker for offline use may be shown at another address, which is then drawn afresh. */
+  path: string;
   queries: { queryKey: QueryKey; data: unknown; dataUpdatedAt: number }[];
 }
 
 /** On the server: what the cache holds once the page is drawn. */
-export function readFirstScreenState(queryClient: QueryClient): FirstScreenState {
+export function readFirstScreenState(path: string, queryClient: QueryClient): FirstScreenState {
   return {
+    path,
     queries: queryClient
       .getQueryCache()
       .getAll()

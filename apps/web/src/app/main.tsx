@@ -35,8 +35,10 @@ async function start(): Promise<void> {
   document.documentElement.lang = locale;
   const queryClient = createQueryClient();
   // A page the server drew hands over the data it was drawn from: the same cache, the same render.
-  const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
-  if (serverState) seedFirstScreenState(queryClient, JSON.parse(serverState) as FirstScreenState);
+  const stateText = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+  const serverState = stateText ? (JSON.parse(stateText) as FirstScreenState) : null;
+  const isServerDrawn = serverState?.path === window.location.pathname;
+  if (serverState && isServerDrawn) seedFirstScreenState(queryClient, serverState);
   // The catalogue, the home page's hero and lower part and the messages are fetched side by side.
   void queryClient.prefetchQuery(produitsQueryOptions(resolveRequestLocale(locale)));
   if (/^\/\w{2,4}\/?(accueil\/?)?$/u.test(window.location.pathname)) {
@@ -53,7 +55,7 @@ async function start(): Promise<void> {
       <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>
   );
-  if (serverState) hydrateRoot(container, app);
+  if (isServerDrawn) hydrateRoot(container, app);
   else createRoot(container).render(app);
 
   if (import.meta.env.PROD) registerServiceWorker();

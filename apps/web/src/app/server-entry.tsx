@@ -10,7 +10,7 @@ import { createQueryClient } from './query-client.ts';
 
 /** What the server knows of a page when it draws its first screen. */
 export interface FirstScreenInput {
-  /** The page's path ("/fr/cosmetique/1-mousse") and search ("" or "?…"). */
+  /** The page's path as the browser's location has it ("/fr/cosmetique/1-mousse"), and search. */
   path: string;
   search: string;
   locale: Locale;
@@ -51,5 +51,5 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return { html: Buffer.concat(chunks).toString('utf8'), state: readFirstScreenState(queryClient) };
+  return { html: Buffer.concat(chunks).toString('utf8'), state: readFirstScreenState(input.path, queryClient) };
 }

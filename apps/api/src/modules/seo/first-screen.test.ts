@@ -57,7 +57,13 @@ describe('pages drawn on the server', () => {
     // The product list travels in the page: the browser is not told to fetch it again.
     expect(state(response.body)?.queries[0]?.data.map((produit) => produit.id)).toContain(1);
     expect(response.body).not.toMatch(CATALOGUE_PRELOAD);
-    expect(response.body).toContain('<link rel="preload" as="fetch" href="/api/translations/fr.json" crossorigin />');
+    // The picture is in the HTML: what only the hydration needs loads after it.
+    expect(response.body).toContain(
+      '<link rel="preload" as="fetch" href="/api/translations/fr.json" crossorigin fetchpriority="low" />',
+    );
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
   });
 
   it('fills #root of a product page, with the messages of its language', async () => {
@@ -106,5 +112,6 @@ describe('a page the server cannot draw', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toMatch(CATALOGUE_PRELOAD);
     expect(response.body).toContain('<link rel="canonical" href="https://shop.example/fr/accueil" />');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
   });
 });

@@ -5,6 +5,7 @@ import { HomeResponseSchema, ProduitListSchema, type HomeResponse, type Locale, 
 import { z } from 'zod';
 import type { PrebuiltResponse } from '../../lib/prebuilt-response.ts';
 import { serializeJsonForScript } from './html-escape.ts';
+import { encodePath } from './seo.service.ts';
 
 /** The pages whose first screen the server draws (the others keep an empty #root). */
 export type FirstScreenPage = 'home' | 'product';
@@ -91,7 +92,8 @@ export function createFirstScreens(render: RenderFirstScreen, sources: FirstScre
 
     const body = (async () => {
       const input: FirstScreenInput = {
-        path: `/${locale}/${pagePath}`,
+        // As the browser's location.pathname has it, so both sides route the same string.
+        path: encodePath(`/${locale}/${pagePath}`),
         search: '',
         locale,
         messages: {

@@ -12,6 +12,8 @@ export type PageAnswer =
   | { kind: 'redirect'; status: 301; location: string };
 
 const NOINDEX = { 'x-robots-tag': 'noindex' };
+/** The start of the entry script's tag in the built index.html. */
+const ENTRY_SCRIPT = '<script type="module" ';
 const HEADERS: Record<PageAccess, Readonly<Record<string, string>>> = {
   // The app's page may change with each deploy and each catalogue edit: revalidate every time.
   public: { 'cache-control': 'no-cache' },
@@ -53,6 +55,8 @@ function firstScreenPage(resolution: Extract<PageResolution, { kind: 'page' }>, 
 export function createPageRenderer(indexHtml: string, seo: SeoService, options: PageRendererOptions = {}) {
   const { routeChunks = noRouteChunks, firstScreens = null, onFirstScreenError = () => {} } = options;
   const fill = compileHtmlTemplate(indexHtml);
+  // On a page drawn on the server the entry script only hydrates it: the picture goes first.
+  const fillDrawn = compileHtmlTemplate(indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" '));
   const pages = new Map<string, ResolvedPage>();
   // A page resolved before an invalidation must not be stored after it.
   let generation = 0;
@@ -66,7 +70,7 @@ export function createPageRenderer(indexHtml: string, seo: SeoService, options: 
     if (!drawn || !firstScreens) return { kind: 'html', status, headers, html };
     try {
       const root = await firstScreens(locale, drawn.page, path);
-      return { kind: 'html', status, headers, html: fill(drawn.head, root) };
+      return { kind: 'html', status, headers, html: fillDrawn(drawn.head, root) };
     } catch (error) {
       onFirstScreenError(error);
       return { kind: 'html', status, headers, html };
@@ -91,7 +95,7 @@ export function createPageRenderer(indexHtml: string, seo: SeoService, options: 
       headers,
       html: fill(renderHeadHtml(head, locale, seo.urls, scripts)),
       drawn: drawnPage
-        ? { page: drawnPage, head: renderHeadHtml(head, locale, seo.urls, scripts, { hasCatalogue: true }) }
+        ? { page: drawnPage, head: renderHeadHtml(head, locale, seo.urls, scripts, { isServerDrawn: true }) }
         : null,
     };
     if (status === 200 && access === 'public' && resolution.isCanonical && started === generation) {
