@@ -15,7 +15,7 @@ export interface FirstScreenState {
   /** The address drawn (as the browser's location.pathname has it): a page kept by the service
    * worker for offline use may be shown at another address, which is then drawn afresh. */
   path: string;
-  queries: { queryKey: QueryKey; data: unknown; dataUpdatedAt: number }[];
+  queries: { queryKey: QueryKey; data: unknown }[];
 }
 
 /** On the server: what the cache holds once the page is drawn. */
@@ -26,13 +26,15 @@ export function readFirstScreenState(path: string, queryClient: QueryClient): Fi
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
-      .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt })),
+      .map(({ queryKey, state }) => ({ queryKey, data: state.data })),
   };
 }
 
-/** In the browser, before hydrating: the cache as the server had it. */
+/**
+ * In the browser, before hydrating: the cache as the server had it. The data is as fresh as the
+ * page (the server checks its version on every request, though it keeps the drawing), so it
+ * counts as received now.
+ */
 export function seedFirstScreenState(queryClient: QueryClient, state: FirstScreenState): void {
-  for (const { queryKey, data, dataUpdatedAt } of state.queries) {
-    queryClient.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt });
-  }
+  for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data);
 }

@@ -19,7 +19,7 @@ export async function renderFirstScreen(input) {
   const names = input.produits.map((produit) => '<li>' + escape(produit.label) + '</li>').join('');
   const html = '<main data-drawing="' + drawings + '" data-path="' + input.path + '">' + hero +
     '<p>' + escape(input.messages[input.locale].commun.chargement) + '</p><ul>' + names + '</ul></main>';
-  return { html, state: { queries: [{ queryKey: ['produits', input.locale], data: input.produits, dataUpdatedAt: 1 }] } };
+  return { html, state: { queries: [{ queryKey: ['produits', input.locale], data: input.produits }] } };
 }
 `;
 
