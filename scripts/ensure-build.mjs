@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'];
+const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html', 'apps/web/dist/.server/entry.js'];
 const sources = [
   'packages/domain/src',
   'apps/api/src',

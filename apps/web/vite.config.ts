@@ -30,7 +30,20 @@ function preloadFirstScreenFonts(): Plugin {
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (see package.json) builds the server's renderer of the first screen
+ * (src/app/server-entry.tsx) into dist/.server: one self-contained file, dependencies bundled in,
+ * which the API imports at start. It is never served (dot folder) nor precompressed.
+ */
+const SERVER_BUILD = {
+  outDir: 'dist/.server',
+  emptyOutDir: true,
+  manifest: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry.js' } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadFirstScreenFonts()],
   // The app's version, carried by analytics events.
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -45,23 +58,27 @@ export default defineConfig({
     ],
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it to announce a page's route chunks in its first
-    // HTML (modulepreload), instead of the browser finding them one import after the other.
-    manifest: true,
-    // One stylesheet (its lazy-page rules cost ~2.5 KB gzip of CSS) instead of per-chunk CSS
-    // loaded by Vite's preload helper, whose ~1 KB of JavaScript would sit on the home route.
-    cssCodeSplit: false,
-    modulePreload: false,
-    rolldownOptions: {
-      // Everything the first screen needs goes in one chunk: split across several files, the
-      // same code compresses worse (measured: +2.5 KB gzip). Lazy pages import from it.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
-    },
-  },
+  // The server's renderer carries its dependencies, so it runs wherever the build is copied.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? SERVER_BUILD
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server reads it to announce a page's route chunks in its first
+        // HTML (modulepreload), instead of the browser finding them one import after the other.
+        manifest: true,
+        // One stylesheet (its lazy-page rules cost ~2.5 KB gzip of CSS) instead of per-chunk CSS
+        // loaded by Vite's preload helper, whose ~1 KB of JavaScript would sit on the home route.
+        cssCodeSplit: false,
+        modulePreload: false,
+        rolldownOptions: {
+          // Everything the first screen needs goes in one chunk: split across several files, the
+          // same code compresses worse (measured: +2.5 KB gzip). Lazy pages import from it.
+          output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+        },
+      },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -70,4 +87,4 @@ export default defineConfig({
     // A file's first test also pays for loading its lazy pages, slow on a busy 2-core machine.
     testTimeout: 15_000,
   },
-});
+}));

@@ -34,16 +34,24 @@ describe('the home page', () => {
     );
     const picture = page.locator('figure img');
     expect(await picture.getAttribute('fetchpriority')).toBe('high');
-    expect(
-      await picture.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0),
-    ).toBe(true);
+    // The picture is in the server's HTML at once; it is drawn once it has arrived.
+    await expect
+      .poll(() =>
+        picture.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0),
+      )
+      .toBe(true);
     for (const id of HERO_PRODUCTS) {
       await page.goto('/fr/accueil');
       const zone = page.locator(`figure a[data-produit="${id}"]`);
       const name = (await zone.textContent())?.trim() ?? '';
-      // The zone lies over its bottle: a real click in its middle opens the product.
+      // The zone lies over its bottle (placed once the page is hydrated): a real click in its
+      // middle opens the product.
+      const isPlaced = async () => {
+        const placed = await zone.boundingBox();
+        return Boolean(placed && placed.width >= 44 && placed.height >= 44);
+      };
+      await expect.poll(isPlaced).toBe(true);
       const box = await zone.boundingBox();
-      expect(box && box.width >= 44 && box.height >= 44).toBe(true);
       await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
       await page.waitForURL(new RegExp(`/fr/cosmetique/${id}-`, 'u'));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);

@@ -62,20 +62,35 @@ describe('the shop shell', () => {
       .toBeGreaterThan(0);
   });
 
-  it('takes the product list and the messages from the first HTML’s preloads, asking each once', async () => {
-    await page.goto('/fr/accueil');
-    const path = await page.locator('#collection article h4 a').first().getAttribute('href');
-    await page.goto(path!);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
-    // A fetch that did not match its preload would show as a second entry, initiated by "fetch".
-    const requests = await page.evaluate(() =>
+  /** What the page asked for the product list and the messages, and how (a preload is "link"). */
+  const catalogueAndMessagesRequests = () =>
+    page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => entry as unknown as { name: string; initiatorType: string })
         .filter((entry) => /\/api\/(produits|translations)/u.test(entry.name))
-        .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`),
+        .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`)
+        .sort(),
     );
-    expect(requests.sort()).toEqual(['link /api/produits?lang=fr', 'link /api/translations/fr.json']);
+
+  it('takes the product list and the messages from the first HTML’s preloads, asking each once', async () => {
+    await page.goto('/fr/faq');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    // A fetch that did not match its preload would show as a second entry, initiated by "fetch".
+    expect(await catalogueAndMessagesRequests()).toEqual([
+      'link /api/produits?lang=fr',
+      'link /api/translations/fr.json',
+    ]);
+  });
+
+  it('takes the product list from a page drawn on the server, and only the messages from a preload', async () => {
+    await page.goto('/fr/accueil');
+    const path = await page.locator('#collection article h4 a').first().getAttribute('href');
+    await page.goto(path!);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    // Hydrated (the consent banner waits for it), and still nothing more asked.
+    await expect.poll(() => page.getByRole('region', { name: 'Vos cookies, votre choix' }).count()).toBe(1);
+    expect(await catalogueAndMessagesRequests()).toEqual(['link /api/translations/fr.json']);
   });
 
   it('runs without Content-Security-Policy violations', () => {

@@ -68,6 +68,7 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { readHome } from './modules/home/home.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
@@ -396,7 +397,14 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   await app.register(mediaRoutes, { media });
   const seo = createSeoService({ db: database.db, catalogue, publicUrl: config.PUBLIC_URL });
   await app.register(seoRoutes, { seo });
-  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, seo, config.APP_ENV);
+  if (config.WEB_DIST) {
+    await registerWebApp(app, config.WEB_DIST, seo, config.APP_ENV, {
+      messages: (locale) => translations.served(locale),
+      catalogue: (locale) => catalogue.listProducts(locale),
+      home: () => readHome(database.db),
+      onInvalidate: (listener) => catalogue.onInvalidate(listener),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/u.test(request.url);

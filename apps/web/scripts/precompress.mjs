@@ -9,6 +9,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/u;
 
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  // The server's renderer (dist/.server) is read by the server, never sent.
+  if (path.relative(dist, entry.parentPath).split(path.sep)[0] === '.server') continue;
   const file = path.join(entry.parentPath, entry.name);
   const data = await readFile(file);
   if (data.length < 1024) continue;

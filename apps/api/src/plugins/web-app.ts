@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { acceptedLanguages, DEFAULT_LOCALE, homeLocale, isLocale, LANG_SEGMENT, LANGUAGE_KEY } from '@boutique/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../modules/seo/html-escape.ts';
+import { createFirstScreens, loadServerRenderer, type FirstScreenSources } from '../modules/seo/first-screen.ts';
 import { createPageRenderer } from '../modules/seo/page-renderer.ts';
 import { createRouteChunks, noRouteChunks, type BuildManifest } from '../modules/seo/route-chunks.ts';
 import type { SeoService } from '../modules/seo/seo.service.ts';
@@ -18,7 +19,13 @@ const SERVER_PREFIXES = new Set(['api', 'media']);
  * goes to the language the visitor chose before (its cookie), else the browser's, else French; an
  * unsupported language to the French home, any other unknown path to /fr.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, seo: SeoService, appEnv: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  seo: SeoService,
+  appEnv: string,
+  firstScreenSources: FirstScreenSources,
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
@@ -42,7 +49,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, seo:
     },
   });
 
-  const renderPage = createPageRenderer(indexHtml, seo, readRouteChunks(distDir));
+  // The home and product pages are drawn on the server when the build carries its renderer.
+  const renderFirstScreen = await loadServerRenderer(distDir);
+  if (!renderFirstScreen) app.log.warn('web build without its server renderer: every page is drawn by the browser');
+  const renderPage = createPageRenderer(indexHtml, seo, {
+    routeChunks: readRouteChunks(distDir),
+    firstScreens: renderFirstScreen && createFirstScreens(renderFirstScreen, firstScreenSources),
+    onFirstScreenError: (error) => app.log.error({ err: error }, 'first screen not drawn on the server'),
+  });
 
   app.get('/', (request, reply) => {
     const locale = homeLocale(

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { AppProviders, type LocationSource } from './providers.tsx';
+import { AppProviders, type LocationSource, type ServerLocation } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
 interface AppProps {
@@ -8,12 +8,19 @@ interface AppProps {
   queryClient: QueryClient;
   /** Defaults to the browser's location. */
   location?: LocationSource;
+  /** Only on the server: the address to draw. */
+  serverLocation?: ServerLocation;
 }
 
 /** The whole shopper app: providers around the routes. */
-export function App({ i18n, queryClient, location }: AppProps) {
+export function App({ i18n, queryClient, location, serverLocation }: AppProps) {
   return (
-    <AppProviders i18n={i18n} queryClient={queryClient} {...(location ? { location } : {})}>
+    <AppProviders
+      i18n={i18n}
+      queryClient={queryClient}
+      {...(location ? { location } : {})}
+      {...(serverLocation ? { serverLocation } : {})}
+    >
       <AppRoutes />
     </AppProviders>
   );

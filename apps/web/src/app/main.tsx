@@ -9,7 +9,7 @@ import './global.css';
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@boutique/domain';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { produitsQueryOptions } from '../features/catalogue/api/get-produits.ts';
 import { accueilQueryOptions } from '../features/catalogue/api/get-accueil.ts';
 import { loadHeroZones } from '../features/catalogue/components/hero-zones-loader.ts';
@@ -17,6 +17,7 @@ import { resolveRequestLocale } from '../lib/api-client.ts';
 import { createI18n } from '../lib/i18n.ts';
 import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { App } from './app.tsx';
+import { FIRST_SCREEN_STATE_ID, seedFirstScreenState, type FirstScreenState } from './first-screen-state.ts';
 import { loadHomeBelowFold } from './pages/home-below-fold-loader.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -33,6 +34,11 @@ async function start(): Promise<void> {
   const locale = firstScreenLocale();
   document.documentElement.lang = locale;
   const queryClient = createQueryClient();
+  // A page the server drew hands over the data it was drawn from: the same cache, the same render.
+  const stateText = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+  const serverState = stateText ? (JSON.parse(stateText) as FirstScreenState) : null;
+  const isServerDrawn = serverState?.path === window.location.pathname;
+  if (serverState && isServerDrawn) seedFirstScreenState(queryClient, serverState);
   // The catalogue, the home page's hero and lower part and the messages are fetched side by side.
   void queryClient.prefetchQuery(produitsQueryOptions(resolveRequestLocale(locale)));
   if (/^\/\w{2,4}\/?(accueil\/?)?$/u.test(window.location.pathname)) {
@@ -44,11 +50,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (isServerDrawn) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 
   if (import.meta.env.PROD) registerServiceWorker();
 }

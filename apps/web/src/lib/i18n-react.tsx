@@ -30,6 +30,7 @@ function useI18nInstance(): I18n {
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useI18nInstance();
   // The snapshot changes whenever the language changes or a message bundle arrives.
+  const snapshot = () => `${i18n.language}:${i18n.isInitialized}:${Object.keys(i18n.store?.data ?? {}).join(',')}`;
   const version = useSyncExternalStore(
     (onChange) => {
       i18n.on('languageChanged', onChange);
@@ -41,7 +42,9 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
         i18n.store?.off('added', onChange);
       };
     },
-    () => `${i18n.language}:${i18n.isInitialized}:${Object.keys(i18n.store?.data ?? {}).join(',')}`,
+    snapshot,
+    // The server renders with the same instance state the browser hydrates with.
+    snapshot,
   );
   void version;
   return { t: i18n.t.bind(i18n) as TFunction, i18n };

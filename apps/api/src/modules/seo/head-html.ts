@@ -17,15 +17,23 @@ export function renderHeadHtml(
   locale: Locale,
   urls: SiteUrls,
   scripts: readonly string[] = [],
+  { isServerDrawn = false }: { isServerDrawn?: boolean } = {},
 ): HeadParts {
-  // The app awaits its messages before it draws anything, and every page's first screen waits for
-  // the product list too: fetch both beside the script, not after it. The app fetches these very
-  // addresses with no header of its own (the browser reuses a preload only for an identical request).
+  // The app awaits its messages before it draws (or hydrates) anything, and every page's first
+  // screen waits for the product list too: fetch both beside the script, not after it. The app
+  // fetches these very addresses with no header of its own (the browser reuses a preload only for
+  // an identical request). A page drawn on the server carries its product list, and its picture is
+  // already in the HTML: what only the hydration needs (messages, route chunks) comes after it.
+  const later = isServerDrawn ? ' fetchpriority="low"' : '';
   const lines: string[] = [
-    link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`),
-    link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`),
+    link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin${later}`),
   ];
-  for (const script of scripts) lines.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"`));
+  if (!isServerDrawn) {
+    lines.push(link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`));
+  }
+  for (const script of scripts) {
+    lines.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"${later}`));
+  }
   if (head.preloadImage) {
     const { srcset, sizes, type } = head.preloadImage;
     lines.push(

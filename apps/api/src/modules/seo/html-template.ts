@@ -12,15 +12,19 @@ export interface HeadParts {
   rest: string;
 }
 
-type Slot = keyof HeadParts;
+/** The app's empty mount point, as index.html has it: pages the server does not draw keep it. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+type Slot = keyof HeadParts | 'root';
 
 /**
  * Cuts the built index.html once at start into fixed text and slots: the <html> lang value, the
- * <title>, the meta description, and the end of <head>. Filling a page is then a concatenation of
- * precomputed strings. A missing element is tolerated (its slot moves next to the others), so a
- * bare index.html still works.
+ * <title>, the meta description, the end of <head>, and the app's empty #root (which a page drawn
+ * on the server fills; `root` is the whole element and what follows it). Filling a page is then a
+ * concatenation of precomputed strings. A missing element is tolerated (its slot moves next to the
+ * others), so a bare index.html still works.
  */
-export function compileHtmlTemplate(html: string): (parts: HeadParts) => string {
+export function compileHtmlTemplate(html: string): (parts: HeadParts, root?: string) => string {
   const cuts: { start: number; end: number; slot: Slot }[] = [];
   const find = (pattern: RegExp, slot: Slot, group = 0) => {
     const span = pattern.exec(html)?.indices?.[group];
@@ -37,6 +41,9 @@ export function compileHtmlTemplate(html: string): (parts: HeadParts) => string 
   if (!hasTitle) cuts.push({ start: fallback, end: fallback, slot: 'title' });
   if (!hasDescription) cuts.push({ start: fallback, end: fallback, slot: 'description' });
   cuts.push({ start: fallback, end: fallback, slot: 'rest' });
+  const root = html.indexOf(EMPTY_ROOT);
+  // Without an empty #root the page is always sent as it is.
+  if (root >= 0) cuts.push({ start: root, end: root + EMPTY_ROOT.length, slot: 'root' });
   cuts.sort((a, b) => a.start - b.start);
 
   const fixed: string[] = [];
@@ -49,10 +56,11 @@ export function compileHtmlTemplate(html: string): (parts: HeadParts) => string 
   }
   const tail = html.slice(position);
 
-  return (parts) => {
+  return (parts, root = EMPTY_ROOT) => {
     let out = '';
     for (let index = 0; index < slots.length; index += 1) {
-      out += fixed[index]! + parts[slots[index]!];
+      const slot = slots[index]!;
+      out += fixed[index]! + (slot === 'root' ? root : parts[slot]);
     }
     return out + tail;
   };

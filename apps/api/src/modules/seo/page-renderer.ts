@@ -1,7 +1,8 @@
 import type { Locale } from '@boutique/domain';
+import type { FirstScreenPage, FirstScreens } from './first-screen.ts';
 import { renderHeadHtml } from './head-html.ts';
-import { compileHtmlTemplate } from './html-template.ts';
-import type { PageAccess } from './page-resolver.ts';
+import { compileHtmlTemplate, type HeadParts } from './html-template.ts';
+import type { PageAccess, PageResolution } from './page-resolver.ts';
 import { noRouteChunks, type AppRoute } from './route-chunks.ts';
 import { encodePath, type SeoService } from './seo.service.ts';
 
@@ -11,6 +12,8 @@ export type PageAnswer =
   | { kind: 'redirect'; status: 301; location: string };
 
 const NOINDEX = { 'x-robots-tag': 'noindex' };
+/** The start of the entry script's tag in the built index.html. */
+const ENTRY_SCRIPT = '<script type="module" ';
 const HEADERS: Record<PageAccess, Readonly<Record<string, string>>> = {
   // The app's page may change with each deploy and each catalogue edit: revalidate every time.
   public: { 'cache-control': 'no-cache' },
@@ -19,30 +22,65 @@ const HEADERS: Record<PageAccess, Readonly<Record<string, string>>> = {
   payment: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...NOINDEX },
 };
 
+export interface PageRendererOptions {
+  /** The script files of a page's route (from the build manifest), announced in the head. */
+  routeChunks?: (route: AppRoute | null) => readonly string[];
+  /** Draws the first screen of the home and product pages on the server (absent: none is drawn). */
+  firstScreens?: FirstScreens | null;
+  /** Told when a first screen could not be drawn; the page is then sent for the browser to draw. */
+  onFirstScreenError?: (error: unknown) => void;
+}
+
+/** A resolved page: the client-drawn HTML, and the head of its server-drawn variant if it has one. */
+interface ResolvedPage {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  html: string;
+  drawn: { page: FirstScreenPage; head: HeadParts } | null;
+}
+
+/** The pages the server draws: the canonical, public home and product pages. */
+function firstScreenPage(resolution: Extract<PageResolution, { kind: 'page' }>, path: string): FirstScreenPage | null {
+  if (resolution.status !== 200 || resolution.access !== 'public' || !resolution.isCanonical) return null;
+  if (resolution.route === 'product') return 'product';
+  return resolution.route === null && path === 'accueil' ? 'home' : null;
+}
+
 /**
  * Renders the app's index.html for a page: the template is cut once, the head is resolved from
  * cached content, and answers for canonical public addresses (a finite set) are kept until the
- * catalogue changes, so a repeated visit costs one Map lookup. `routeChunks` names the script files
- * of the page's route (from the build manifest), announced in the head.
+ * catalogue changes, so a repeated visit costs one Map lookup. The home and product pages also
+ * get their first screen drawn on the server (`firstScreens`, itself cached per data version).
  */
-export function createPageRenderer(
-  indexHtml: string,
-  seo: SeoService,
-  routeChunks: (route: AppRoute | null) => readonly string[] = noRouteChunks,
-) {
+export function createPageRenderer(indexHtml: string, seo: SeoService, options: PageRendererOptions = {}) {
+  const { routeChunks = noRouteChunks, firstScreens = null, onFirstScreenError = () => {} } = options;
   const fill = compileHtmlTemplate(indexHtml);
-  const answers = new Map<string, PageAnswer>();
+  // On a page drawn on the server the entry script only hydrates it: the picture goes first.
+  const fillDrawn = compileHtmlTemplate(indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" '));
+  const pages = new Map<string, ResolvedPage>();
   // A page resolved before an invalidation must not be stored after it.
   let generation = 0;
   seo.onInvalidate(() => {
     generation += 1;
-    answers.clear();
+    pages.clear();
   });
+
+  async function answer(locale: Locale, path: string, page: ResolvedPage): Promise<PageAnswer> {
+    const { status, headers, html, drawn } = page;
+    if (!drawn || !firstScreens) return { kind: 'html', status, headers, html };
+    try {
+      const root = await firstScreens(locale, drawn.page, path);
+      return { kind: 'html', status, headers, html: fillDrawn(drawn.head, root) };
+    } catch (error) {
+      onFirstScreenError(error);
+      return { kind: 'html', status, headers, html };
+    }
+  }
 
   return async function renderPage(locale: Locale, path: string, search: string): Promise<PageAnswer> {
     const key = `${locale}/${path}`;
-    const cached = answers.get(key);
-    if (cached) return cached;
+    const cached = pages.get(key);
+    if (cached) return answer(locale, path, cached);
     const started = generation;
     const resolution = await seo.resolvePage(locale, path);
     if (resolution.kind === 'redirect') {
@@ -50,16 +88,20 @@ export function createPageRenderer(
     }
     const { head, status, access, route } = resolution;
     const headers = head.isIndexable || access !== 'public' ? HEADERS[access] : { ...HEADERS.public, ...NOINDEX };
-    const answer: PageAnswer = {
-      kind: 'html',
+    const scripts = routeChunks(route);
+    const drawnPage = firstScreens ? firstScreenPage(resolution, path) : null;
+    const page: ResolvedPage = {
       status,
       headers,
-      html: fill(renderHeadHtml(head, locale, seo.urls, routeChunks(route))),
+      html: fill(renderHeadHtml(head, locale, seo.urls, scripts)),
+      drawn: drawnPage
+        ? { page: drawnPage, head: renderHeadHtml(head, locale, seo.urls, scripts, { isServerDrawn: true }) }
+        : null,
     };
     if (status === 200 && access === 'public' && resolution.isCanonical && started === generation) {
-      answers.set(key, answer);
+      pages.set(key, page);
     }
-    return answer;
+    return answer(locale, path, page);
   };
 }
 

@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/locale-context.tsx';
 import { LANGUAGE_NAMES } from './language-names.ts';
 import headerStyles from './site-header.module.css';
 import styles from './language-switch.module.css';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The modal is fetched on first intent (hover, focus, tap), not with the home page. */
 const loadLanguageModal = () => import('./language-modal.tsx');
@@ -18,6 +19,8 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [isOpen, setOpen] = useState(false);
+  // Drawn on the server, it shows before its script runs: a click then would be lost.
+  const isHydrated = useHydrated();
   return (
     <>
       <button
@@ -25,6 +28,7 @@ export function LanguageSwitch() {
         className={`${headerStyles.iconButton} ${styles.trigger}`}
         aria-label={t('entete.langue_actuelle', { langue: LANGUAGE_NAMES[locale], code: locale.toUpperCase() })}
         aria-haspopup="dialog"
+        disabled={!isHydrated}
         onPointerEnter={() => void loadLanguageModal()}
         onFocus={() => void loadLanguageModal()}
         onClick={() => setOpen(true)}

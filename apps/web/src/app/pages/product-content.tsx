@@ -4,9 +4,7 @@ import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { saveReturnAddress } from '../../features/account/lib/return-address.ts';
 import { LazyProductContentSections } from '../../features/content/pages/content-page-loaders.ts';
 import { LazyProductReviews } from '../../features/reviews/reviews-loader.ts';
-
-/** The reviews' place while they are not there yet, so the footer does not jump up then down. */
-const REVIEWS_MIN_HEIGHT = '12rem';
+import styles from './product-content.module.css';
 
 /** Back to this product page after signing in to review it. */
 const rememberProductPage = () => saveReturnAddress(`${window.location.pathname}${window.location.search}`);
@@ -22,8 +20,8 @@ export function renderProductContent(produit: Produit) {
       <Suspense fallback={null}>
         <LazyProductContentSections produitId={produit.id} principeIds={produit.principes} />
       </Suspense>
-      <NearViewport key={produit.id} minHeight={REVIEWS_MIN_HEIGHT}>
-        <Suspense fallback={<div style={{ minHeight: REVIEWS_MIN_HEIGHT }} />}>
+      <NearViewport key={produit.id} className={styles.reviewsPlace}>
+        <Suspense fallback={<div className={styles.reviewsPlace} />}>
           <LazyProductReviews produitId={produit.id} onSignIn={rememberProductPage} />
         </Suspense>
       </NearViewport>

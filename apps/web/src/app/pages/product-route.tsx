@@ -9,6 +9,7 @@ import { ShareButtons } from '../../components/ui/share-buttons.tsx';
 import { withBrandSuffix } from '../../lib/brand.ts';
 import { useLocale } from '../../lib/locale-context.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { Produit } from '@boutique/domain';
 import { renderProductContent } from './product-content.tsx';
 import styles from './product-route.module.css';
@@ -27,7 +28,8 @@ const renderCardAction: CardActionRenderer = (produit, declinaison) => (
 function ProductShare({ produit }: { produit: Produit }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const origin = window.location.origin;
+  // The links name the site's origin, which only the browser knows: relative until hydrated.
+  const origin = useHydrated() ? window.location.origin : '';
   return (
     <section className={styles.share} aria-labelledby="product-share-title">
       <h2 id="product-share-title" className={styles.shareTitle}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { COOKIE_KEYS, WINDOW_EVENTS } from '../../lib/storage-keys.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type CookieConsentMode = 'hidden' | 'banner' | 'settings';
 
@@ -17,7 +18,10 @@ const LazyCookieConsent = lazy(() => import('./components/cookie-consent.tsx'));
  * cookies" button (the od:cookies:open event) opens the settings at any time.
  */
 export function CookieConsentHost() {
-  const [mode, setMode] = useState<CookieConsentMode>(() => (hasConsentChoice() ? 'hidden' : 'banner'));
+  // The cookie is the browser's: until hydrated (and on the server) the banner is not drawn.
+  const isHydrated = useHydrated();
+  const [chosenMode, setMode] = useState<CookieConsentMode | null>(null);
+  const mode = chosenMode ?? (isHydrated && !hasConsentChoice() ? 'banner' : 'hidden');
   useEffect(() => {
     const openSettings = () => setMode('settings');
     window.addEventListener(WINDOW_EVENTS.cookiesOpen, openSettings);

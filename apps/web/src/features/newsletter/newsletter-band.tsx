@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocation } from 'wouter';
 import { buttonClassName } from '../../components/ui/button.ts';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { isNewsletterSubscribed } from './lib/newsletter-status.ts';
 import styles from './newsletter-band.module.css';
 
@@ -28,7 +29,9 @@ export function NewsletterBand() {
   }, []);
 
   // Kept while the dialog is open, so its thanks stay on screen after subscribing.
-  if (!isOpen && isNewsletterSubscribed()) return null;
+  // Whether this browser subscribed is in its storage: the server and the hydration draw no band.
+  const isHydrated = useHydrated();
+  if (!isOpen && (!isHydrated || isNewsletterSubscribed())) return null;
   return (
     <section className={styles.band} aria-labelledby={titleId}>
       <div className={styles.inner}>

@@ -5,6 +5,7 @@ import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useQuantityInBasket } from '../hooks/use-basket.ts';
 import { changeQuantity } from '../lib/basket-actions-loader.ts';
 import styles from './card-cart-action.module.css';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface CardCartActionProps {
   /** The product's default variant: the one a card adds. */
@@ -17,6 +18,8 @@ interface CardCartActionProps {
  * checkout (spec §2, "checkout is linked from the cart button when the item is already in the cart").
  */
 export function CardCartAction({ declinaison, label }: CardCartActionProps) {
+  // Drawn on the server, it shows before its script runs: a click then would be lost.
+  const isHydrated = useHydrated();
   const { t } = useTranslation();
   const locale = useLocale();
   const inBasket = useQuantityInBasket(declinaison.id);
@@ -37,7 +40,7 @@ export function CardCartAction({ declinaison, label }: CardCartActionProps) {
     <button
       type="button"
       className={styles.action}
-      disabled={!canAdd}
+      disabled={!canAdd || !isHydrated}
       aria-label={t(canAdd ? 'panier.ajouter_produit' : 'panier.indisponible_produit', { label })}
       onClick={() => void changeQuantity(declinaison.id, 1)}
     >

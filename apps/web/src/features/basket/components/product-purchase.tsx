@@ -7,6 +7,7 @@ import { useQuantityInBasket } from '../hooks/use-basket.ts';
 import { updateQuantity } from '../lib/basket-actions.ts';
 import { calculateRemaining, clampQuantity } from '../lib/quantity-options.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { TotalQuantityDialog } from './total-quantity-dialog.tsx';
 import styles from './product-purchase.module.css';
 
@@ -31,6 +32,8 @@ export function ProductPurchase({ declinaison }: ProductPurchaseProps) {
   const quantity = clampQuantity(chosen, remaining);
   const stockId = useId();
   const isSoldOut = available === 0;
+  // Drawn on the server, the block shows before its script runs: a choice made then would be lost.
+  const isHydrated = useHydrated();
 
   const add = () => {
     setChosen(1);
@@ -43,11 +46,13 @@ export function ProductPurchase({ declinaison }: ProductPurchaseProps) {
   return (
     <div className={styles.purchase}>
       <div className={styles.row}>
-        {remaining > 0 && <QuantitySelector value={quantity} max={remaining} onChange={setChosen} />}
+        {remaining > 0 && (
+          <QuantitySelector value={quantity} max={remaining} onChange={setChosen} disabled={!isHydrated} />
+        )}
         <button
           type="button"
           className={buttonClassName('primary', styles.add)}
-          disabled={remaining === 0}
+          disabled={remaining === 0 || !isHydrated}
           aria-describedby={remaining === 0 ? stockId : undefined}
           onClick={add}
         >

@@ -8,13 +8,14 @@ interface QuantitySelectorProps {
   /** The largest quantity offered (stock minus what the basket holds). */
   max: number;
   onChange: (quantity: number) => void;
+  disabled?: boolean;
 }
 
 /**
  * Spec §5: 1 up to what is left; a plain list under ten options, a bounded number field from ten
  * (a list of 60 entries is no fun on a phone). The field keeps what is typed until it loses focus.
  */
-export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps) {
+export function QuantitySelector({ value, max, onChange, disabled = false }: QuantitySelectorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -30,6 +31,7 @@ export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps
         <select
           id={id}
           className={styles.control}
+          disabled={disabled}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
         >
@@ -53,6 +55,7 @@ export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps
         id={id}
         className={styles.control}
         type="number"
+        disabled={disabled}
         inputMode="numeric"
         min={1}
         max={max}

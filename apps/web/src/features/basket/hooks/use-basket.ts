@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getBasketState, subscribeBasket, type BasketState } from '../lib/basket-store.ts';
+import { getBasketState, getServerBasketState, subscribeBasket, type BasketState } from '../lib/basket-store.ts';
 
 /** The basket's state; the component re-renders when it changes (in this tab or another). */
 export function useBasket(): BasketState {
-  return useSyncExternalStore(subscribeBasket, getBasketState, getBasketState);
+  return useSyncExternalStore(subscribeBasket, getBasketState, getServerBasketState);
 }
 
 /** How many units of a variant the basket holds. */

@@ -52,6 +52,14 @@ export function setBasketState(patch: Partial<BasketState>): void {
 
 export const getBasketState = (): BasketState => state;
 
+const NO_BASKET: BasketState = { id: null, items: {}, count: 0, panier: null, status: 'idle', notice: null };
+
+/**
+ * What the server renders and the browser hydrates with: no basket (it lives in this browser's
+ * storage); the stored one shows in the render right after.
+ */
+export const getServerBasketState = (): BasketState => NO_BASKET;
+
 /** Re-reads local storage after another tab (storage) or other code (od:cart:change) changed it. */
 function syncFromStorage(): void {
   const id = readStoredId();

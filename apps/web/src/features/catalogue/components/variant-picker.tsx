@@ -2,6 +2,7 @@ import type { Declinaison } from '@boutique/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from './variant-picker.module.css';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface VariantPickerProps {
   declinaisons: Declinaison[];
@@ -13,8 +14,10 @@ interface VariantPickerProps {
 export function VariantPicker({ declinaisons, selectedId, onChange }: VariantPickerProps) {
   const { t } = useTranslation();
   const name = useId();
+  // Drawn on the server, the choice shows before its script runs: a choice made then would be lost.
+  const isHydrated = useHydrated();
   return (
-    <fieldset className={styles.picker}>
+    <fieldset className={styles.picker} disabled={!isHydrated}>
       <legend className={styles.legend}>{t('produit.format')}</legend>
       <div className={styles.options}>
         {declinaisons.map((declinaison) => (

@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const MOUSSE = 'Mousse Nettoyante Perle de Caviar';
+const MOUSSE_PAGE = '/fr/cosmetique/1-mousse-nettoyante-perle-de-caviar';
+
+/** The inside of #root in a page's HTML, as the server sent it (no script run). */
+async function serverRoot(path: string): Promise<string> {
+  const html = await (await fetch(`${baseURL}${path}`)).text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="first-screen-state">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  // Only scripts loaded from files, or data blocks, which the browser never runs (strict CSP).
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gu)) {
+    expect(tag).toMatch(/\ssrc="|type="application\/(ld\+)?json"/u);
+  }
+  return html.slice(start, end);
+}
+
+describe('pages drawn on the server', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** Console errors and warnings (hydration mismatches among them) and uncaught exceptions. */
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 412, height: 823 } });
+    page = await context.newPage();
+    problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+  });
+
+  it('send the home page’s words and hero picture, and a product page’s name, in the HTML', async () => {
+    const home = await serverRoot('/fr/accueil');
+    expect(home).toContain('id="home-title"');
+    expect(home).toContain('Le caviar,');
+    expect(home).toMatch(/<img [^>]*src="\/media\/visuel\/\d+\/960\.jpg"/u);
+    const product = await serverRoot(MOUSSE_PAGE);
+    expect(product).toMatch(new RegExp(`<h1[^>]*>${MOUSSE}</h1>`, 'u'));
+    expect(product).toContain('Ajouter au panier');
+  });
+
+  it('shows the first screen before any script runs', async () => {
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto(MOUSSE_PAGE);
+    expect(await still.getByRole('heading', { level: 1 }).innerText()).toBe(MOUSSE);
+    await still.goto('/fr/accueil');
+    expect(
+      await still.locator('figure img').evaluate((img) => (img as unknown as { complete: boolean }).complete),
+    ).toBe(true);
+    await bare.close();
+  });
+
+  it('hydrate the home page without a warning, then show what depends on the browser', async () => {
+    await page.goto('/fr/accueil');
+    // The cookie banner is drawn only once the page is hydrated (the consent cookie is the browser's).
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Vos cookies, votre choix' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await expect.poll(() => page.locator('figure a[data-produit]').count(), { timeout: 20_000 }).toBe(5);
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrate a product page that stays interactive: adding to the basket works', async () => {
+    await page.goto(MOUSSE_PAGE);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Vos cookies, votre choix' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrate with a stored basket: the badge shows it right after, without a mismatch', async () => {
+    await page.goto(MOUSSE_PAGE);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count()).toBe(1);
+    await page.goto('/fr/accueil');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
