@@ -32,7 +32,8 @@ describe('a product page’s availability', () => {
     await page.goto('/fr/cosmetique/2');
     await page.getByRole('radio', { name: 'Flacon 150 ml' }).check();
     const active = page.getByRole('button', { name: 'Ajouter au panier' });
-    await active.waitFor();
+    // Drawn on the server, the button waits for the hydration to be enabled (and look it).
+    await expect.poll(() => active.isEnabled()).toBe(true);
     const activeLook = await look(active);
     expect(await page.getByText('Délai de livraison :').count()).toBe(1);
 

@@ -26,8 +26,8 @@ describe('page heads over plain HTTP', () => {
     const productLd = jsonLd.find((data) => data['@type'] === 'Product');
     expect(productLd?.name).toBe(product.label);
     expect(productLd?.offers[0]?.price).toMatch(/^\d+\.\d{2}$/u);
-    // The page is still the app: its module script loads as before.
-    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//u);
+    // The page is still the app: drawn on the server, it names its entry module for after the picture.
+    expect(html).toMatch(/<script defer src="\/first-screen\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/u);
   });
 
   it('redirects a product address without its slug, and serves robots.txt and the sitemap', async () => {

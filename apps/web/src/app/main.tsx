@@ -8,7 +8,7 @@ import './tokens.css';
 import './global.css';
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@boutique/domain';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { produitsQueryOptions } from '../features/catalogue/api/get-produits.ts';
 import { accueilQueryOptions } from '../features/catalogue/api/get-accueil.ts';
@@ -55,7 +55,9 @@ async function start(): Promise<void> {
       <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>
   );
-  if (isServerDrawn) hydrateRoot(container, app);
+  // As a transition the hydration yields to the browser every few milliseconds instead of holding
+  // the main thread: the drawn page stays responsive to scrolling meanwhile.
+  if (isServerDrawn) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   if (import.meta.env.PROD) registerServiceWorker();

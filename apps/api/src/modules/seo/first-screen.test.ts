@@ -57,13 +57,12 @@ describe('pages drawn on the server', () => {
     // The product list travels in the page: the browser is not told to fetch it again.
     expect(state(response.body)?.queries[0]?.data.map((produit) => produit.id)).toContain(1);
     expect(response.body).not.toMatch(CATALOGUE_PRELOAD);
-    // The picture is in the HTML: what only the hydration needs loads after it.
+    // The picture is in the HTML: what only the hydration needs is held back until it has painted.
     expect(response.body).toContain(
-      '<link rel="preload" as="fetch" href="/api/translations/fr.json" crossorigin fetchpriority="low" />',
+      '<template id="first-screen-later"><link rel="preload" as="fetch" href="/api/translations/fr.json" crossorigin /></template>',
     );
-    expect(response.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-    );
+    expect(response.body).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-abc.js"></script>');
+    expect(response.body).not.toContain('<script type="module"');
   });
 
   it('fills #root of a product page, with the messages of its language', async () => {

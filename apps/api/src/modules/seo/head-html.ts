@@ -8,6 +8,9 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 const link = (attributes: string) => `<link ${attributes} />`;
 
+/** Where a server-drawn page keeps the links only its hydration needs (read by public/first-screen.js). */
+export const LATER_TEMPLATE_ID = 'first-screen-later';
+
 /**
  * Writes a page's head as HTML pieces for the template; every value from data is escaped here.
  * `scripts` are the page's route chunks (build file paths), announced so they load beside the entry.
@@ -23,17 +26,13 @@ export function renderHeadHtml(
   // screen waits for the product list too: fetch both beside the script, not after it. The app
   // fetches these very addresses with no header of its own (the browser reuses a preload only for
   // an identical request). A page drawn on the server carries its product list, and its picture is
-  // already in the HTML: what only the hydration needs (messages, route chunks) comes after it.
-  const later = isServerDrawn ? ' fetchpriority="low"' : '';
-  const lines: string[] = [
-    link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin${later}`),
-  ];
-  if (!isServerDrawn) {
-    lines.push(link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`));
-  }
-  for (const script of scripts) {
-    lines.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"${later}`));
-  }
+  // already in the HTML: what only the hydration needs (messages, route chunks) is held in a
+  // template that first-screen.js adds once the picture has painted.
+  const hydration = [link(`rel="preload" as="fetch" href="/api/translations/${locale}.json" crossorigin`)];
+  for (const script of scripts) hydration.push(link(`rel="modulepreload" crossorigin href="${escapeHtml(script)}"`));
+  const lines: string[] = isServerDrawn
+    ? [`<template id="${LATER_TEMPLATE_ID}">${hydration.join('')}</template>`]
+    : [...hydration, link(`rel="preload" as="fetch" href="${escapeHtml(catalogueAddress(locale))}" crossorigin`)];
   if (head.preloadImage) {
     const { srcset, sizes, type } = head.preloadImage;
     lines.push(

@@ -1,6 +1,7 @@
 import type { Locale } from '@boutique/domain';
 import type { FirstScreenPage, FirstScreens } from './first-screen.ts';
 import { renderHeadHtml } from './head-html.ts';
+import { escapeHtml } from './html-escape.ts';
 import { compileHtmlTemplate, type HeadParts } from './html-template.ts';
 import type { PageAccess, PageResolution } from './page-resolver.ts';
 import { noRouteChunks, type AppRoute } from './route-chunks.ts';
@@ -12,8 +13,18 @@ export type PageAnswer =
   | { kind: 'redirect'; status: 301; location: string };
 
 const NOINDEX = { 'x-robots-tag': 'noindex' };
-/** The start of the entry script's tag in the built index.html. */
-const ENTRY_SCRIPT = '<script type="module" ';
+/** The entry script's tag in the built index.html. */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/u;
+
+/**
+ * On a page drawn on the server the entry only hydrates it: first-screen.js (apps/web/public)
+ * loads it, with the route chunks and messages, once the picture has painted.
+ */
+const drawnTemplate = (indexHtml: string) =>
+  indexHtml.replace(
+    ENTRY_SCRIPT,
+    (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeHtml(entry)}"></script>`,
+  );
 const HEADERS: Record<PageAccess, Readonly<Record<string, string>>> = {
   // The app's page may change with each deploy and each catalogue edit: revalidate every time.
   public: { 'cache-control': 'no-cache' },
@@ -55,8 +66,7 @@ function firstScreenPage(resolution: Extract<PageResolution, { kind: 'page' }>, 
 export function createPageRenderer(indexHtml: string, seo: SeoService, options: PageRendererOptions = {}) {
   const { routeChunks = noRouteChunks, firstScreens = null, onFirstScreenError = () => {} } = options;
   const fill = compileHtmlTemplate(indexHtml);
-  // On a page drawn on the server the entry script only hydrates it: the picture goes first.
-  const fillDrawn = compileHtmlTemplate(indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" '));
+  const fillDrawn = compileHtmlTemplate(drawnTemplate(indexHtml));
   const pages = new Map<string, ResolvedPage>();
   // A page resolved before an invalidation must not be stored after it.
   let generation = 0;
