@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '../../components/ui/social-icons.tsx';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { WINDOW_EVENTS } from '../../lib/storage-keys.ts';
 import { SOCIAL_LINKS } from './social-links.ts';
 import { Wordmark } from './wordmark.tsx';
@@ -17,6 +18,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = (path: string) => `~${localePath(locale, path)}`;
+  // On a page drawn on the server, a click before the hydration would open nothing.
+  const isHydrated = useHydrated();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -53,7 +56,7 @@ export function SiteFooter() {
               <Link href={to('conditions')}>{t('pied.conditions')}</Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
+              <button type="button" className={styles.linkButton} disabled={!isHydrated} onClick={openCookieSettings}>
                 {t('pied.cookies')}
               </button>
             </li>

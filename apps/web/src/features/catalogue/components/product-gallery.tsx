@@ -2,6 +2,7 @@ import type { ImageKind, Produit } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './product-gallery.module.css';
 
 export interface GalleryImage {
@@ -29,6 +30,8 @@ interface ProductGalleryProps {
 /** The main picture (first screen: loaded first) and, when there are several, thumbnails to switch it. */
 export function ProductGallery({ images, activeIndex, onSelect }: ProductGalleryProps) {
   const { t } = useTranslation();
+  // Drawn on the server, the thumbnails wait for the hydration: an earlier click would be lost.
+  const isHydrated = useHydrated();
   const active = images[activeIndex] ?? images[0];
   if (!active) return null;
   return (
@@ -51,6 +54,7 @@ export function ProductGallery({ images, activeIndex, onSelect }: ProductGallery
                 type="button"
                 className={styles.thumbnail}
                 aria-pressed={index === activeIndex}
+                disabled={!isHydrated}
                 aria-label={t('produit.voir_image', { index: index + 1, total: images.length })}
                 onClick={() => onSelect(index)}
               >
