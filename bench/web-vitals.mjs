@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { median, waitFor } from './lib.mjs';
 
 const runs = Number(process.env.WEB_VITALS_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,19 +34,6 @@ async function freePort() {
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The first product page listed in the sitemap. */
@@ -134,8 +122,6 @@ async function audit(url, port) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** The median of `runs` successful runs (a few failed ones are tried again). */
 async function measure(url, port) {
   const results = [];
@@ -184,7 +170,7 @@ const shop = spawn(process.execPath, [serverEntry], {
 });
 let chrome;
 try {
-  await waitFor(`${base}/api/health`);
+  await waitFor(`${base}/api/health`, 90_000);
   chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
