@@ -20,6 +20,9 @@ async function serverRoot(path: string): Promise<string> {
   return html.slice(start, end);
 }
 
+/** How far the page is scrolled (the e2e package has no DOM types). */
+const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+
 describe('pages drawn on the server', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -81,6 +84,26 @@ describe('pages drawn on the server', () => {
       .toBe(1);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('leave a page scrolled before it hydrated where the visitor put it', async () => {
+    let releaseScripts = () => {};
+    const scrolled = new Promise<void>((resolve) => (releaseScripts = resolve));
+    // The app's modules wait until the visitor has scrolled.
+    await page.route(/\/assets\/.*\.js$/u, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto(MOUSSE_PAGE, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(0);
+    releaseScripts();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Vos cookies, votre choix' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await scrollY(page)).toBeGreaterThan(before / 2);
     expect(problems).toEqual([]);
   });
 
