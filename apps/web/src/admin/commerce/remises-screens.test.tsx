@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
+import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 
@@ -90,5 +91,34 @@ describe('discount codes admin', () => {
       minimum_ttc: 3000,
       version: 3,
     });
+  });
+  it('shows amounts held in cents as euros in the code’s history', async () => {
+    const server = makeApiStandIn({
+      'GET /remises/7': { body: { code: 200, data: code } },
+      'GET /remises/paginator': empty,
+      'GET /remises/7/utilisations': { body: { code: 200, datas: [] } },
+      'GET /audits/remises/7': {
+        body: {
+          code: 200,
+          datas: [
+            {
+              id: 3,
+              user_id: 1,
+              user_mail: 'alix@orcaviar.example',
+              created: '2026-11-20T10:30:00.000Z',
+              action: 'update',
+              diff: { minimum_ttc: { before: 2000, after: 3000 }, limite_client: { before: null, after: 1 } },
+            },
+          ],
+        },
+      },
+    });
+    await renderApp('/fr/ad/remises/7', { basketServer: server });
+    fireEvent.click(await screen.findByRole('button', { name: 'Historique' }, { timeout: 5000 }));
+    const history = within(await screen.findByRole('region', { name: 'Historique' }));
+    const minimum = await history.findByText('Panier minimum TTC');
+    expect(readablePrice(minimum.closest('div')!.textContent ?? '')).toContain('20,00 € → 30,00 €');
+    // Counts stay counts.
+    expect(history.getByText('Utilisations par client (max.)').closest('div')!.textContent).toContain('— → 1');
   });
 });

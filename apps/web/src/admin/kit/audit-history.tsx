@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@boutique/domain';
+import { formatEuros, type AuditEntry } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Collapsible } from '../../components/ui/collapsible.tsx';
@@ -11,10 +11,18 @@ import kit from './kit.module.css';
 /** Long texts are cut in the history: the record itself holds the whole text. */
 const SHOWN_LENGTH = 140;
 
-/** A value of the diff as a reader takes it: "—" for none, Oui/Non, lists and objects as JSON. */
-function shownValue(value: unknown, yes: string, no: string): string {
+/** How a value of the diff reads: words for yes and no, the page's locale for amounts. */
+interface ValueWords {
+  yes: string;
+  no: string;
+  tag: string;
+}
+
+/** A value of the diff as a reader takes it: "—" for none, Oui/Non, euros, lists and objects as JSON. */
+function shownValue(value: unknown, isEuros: boolean, { yes, no, tag }: ValueWords): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? yes : no;
+  if (isEuros && typeof value === 'number') return formatEuros(value, tag);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text;
 }
@@ -24,13 +32,15 @@ interface AuditHistoryProps {
   recordKey: RecordKey;
   /** Field → French label (the descriptor's); a field without one shows its name. */
   fieldLabels: Record<string, string>;
+  /** Fields held in cents, shown as euros. */
+  euroFields?: readonly string[];
 }
 
 /**
  * A record's history (issue 12): who changed it, when, how (creation, change, deletion) and each
  * changed field's value before → after. Closed at first; the history loads when opened.
  */
-export function AuditHistory({ model, recordKey, fieldLabels }: AuditHistoryProps) {
+export function AuditHistory({ model, recordKey, fieldLabels, euroFields = [] }: AuditHistoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const history = useQuery({ ...auditsQueryOptions(model, recordKey), enabled: open });
@@ -50,7 +60,7 @@ export function AuditHistory({ model, recordKey, fieldLabels }: AuditHistoryProp
         ) : (
           <ol className={kit.history}>
             {history.data.map((entry) => (
-              <AuditItem key={entry.id} entry={entry} fieldLabels={fieldLabels} />
+              <AuditItem key={entry.id} entry={entry} fieldLabels={fieldLabels} euroFields={euroFields} />
             ))}
           </ol>
         )}
@@ -59,11 +69,15 @@ export function AuditHistory({ model, recordKey, fieldLabels }: AuditHistoryProp
   );
 }
 
-function AuditItem({ entry, fieldLabels }: { entry: AuditEntry; fieldLabels: Record<string, string> }) {
+function AuditItem({
+  entry,
+  fieldLabels,
+  euroFields,
+}: { entry: AuditEntry } & Required<Pick<AuditHistoryProps, 'fieldLabels' | 'euroFields'>>) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const when = new Date(entry.created).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const [yes, no] = [t('admin.kit.oui'), t('admin.kit.non')];
+  const words: ValueWords = { yes: t('admin.kit.oui'), no: t('admin.kit.non'), tag };
   const fields = Object.entries(entry.diff);
   return (
     <li>
@@ -80,8 +94,9 @@ function AuditItem({ entry, fieldLabels }: { entry: AuditEntry; fieldLabels: Rec
             <div key={field}>
               <dt>{fieldLabels[field] ?? field}</dt>
               <dd>
-                {shownValue(before, yes, no)} <span aria-label={t('admin.historique.devient')}>→</span>{' '}
-                {shownValue(after, yes, no)}
+                {shownValue(before, euroFields.includes(field), words)}{' '}
+                <span aria-label={t('admin.historique.devient')}>→</span>{' '}
+                {shownValue(after, euroFields.includes(field), words)}
               </dd>
             </div>
           ))}

@@ -269,7 +269,12 @@ function DetailForm(
       </form>
       {row && recordKey !== null && props.after?.(row)}
       {row && recordKey !== null && (
-        <AuditHistory model={descriptor.model} recordKey={recordKey} fieldLabels={descriptor.labels.fields} />
+        <AuditHistory
+          model={descriptor.model}
+          recordKey={recordKey}
+          fieldLabels={descriptor.labels.fields}
+          euroFields={fields.filter((spec) => spec.kind === 'euros').map((spec) => spec.name)}
+        />
       )}
       {confirmingDelete && row && (
         <ConfirmDialog

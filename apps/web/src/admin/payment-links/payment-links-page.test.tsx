@@ -282,7 +282,9 @@ describe('payment-links admin page', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Historique' }));
     const history = within(await within(dialog).findByRole('region', { name: 'Historique' }));
-    expect((await history.findByText('Montant')).closest('div')!.textContent).toContain('9900 → 12550');
+    expect(readablePrice((await history.findByText('Montant')).closest('div')!.textContent ?? '')).toContain(
+      '99,00 € → 125,50 €',
+    );
     const amount = within(dialog).getByLabelText(/^Montant/u) as HTMLInputElement;
     expect(amount.value).toBe('125,50');
     fireEvent.change(amount, { target: { value: '130' } });

@@ -181,6 +181,7 @@ export function PaymentLinksPage() {
             model={liensPaiementResource.model}
             recordKey={dialog.link.id}
             fieldLabels={liensPaiementResource.labels.fields}
+            euroFields={['montant']}
           />
         </LinkDialog>
       )}
