@@ -1,8 +1,8 @@
 import { catalogueAddress, LOCALES, type Locale } from '@boutique/domain';
 import { escapeHtml, serializeJsonForScript } from './html-escape.ts';
-import { descriptionElement, titleElement, type HeadParts } from './html-template.ts';
+import { descriptionElement, noscriptElement, titleElement, type HeadParts } from './html-template.ts';
 import type { PageHead, SiteUrls } from './page-heads.ts';
-import { BRAND_NAME, OG_LOCALES } from './seo-texts.ts';
+import { BRAND_NAME, NOSCRIPT_TEXTS, OG_LOCALES } from './seo-texts.ts';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -76,5 +76,6 @@ export function renderHeadHtml(
     description: descriptionElement(head.description),
     // Indented like the built index.html, whose </head> sits at two spaces.
     rest: lines.length > 0 ? `  ${lines.join('\n    ')}\n  ` : '',
+    noscript: noscriptElement(NOSCRIPT_TEXTS[locale]),
   };
 }

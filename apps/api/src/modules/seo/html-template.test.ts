@@ -8,6 +8,7 @@ const parts = {
   title: '<title>T</title>',
   description: '<meta name="description" content="D" />',
   rest: '<R/>',
+  noscript: '<noscript>N</noscript>',
 } as const;
 
 describe('the index.html template', () => {
@@ -21,6 +22,8 @@ describe('the index.html template', () => {
     expect(html.indexOf('<R/>')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('<R/>')).toBeGreaterThan(html.indexOf('/assets/index-abc.js'));
     expect(html).toContain('<div id="root"></div>');
+    expect(html.match(/<noscript>/gu)).toHaveLength(1);
+    expect(html).toContain('<noscript>N</noscript>');
   });
 
   it('still works with a bare page that has no <html>, <head> or description', () => {

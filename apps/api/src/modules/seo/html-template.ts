@@ -10,6 +10,8 @@ export interface HeadParts {
   description: string;
   /** Everything else (canonical, alternates, OpenGraph, JSON-LD), inserted before </head>. */
   rest: string;
+  /** The whole <noscript> element, in the page's language (left out where index.html has none). */
+  noscript: string;
 }
 
 /** The app's empty mount point, as index.html has it: pages the server does not draw keep it. */
@@ -19,10 +21,11 @@ type Slot = keyof HeadParts | 'root';
 
 /**
  * Cuts the built index.html once at start into fixed text and slots: the <html> lang value, the
- * <title>, the meta description, the end of <head>, and the app's empty #root (which a page drawn
- * on the server fills; `root` is the whole element and what follows it). Filling a page is then a
- * concatenation of precomputed strings. A missing element is tolerated (its slot moves next to the
- * others), so a bare index.html still works.
+ * <title>, the meta description, the end of <head>, the <noscript>, and the app's empty #root
+ * (which a page drawn on the server fills; `root` is the whole element and what follows it).
+ * Filling a page is then a concatenation of precomputed strings. A missing head element is
+ * tolerated (its slot moves next to the others) and a missing <noscript> is left out, so a bare
+ * index.html still works.
  */
 export function compileHtmlTemplate(html: string): (parts: HeadParts, root?: string) => string {
   const cuts: { start: number; end: number; slot: Slot }[] = [];
@@ -35,6 +38,7 @@ export function compileHtmlTemplate(html: string): (parts: HeadParts, root?: str
   find(/<html\b[^>]*?\slang="([^"]*)"/diu, 'lang', 1);
   const hasTitle = find(/<title>[\s\S]*?<\/title>/diu, 'title');
   const hasDescription = find(/<meta\s+name="description"[^>]*>/diu, 'description');
+  find(/<noscript>[\s\S]*?<\/noscript>/diu, 'noscript');
   const headEnd = /<\/head>/iu.exec(html);
   // Slots without an element in the template go where the rest goes, in a fixed order.
   const fallback = headEnd?.index ?? (hasTitle ? cuts.find((cut) => cut.slot === 'title')!.end : 0);
@@ -68,6 +72,9 @@ export function compileHtmlTemplate(html: string): (parts: HeadParts, root?: str
 
 /** The <title> element of a page. */
 export const titleElement = (title: string) => `<title>${escapeHtml(title)}</title>`;
+
+/** The <noscript> element of a page. */
+export const noscriptElement = (text: string) => `<noscript>${escapeHtml(text)}</noscript>`;
 
 /** The meta description element of a page. */
 export const descriptionElement = (description: string) =>

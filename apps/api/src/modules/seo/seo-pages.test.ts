@@ -73,6 +73,12 @@ describe('the head of public pages in the first HTML answer', () => {
     // The template's own title and description were replaced, not duplicated; the app still loads.
     expect(response.body).not.toContain('Soins au caviar.</title>');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // A browser without JavaScript is told why in the page's language.
+    const noscript =
+      locale === 'fr'
+        ? 'Maison Orcaviar a besoin de JavaScript pour afficher toute la boutique et pour commander.'
+        : 'Maison Orcaviar needs JavaScript to show the whole shop and to order.';
+    expect(response.body.match(/<noscript>[^<]*<\/noscript>/gu)).toEqual([`<noscript>${noscript}</noscript>`]);
   });
 
   it('preloads the home hero picture (the LCP element) before the app asks /api/accueil for it', async () => {

@@ -18,6 +18,7 @@ export const INDEX_HTML = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript>Maison Orcaviar a besoin de JavaScript pour afficher toute la boutique et pour commander.</noscript>
   </body>
 </html>
 `;

@@ -235,4 +235,12 @@ export const PAGE_TEXTS: Record<Locale, Record<StaticPage | GenericPage, PageTex
 };
 
 /** og:locale values (underscore form, as OpenGraph wants). */
+/** Said to a browser without JavaScript: the pages drawn on the server show, the basket does not. */
+export const NOSCRIPT_TEXTS: Record<Locale, string> = {
+  fr: 'Maison Orcaviar a besoin de JavaScript pour afficher toute la boutique et pour commander.',
+  en: 'Maison Orcaviar needs JavaScript to show the whole shop and to order.',
+  es: 'Maison Orcaviar necesita JavaScript para mostrar toda la tienda y para hacer un pedido.',
+  de: 'Maison Orcaviar benötigt JavaScript, um den ganzen Shop anzuzeigen und zu bestellen.',
+};
+
 export const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE' };
