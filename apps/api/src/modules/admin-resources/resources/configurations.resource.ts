@@ -16,6 +16,7 @@ export const configurationsDefinition = defineResource({
   // A known key holds a value of its type; an unknown one stays free text (packages/domain).
   check: (row) => configurationErrorsOf(String(row.cle), String(row.valeur)),
   sample: () => ({ cle: `essai.${randomBytes(3).toString('hex')}`, valeur: '49' }),
-  sampleChange: () => ({ valeur: String(Math.floor(Math.random() * 1000)) }),
+  // Never the sample's 49, so the change always shows in the history.
+  sampleChange: () => ({ valeur: String(100 + Math.floor(Math.random() * 900)) }),
   sampleFilters: (row) => [{ q: String(row.cle) }],
 });

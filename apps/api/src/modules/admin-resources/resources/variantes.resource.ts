@@ -25,8 +25,9 @@ export const variantesDefinition = defineResource({
       delais: [2, 4],
     };
   },
+  // Above any sample's price, so the change always shows in the history.
   sampleChange: () => {
-    const prixHt = 1_000 + Math.floor(Math.random() * 9_000);
+    const prixHt = 10_000 + Math.floor(Math.random() * 9_000);
     return { prix_ht: prixHt, prix_ttc: calculateTtcCents(prixHt) };
   },
   sampleFilters: (row) => [{ q: lastWord(row.label) }, { q: lastWord(row.label), produit: String(row.produit_id) }],
