@@ -1,8 +1,9 @@
 // Measures POST /api/paniers/qtt on the built server against PostgreSQL, beside the same two
 // statements (the guarded upsert and the basket read) run straight through the driver with the
-// same concurrency, and prints the ratio (target ≥ 0.7×).
+// same concurrency, and prints the ratio (target ≥ 0.7×). Between the two, the same statements
+// behind a bare node:http server (basket-floor-server.ts) show what any HTTP server reaches here.
 // Usage: npm run bench:basket   (BENCH_PG=postgres://user@host:5432/db BENCH_SECONDS=8)
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '../apps/api/src/db/schema/index.ts';
-import type { Database } from '../apps/api/src/db/client.ts';
+import { POSTGRES_OPTIONS, type Database } from '../apps/api/src/db/client.ts';
 import { addUnits, selectBasketLines } from '../apps/api/src/modules/basket/basket.queries.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,23 +34,24 @@ const shop = spawn(process.execPath, [serverEntry], {
   env: { ...process.env, PORT: '3903', DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
-try {
+// The raw side uses the server's own pool settings.
+const client = postgres(url.toString(), POSTGRES_OPTIONS);
+
+async function waitUntilUp(port: number) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch('http://127.0.0.1:3903/api/health')).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500) return;
     } catch {
-      if (attempt > 300) throw new Error('server did not start');
+      if (attempt > 300) throw new Error(`nothing answers on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  // Endless stock, so every update is applied and both sides do the same work.
-  await client`update declinaisons set stock = 1000000000`;
-  const [variant] = await client`select id from declinaisons order by id limit 1`;
-  const declinaison = variant!.id as number;
+}
 
-  const http = await autocannon({
-    url: 'http://127.0.0.1:3903/api/paniers/qtt',
+/** Sends basket updates to a server for the bench's duration. */
+const load = (port: number, declinaison: number) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}/api/paniers/qtt`,
     connections,
     duration: seconds,
     requests: [
@@ -60,6 +62,28 @@ try {
       },
     ],
   });
+
+let floor: ChildProcess | undefined;
+try {
+  await waitUntilUp(3903);
+  // Endless stock, so every update is applied and every side does the same work.
+  await client`update declinaisons set stock = 1000000000`;
+  const [variant] = await client`select id from declinaisons order by id limit 1`;
+  const declinaison = variant!.id as number;
+
+  const http = await load(3903, declinaison);
+  shop.kill();
+  floor = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./basket-floor-server.ts', import.meta.url))],
+    {
+      env: { ...process.env, PORT: '3904', DATABASE_URL: url.toString() },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitUntilUp(3904);
+  const bare = await load(3904, declinaison);
+  floor.kill();
 
   const db = drizzle({ client, schema }) as unknown as Database;
   let done = 0;
@@ -79,10 +103,16 @@ try {
   console.info(
     `boutique (HTTP)        ${http.requests.average.toFixed(0).padStart(7)} updates/s   p50 ${http.latency.p50} ms   p99 ${http.latency.p99} ms   errors ${http.errors + http.non2xx}`,
   );
+  console.info(
+    `bare node:http floor   ${bare.requests.average.toFixed(0).padStart(7)} updates/s   errors ${bare.errors + bare.non2xx}`,
+  );
   console.info(`same statements, raw   ${raw.toFixed(0).padStart(7)} updates/s`);
-  console.info(`ratio ${(http.requests.average / raw).toFixed(2)}× (target ≥ 0.7×)`);
+  console.info(
+    `ratio ${(http.requests.average / raw).toFixed(2)}× (target ≥ 0.7×); floor ${(bare.requests.average / raw).toFixed(2)}×`,
+  );
 } finally {
   shop.kill();
+  floor?.kill();
   await client.end();
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end();

@@ -34,11 +34,14 @@ export async function openDatabase(options: {
   return handle;
 }
 
+/** The server's PostgreSQL pool; the benches' raw sides use it too. */
+export const POSTGRES_OPTIONS = { max: 10, onnotice: () => {}, connect_timeout: 10 };
+
 async function openPostgres(url: string, migrationsDir: string): Promise<DatabaseHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+  const client = postgres(url, POSTGRES_OPTIONS);
   const db = drizzle({ client, schema });
   await withMigrationLock(db, () => migrate(db, { migrationsFolder: migrationsDir }));
   return {
