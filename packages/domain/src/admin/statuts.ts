@@ -50,7 +50,11 @@ const traductions = translationsSchema(['label'], 200);
 export const statutsResource = defineAdminResource({
   model: 'statuts',
   key: 'code',
-  keySchema: z.string().trim().min(1).max(40),
+  // Codes are identifiers (`a_verifier`): anything else, a NUL byte included, is refused up front.
+  keySchema: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{1,40}$/u, 'Code de statut invalide.'),
   row: z.object({
     code: z.string(),
     label: z.string(),

@@ -71,7 +71,9 @@ describe(`hostile input from an admin session on the generated routes (seed ${SE
       const path = `${base}/${percentEncode(String(created[definition.descriptor.key]))}`;
       const values = fc.sample(hostileValue, { numRuns: RUNS, seed: SEED });
       const texts = fc.sample(hostileString, { numRuns: RUNS, seed: SEED });
-      const params = fc.sample(hostileParam, { numRuns: RUNS, seed: SEED });
+      // A NUL byte, which no PostgreSQL text can hold, is tried every time: it once reached the
+      // database through a text key (statuts) and failed with a 500.
+      const params = ['\u0000', ...fc.sample(hostileParam, { numRuns: RUNS, seed: SEED })];
 
       for (const field of Object.keys(definition.descriptor.input.shape)) {
         for (const value of values) {
