@@ -9,9 +9,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     // busy (patches/postgres+*.patch).
     const client = postgres(process.env.TEST_DATABASE_URL!, POSTGRES_OPTIONS);
     // One unbroken run of 200,000 statements from 20 callers: the pool never empties, and the
-    // last 50,000 must go about as fast as the first.
+    // last 50,000 must cost about as much CPU as the first.
     const lap = 50_000;
-    const laps: number[] = [performance.now()];
+    // This process's CPU time, which other work on the machine hardly moves, unlike the clock.
+    const cpu = () => {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    };
+    const laps: number[] = [cpu()];
     let sent = 0;
     let done = 0;
     try {
@@ -19,12 +24,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
         Array.from({ length: 20 }, async () => {
           while (sent++ < 4 * lap) {
             await client`select 1`;
-            if (++done % lap === 0) laps.push(performance.now());
+            if (++done % lap === 0) laps.push(cpu());
           }
         }),
       );
       const [first, , , fourth] = laps.slice(1).map((end, i) => end - laps[i]!);
-      // Unpatched, the fourth took about twice as long as the first; patched, less time.
+      // Unpatched, the fourth lap took 1.9× the CPU of the first; patched, 0.9×.
       expect(fourth!).toBeLessThan(first! * 1.5);
     } finally {
       await client.end();
