@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import { rowsOf, type Database } from './client.ts';
@@ -12,18 +12,28 @@ function postgresClientOf(db: Database): Sql | null {
 }
 
 /**
- * Runs a hot statement as a server-side prepared statement. `db.execute` sends a statement
- * unprepared, which postgres.js does in two round trips (parse and describe, then bind and
- * execute); with its documented `prepare: true` option each pooled connection parses the text once
- * and then binds and executes in one. The embedded database (PGlite) has no round trips to save,
- * so there (and inside a transaction, which has no `$client`) the statement goes through
- * `db.execute` as before. Answers the rows, like `rowsOf`.
+ * A hot statement, written once with drizzle's `sql` from named values, run as a server-side
+ * prepared statement. Its text is built once, with `sql.placeholder` standing for each value, so a
+ * call only fills the parameters in (drizzle's own prepared queries work the same way). On
+ * PostgreSQL it goes through postgres.js's documented `unsafe(text, params, { prepare: true })`:
+ * each pooled connection parses the text once, then binds and executes it in one round trip
+ * (`db.execute` would parse and describe it first, in a round trip of its own, every time). The
+ * embedded database (PGlite) has no round trips to save, and a transaction has no `$client`: there
+ * the statement is built with the values and goes through `db.execute`. Answers the rows.
  */
-export async function executePrepared<Row>(db: Database, statement: SQL): Promise<Row[]> {
-  const client = postgresClientOf(db);
-  if (!client) {
-    return rowsOf<Row>(await db.execute(statement));
-  }
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return (await client.unsafe(text, params as never[], { prepare: true })) as unknown as Row[];
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  build: (values: Values) => SQL,
+): (db: Database, values: Values) => Promise<Row[]> {
+  // Only the template reads these, and drizzle turns each into a numbered parameter.
+  const placeholders = new Proxy({}, { get: (_, name) => sql.placeholder(String(name)) }) as Values;
+  const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+  return async (db, values) => {
+    const client = postgresClientOf(db);
+    if (!client) {
+      return rowsOf<Row>(await db.execute(build(values)));
+    }
+    return (await client.unsafe(text, fillPlaceholders(params, values) as never[], {
+      prepare: true,
+    })) as unknown as Row[];
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Translations } from '../../db/schema/index.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 /** What one update statement reports: the variant as found, and the line's quantity if it changed. */
 export interface UpdateOutcome {
@@ -13,15 +13,11 @@ export interface UpdateOutcome {
   applied_qtt: number | null;
 }
 
-/**
- * Adds units in one statement: the basket is created on first use, and the line is inserted or
- * increased only while the total stays within the variant's stock. The ON CONFLICT path locks the
- * line, so concurrent adds to one basket serialise instead of losing updates.
- */
-export async function addUnits(db: Database, hash: string, userId: number | null, declinaisonId: number, qtt: number) {
-  const rows = await executePrepared<UpdateOutcome>(
-    db,
-    sql`
+/** A signed change of a basket line's units. */
+type UnitsChange = { hash: string; userId: number | null; declinaisonId: number; qtt: number };
+
+const addUnitsStatement = preparedStatement<UpdateOutcome, UnitsChange>(
+  ({ hash, userId, declinaisonId, qtt }) => sql`
     with basket as (
       insert into paniers (hash, user_id) values (${hash}, ${userId}::int)
       on conflict (hash) do update set updated = now()
@@ -41,21 +37,20 @@ export async function addUnits(db: Database, hash: string, userId: number | null
     select (select user_id from paniers where hash = ${hash}) as owner_id,
            (select id from variant) as variant_id, (select stock from variant) as stock,
            (select qtt from upsert) as applied_qtt`,
-  );
-  return rows[0]!;
+);
+
+/**
+ * Adds units in one statement: the basket is created on first use, and the line is inserted or
+ * increased only while the total stays within the variant's stock. The ON CONFLICT path locks the
+ * line, so concurrent adds to one basket serialise instead of losing updates.
+ */
+export async function addUnits(db: Database, hash: string, userId: number | null, declinaisonId: number, qtt: number) {
+  const [outcome] = await addUnitsStatement(db, { hash, userId, declinaisonId, qtt });
+  return outcome!;
 }
 
-/** Removes units in one statement, deleting the line when it reaches zero or less. */
-export async function removeUnits(
-  db: Database,
-  hash: string,
-  userId: number | null,
-  declinaisonId: number,
-  qtt: number,
-) {
-  const rows = await executePrepared<UpdateOutcome>(
-    db,
-    sql`
+const removeUnitsStatement = preparedStatement<UpdateOutcome, UnitsChange>(
+  ({ hash, userId, declinaisonId, qtt }) => sql`
     with basket as (
       update paniers set updated = now()
       where hash = ${hash} and (user_id is null or user_id = ${userId}::int)
@@ -74,8 +69,18 @@ export async function removeUnits(
     select (select user_id from paniers where hash = ${hash}) as owner_id,
            (select id from variant) as variant_id, (select stock from variant) as stock,
            coalesce((select qtt from decreased), (select qtt from deleted)) as applied_qtt`,
-  );
-  return rows[0]!;
+);
+
+/** Removes units in one statement, deleting the line when it reaches zero or less. */
+export async function removeUnits(
+  db: Database,
+  hash: string,
+  userId: number | null,
+  declinaisonId: number,
+  qtt: number,
+) {
+  const [outcome] = await removeUnitsStatement(db, { hash, userId, declinaisonId, qtt });
+  return outcome!;
 }
 
 export interface BasketLineRow {
@@ -97,14 +102,8 @@ export interface BasketLineRow {
   associes: number[];
 }
 
-/**
- * A basket's lines with their current prices and stock, in the order they were added. A basket that
- * belongs to an account reads as empty to anybody else.
- */
-export async function selectBasketLines(db: Database, hash: string, userId: number | null) {
-  const rows = await executePrepared<BasketLineRow>(
-    db,
-    sql`
+const basketLinesStatement = preparedStatement<BasketLineRow, { hash: string; userId: number | null }>(
+  ({ hash, userId }) => sql`
     select line.declinaison_id, line.qtt, d.conteneur, d.label, d.prix_ht, d.prix_ttc,
            d.prix_initial_ht, d.prix_initial_ttc, d.stock, d.traductions as declinaison_traductions,
            p.id as produit_id, p.slug as produit_slug, p.label as produit_label,
@@ -118,8 +117,14 @@ export async function selectBasketLines(db: Database, hash: string, userId: numb
     join produits p on p.id = d.produit_id
     where basket.hash = ${hash} and (basket.user_id is null or basket.user_id = ${userId}::int)
     order by line.created, line.declinaison_id`,
-  );
-  return rows;
+);
+
+/**
+ * A basket's lines with their current prices and stock, in the order they were added. A basket that
+ * belongs to an account reads as empty to anybody else.
+ */
+export function selectBasketLines(db: Database, hash: string, userId: number | null) {
+  return basketLinesStatement(db, { hash, userId });
 }
 
 /** The hashes of an account's baskets, most recently changed first, with their item counts. */
