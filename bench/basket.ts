@@ -19,6 +19,7 @@ import * as schema from '../apps/api/src/db/schema/index.ts';
 import { POSTGRES_OPTIONS, type Database } from '../apps/api/src/db/client.ts';
 import { addUnits, selectBasketLines } from '../apps/api/src/modules/basket/basket.queries.ts';
 import { measureCpu, type CpuSpent } from './cpu.ts';
+import { waitFor } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -41,17 +42,6 @@ const shop = spawn(process.execPath, [serverEntry], {
 // The raw side uses the server's own pool settings.
 const client = postgres(url.toString(), POSTGRES_OPTIONS);
 
-async function waitUntilUp(port: number) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500) return;
-    } catch {
-      if (attempt > 300) throw new Error(`nothing answers on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Sends basket updates to a server for the bench's duration. */
 const load = (port: number, declinaison: number) =>
   autocannon({
@@ -69,7 +59,7 @@ const load = (port: number, declinaison: number) =>
 
 let floor: ChildProcess | undefined;
 try {
-  await waitUntilUp(3903);
+  await waitFor('http://127.0.0.1:3903/api/health', 120_000);
   // Endless stock, so every update is applied and every side does the same work.
   await client`update declinaisons set stock = 1000000000`;
   const [variant] = await client`select id from declinaisons order by id limit 1`;
@@ -85,7 +75,7 @@ try {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitUntilUp(3904);
+  await waitFor('http://127.0.0.1:3904/api/health', 120_000);
   const [bare, bareCpu] = await measureCpu(() => load(3904, declinaison), floor.pid);
   floor.kill();
 
