@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 
-const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+// BENCH_SERVER may name another build's server.js, to measure it beside the current one.
+const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
 
 /** The PostgreSQL server named by BENCH_DATABASE_URL, or the process ends saying how to set it. */
 export function benchDatabaseUrl() {
@@ -47,7 +48,7 @@ export async function scratchDatabase(serverUrl, prefix) {
   return {
     url: url.toString(),
     async drop() {
-      await admin.unsafe(`drop database if exists ${name}`);
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -71,6 +72,7 @@ export async function startBuiltServer({ port, env, readyTimeoutMs = 120_000 }) 
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    pid: child.pid,
     ready: () => Promise.race([waitFor(`${base}/api/health`, readyTimeoutMs), exited]),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
