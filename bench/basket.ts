@@ -7,11 +7,13 @@
 // cores would sustain with the load coming from elsewhere (PostgreSQL running on this machine).
 //
 // Every side is measured alike. It starts from the same tables (the baskets and dead rows the side
-// before left are removed, dirty pages written out) and runs unmeasured for BENCH_WARMUP seconds first, so neither a cold
-// JIT nor a bloated table weighs on one side only. The sides take turns over BENCH_ROUNDS rounds,
-// each round in a different order, and each side's median is kept: this machine's speed drifts
-// by tens of percent within minutes, which a single pass in a fixed order reads as a difference.
-// Usage: npm run bench:basket   (BENCH_PG=postgres://user@host:5432/db BENCH_SECONDS=8 BENCH_WARMUP=3 BENCH_ROUNDS=3)
+// before left are removed, dirty pages written out) and runs unmeasured for BENCH_WARMUP seconds
+// first, so neither a cold JIT nor a bloated table weighs on one side only. The sides take turns
+// over BENCH_ROUNDS rounds, each round in a different order, and each side's median is kept: this
+// machine's speed drifts by tens of percent within minutes, which a single pass in a fixed order
+// reads as a difference between the sides.
+// Usage: npm run bench:basket
+//   (BENCH_PG=postgres://user@host:5432/db BENCH_SECONDS=8 BENCH_WARMUP=3 BENCH_ROUNDS=3)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -149,7 +151,8 @@ try {
       busy: of((p) => (100 * p.spent.machine) / (p.spent.wall * cpus().length)),
     };
   });
-  const [boutique, bare, raw] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
+  type Figures = (typeof figures)[number];
+  const [boutique, bare, raw] = figures as [Figures, Figures, Figures];
 
   console.info(
     `POST /api/paniers/qtt on PostgreSQL, ${connections} connections, ${rounds} rounds of ${seconds} s per side after ${warmup} s of warm-up; medians`,
