@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -95,6 +94,7 @@ import { RESOURCES } from './modules/admin-resources/registry.ts';
 import { createRedisCacheBus, localCacheBus } from './lib/cache-bus.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerEtags } from './plugins/etag.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { holdsNul } from './lib/nul-text.ts';
@@ -269,7 +269,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
 
   await app.register(
     async (api) => {
-      await api.register(etag);
+      registerEtags(api);
       await api.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
       registerAuthentication(api, database.db);
       const recovery = createRecoveryService({ db: database.db, auth, mails, publicUrl: config.PUBLIC_URL });
