@@ -11,11 +11,20 @@ export function localize<
 >(row: Row, locale: Locale, fields: readonly Field[]): Omit<Row, 'traductions'> {
   const { traductions, ...rest } = row;
   if (locale === 'fr') return rest;
-  const translated: Partial<Record<Field, string>> = traductions[locale] ?? {};
   const result: Record<string, unknown> = { ...rest };
-  for (const field of fields) {
-    const text = translated[field];
-    if (text) result[field] = text;
-  }
+  for (const field of fields) result[field] = localizeText(row[field], traductions, locale, field);
   return result as Omit<Row, 'traductions'>;
+}
+
+/**
+ * One text in the requested language, French when it has no translation. Hot paths (every basket
+ * update) use it rather than copying the whole row as `localize` does.
+ */
+export function localizeText<Field extends string>(
+  french: string,
+  traductions: Translations<Field>,
+  locale: Locale,
+  field: Field,
+): string {
+  return (locale === 'fr' ? undefined : traductions[locale]?.[field]) || french;
 }

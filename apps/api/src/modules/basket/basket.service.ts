@@ -10,7 +10,7 @@ import {
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { localize } from '../../lib/localize.ts';
+import { localizeText } from '../../lib/localize.ts';
 import {
   addUnits,
   adoptBasket,
@@ -26,17 +26,19 @@ export type BasketUpdateOutcome =
   { isApplied: true; basket: Basket; qtt: number } | { isApplied: false; basket: Basket; qtt: number; message: string };
 
 function toLine(row: BasketLineRow, locale: Locale): BasketLine {
-  const variant = localize({ ...row, traductions: row.declinaison_traductions }, locale, ['label', 'conteneur']);
-  const product = localize({ label: row.produit_label, traductions: row.produit_traductions }, locale, ['label']);
   const totals = calculateLineTotals(row);
   return {
     id: row.declinaison_id,
     quantity: row.qtt,
-    produit: { id: row.produit_id, slug: row.produit_slug, label: product.label },
+    produit: {
+      id: row.produit_id,
+      slug: row.produit_slug,
+      label: localizeText(row.produit_label, row.produit_traductions, locale, 'label'),
+    },
     declinaison: {
       id: row.declinaison_id,
-      conteneur: variant.conteneur,
-      label: variant.label,
+      conteneur: localizeText(row.conteneur, row.declinaison_traductions, locale, 'conteneur'),
+      label: localizeText(row.label, row.declinaison_traductions, locale, 'label'),
       prix_ht: row.prix_ht,
       prix_ttc: row.prix_ttc,
       prix_initial_ht: row.prix_initial_ht,
