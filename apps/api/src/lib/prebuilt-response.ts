@@ -24,7 +24,7 @@ export function prebuildJson(value: unknown): PrebuiltResponse {
 }
 
 /**
- * Sends prebuilt bytes, brotli or gzip when accepted, with their ETag (the etag plugin answers 304
+ * Sends prebuilt bytes, brotli or gzip when accepted, with their ETag (plugins/etag.ts answers 304
  * when the client has them). Clients revalidate on every use (`no-cache`), so a change shows at once.
  */
 export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, prebuilt: PrebuiltResponse) {
