@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 
 // BENCH_SERVER may name another build's server.js, to measure it beside the current one.
-const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+export const serverEntry =
+  process.env.BENCH_SERVER ?? fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
 
 /** The PostgreSQL server named by BENCH_DATABASE_URL, or the process ends saying how to set it. */
 export function benchDatabaseUrl() {

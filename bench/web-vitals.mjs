@@ -15,12 +15,12 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { median, waitFor } from './lib.mjs';
+import { median, serverEntry, waitFor } from './lib.mjs';
 
 const runs = Number(process.env.WEB_VITALS_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Another build may be measured side by side (before and after a change) by naming its files.
-const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+// Another build may be measured side by side (before and after a change) by naming its files
+// (BENCH_SERVER, read in lib.mjs, and BENCH_WEB_DIST).
 const webDist = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const BUDGET = { score: 98, cls: 0.01, lcpRatio: 1.5 };
 /** Lighthouse's default mobile screen (Moto G Power), so the static copy loads the same picture sizes. */
