@@ -2,9 +2,10 @@
 // statements (the guarded upsert and the basket read) run straight through the driver with the
 // same concurrency, and prints the ratio (target ≥ 0.7×). Between the two, the same statements
 // behind a bare node:http server (basket-floor-server.ts) show what any HTTP server reaches here.
-// Each side's CPU per update is counted too (cpu.ts): the load generator shares this machine's
-// cores, which no real client does, so the ratio of CPU spent serving an update tells what the
-// cores would sustain with the load coming from elsewhere (PostgreSQL running on this machine).
+// The HTTP load comes from wrk (basket-load.lua), a generator written in C: it shares this
+// machine's cores, which no real client does, and takes a fraction of the CPU per request that a
+// generator in Node takes. Each side's CPU per update is counted too (cpu.ts), the generator's
+// left out, to tell what the cores would sustain with the load coming from elsewhere.
 //
 // Every side is measured alike. It starts from the same tables (the baskets and dead rows the side
 // before left are removed, dirty pages written out) and runs unmeasured for BENCH_WARMUP seconds
@@ -12,13 +13,14 @@
 // over BENCH_ROUNDS rounds, each round in a different order, and each side's median is kept: this
 // machine's speed drifts by tens of percent within minutes, which a single pass in a fixed order
 // reads as a difference between the sides.
-// Usage: npm run bench:basket
-//   (BENCH_PG=postgres://user@host:5432/db BENCH_SECONDS=8 BENCH_WARMUP=3 BENCH_ROUNDS=3)
-import { spawn } from 'node:child_process';
+// Usage: npm run bench:basket (needs wrk: apt-get install wrk)
+//   (BENCH_PG=postgres://user@host:5432/db BENCH_SECONDS=8 BENCH_WARMUP=3 BENCH_ROUNDS=3
+//    BENCH_BACKGROUND_BASKETS=20000)
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '../apps/api/src/db/schema/index.ts';
@@ -32,7 +34,16 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const baskets = Array.from({ length: 500 }, () => randomUUID());
+const backgroundBaskets = Number(process.env.BENCH_BACKGROUND_BASKETS ?? 20_000);
 const pick = () => baskets[Math.floor(Math.random() * baskets.length)]!;
+const execFileAsync = promisify(execFile);
+const loadScript = fileURLToPath(new URL('./basket-load.lua', import.meta.url));
+
+await execFileAsync('wrk', ['-v']).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') return; // wrk -v prints its version and exits with 1
+  console.error('The basket bench sends its load with wrk: apt-get install wrk');
+  process.exit(1);
+});
 
 const database = await scratchDatabase(
   process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -51,33 +62,34 @@ const floor = spawn(
 const client = postgres(database.url, POSTGRES_OPTIONS);
 const db = drizzle({ client, schema }) as unknown as Database;
 
-/** One side's measured pass: its updates and the CPU they took. */
-interface Pass {
+/** What a side did for `duration` seconds: its updates, and the microseconds its load generator spent. */
+interface Work {
   updates: number;
+  generator: number;
+}
+
+/** One side's measured pass: its work and the CPU the machine spent on it. */
+interface Pass extends Work {
   spent: CpuSpent;
 }
 
-/** Sends basket updates to a server for `duration` seconds; answers how many were answered 2xx. */
-async function load(port: number, declinaison: number, duration: number) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/paniers/qtt`,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ panier: pick(), declinaison, qtt: 1 }) }),
-      },
-    ],
-  });
-  if (result.errors + result.non2xx > 0)
-    throw new Error(`${result.errors + result.non2xx} updates failed on port ${port}`);
-  return result.requests.total;
+/** Sends basket updates to a server for `duration` seconds; every one must be answered 2xx. */
+async function load(port: number, declinaison: number, duration: number): Promise<Work> {
+  const { stdout } = await execFileAsync('wrk', [
+    ...['-t1', `-c${connections}`, `-d${duration}s`, '-s', loadScript, `http://127.0.0.1:${port}`],
+    ...['--', String(declinaison), ...baskets],
+  ]);
+  const report = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    requests: number;
+    failed: number;
+    cpuSeconds: number;
+  };
+  if (report.failed > 0) throw new Error(`${report.failed} updates failed on port ${port}`);
+  return { updates: report.requests, generator: report.cpuSeconds * 1e6 };
 }
 
-/** Runs the statements from as many callers as the servers have connections; answers the updates. */
-async function runRaw(declinaison: number, duration: number) {
+/** Runs the statements from as many callers as the servers have connections (this process is the driver). */
+async function runRaw(declinaison: number, duration: number): Promise<Work> {
   let updates = 0;
   const deadline = Date.now() + duration * 1000;
   await Promise.all(
@@ -90,7 +102,7 @@ async function runRaw(declinaison: number, duration: number) {
       }
     }),
   );
-  return updates;
+  return { updates, generator: 0 };
 }
 
 /**
@@ -104,11 +116,11 @@ async function resetBaskets() {
 }
 
 /** Warms a side up from clean tables, then measures it (`pid`: the server's process). */
-async function pass(run: (duration: number) => Promise<number>, pid?: number): Promise<Pass> {
+async function pass(work: (duration: number) => Promise<Work>, pid?: number): Promise<Pass> {
   await resetBaskets();
-  await run(warmup);
-  const [updates, spent] = await measureCpu(() => run(seconds), pid);
-  return { updates, spent };
+  await work(warmup);
+  const [done, spent] = await measureCpu(() => work(seconds), pid);
+  return { ...done, spent };
 }
 
 try {
@@ -117,6 +129,15 @@ try {
   await client`update declinaisons set stock = 1000000000`;
   const [variant] = await client`select id from declinaisons order by id limit 1`;
   const declinaison = variant!.id as number;
+  // A live shop's basket tables hold thousands of baskets. On near-empty ones PostgreSQL plans for
+  // a table of one page (sequential scans, a whole index scanned inside a loop), each connection
+  // keeps its plan, and as the bench's baskets grow during a pass some passes fell to tens of
+  // updates a second, whichever side's connections happened to plan at the wrong moment.
+  await client`
+    with background as (
+      insert into paniers (hash) select gen_random_uuid() from generate_series(1, ${backgroundBaskets}) returning id
+    )
+    insert into paniers_declinaisons (panier_id, declinaison_id, qtt) select id, ${declinaison}, 1 from background`;
 
   const sides = [
     { label: 'boutique (HTTP)', overHttp: true, run: (d: number) => load(3903, declinaison, d), pid: shop.pid },
@@ -135,19 +156,19 @@ try {
     }
   }
 
-  // Per side, the median of its rounds: the rate, and the CPU per update. The load generator runs
-  // in this process, so over HTTP what the rest of the machine spent served the updates; on the
-  // raw side this process is the driver.
+  // Per side, the median of its rounds: the rate, and the CPU per update. Over HTTP, what the
+  // machine spent apart from wrk and this (waiting) process served the updates; on the raw side
+  // this process is the driver.
   const figures = sides.map((side, index) => {
     const of = (measure: (pass: Pass) => number) => median(passes[index]!.map(measure));
-    const perUpdate = (micros: (spent: CpuSpent) => number) => of((p) => micros(p.spent) / p.updates);
+    const perUpdate = (micros: (pass: Pass) => number) => of((p) => micros(p) / p.updates);
     return {
       ...side,
       rates: passes[index]!.map((p) => p.updates / seconds),
       rate: of((p) => p.updates / seconds),
-      served: perUpdate((s) => (side.overHttp ? s.machine - s.own : s.machine)),
-      front: perUpdate((s) => (side.overHttp ? s.server : s.own)),
-      generator: side.overHttp ? perUpdate((s) => s.own) : undefined,
+      served: perUpdate((p) => (side.overHttp ? p.spent.machine - p.spent.own - p.generator : p.spent.machine)),
+      front: perUpdate((p) => (side.overHttp ? p.spent.server : p.spent.own)),
+      generator: side.overHttp ? perUpdate((p) => p.generator) : undefined,
       busy: of((p) => (100 * p.spent.machine) / (p.spent.wall * cpus().length)),
     };
   });
