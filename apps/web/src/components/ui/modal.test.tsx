@@ -86,6 +86,19 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('is unmounted in the task that ends its close, so the opener clicked right after opens it again', async () => {
+    await openModal();
+    advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    // The close delay ends in a plain timer, as in the browser: nothing flushes React's renders
+    // before the next click unless the modal does.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    vi.advanceTimersByTime(300);
+    expect(document.querySelector('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(screen.getByRole('dialog', { name: 'Langue de la boutique' }).hasAttribute('open')).toBe(true);
+  });
+
   it('closes on Escape', async () => {
     const { dialog, onCancel } = await openModal();
     advance(100);

@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { trapTabKey } from './focus-trap.ts';
 import { CloseIcon } from './action-icons.tsx';
@@ -78,7 +79,9 @@ export function Modal({ title, onCancel, placement = 'centre', children }: Modal
     closeTimerRef.current = setTimeout(() => {
       dialogRef.current?.close();
       restoreFocus();
-      onCancelRef.current();
+      // The parent unmounts the modal within this task: a click landing before a deferred render
+      // would set the parent's state back to what it still is, leaving a closed modal mounted.
+      flushSync(() => onCancelRef.current());
     }, MODAL_CLOSE_DELAY_MS);
   }, [restoreFocus]);
 

@@ -100,7 +100,7 @@ describe('sign-up page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
 
     const title = await screen.findByRole('heading', { name: 'Revise su correo' });
-    expect(document.activeElement).toBe(title);
+    await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByText('ana@example.es').tagName).toBe('STRONG');
     expect(currentPath()).toBe('/es/sign/up');
     expect(server.callsTo('POST /sign/up')[0]?.body).toMatchObject({
