@@ -30,7 +30,7 @@ function processMicros(pid: number) {
 export interface CpuSpent {
   /** Microseconds of CPU the whole machine spent. */
   machine: number;
-  /** Of which this process (the load generator, or the driver on the raw side). */
+  /** Of which this process (a load generator running in it, or the driver on the raw side). */
   own: number;
   /** Of which the process `pid` given to `measureCpu` (the server), 0 without one. */
   server: number;
