@@ -29,9 +29,19 @@ export const digestToken = (token: string) => createHash('sha256').update(token)
  */
 export function registerAuthentication(app: FastifyInstance, db: Database) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: anonymous calls, most of the traffic, then cost no promise (see security-headers.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header) return done();
+    authenticate(request, header).then(() => done(), done);
+  });
+  // Whatever a signed-in call answers is that person's: no browser or proxy cache may keep it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  async function authenticate(request: FastifyRequest, header: string) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(header);
     if (!match?.[1]) throw new AppError(401, 'Session invalide, veuillez vous reconnecter.');
     const [row] = await db
@@ -41,11 +51,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
       .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, new Date())));
     if (!row) throw new AppError(401, 'Session expirée, veuillez vous reconnecter.');
     request.user = row;
-  });
-  // Whatever a signed-in call answers is that person's: no browser or proxy cache may keep it.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization) reply.header('cache-control', 'no-store');
-  });
+  }
 }
 
 /** The signed-in user of a call that requires one. */
