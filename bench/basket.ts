@@ -1,7 +1,8 @@
 // Measures POST /api/paniers/qtt on the built server against PostgreSQL, beside the same two
 // statements (the guarded upsert and the basket read) run straight through the driver with the
-// same concurrency, and prints the ratio (target ≥ 0.7×). Between the two, the same statements
-// behind a bare node:http server (basket-floor-server.ts) show what any HTTP server reaches here.
+// same concurrency. Between the two, the same statements behind a bare node:http server
+// (basket-floor-server.ts) show what any HTTP server reaches here: the budget is the shop's rate
+// against that floor, side by side (target ≥ 0.9×); the ratio to the raw driver is printed too.
 // The HTTP load comes from wrk (basket-load.lua), a generator written in C: it shares this
 // machine's cores, which no real client does, and takes a fraction of the CPU per request that a
 // generator in Node takes. Each side's CPU per update is counted too (cpu.ts), the generator's
@@ -198,7 +199,8 @@ try {
     );
   }
   console.info(
-    `ratio ${(boutique.rate / raw.rate).toFixed(2)}× (target ≥ 0.7×), floor ${(bare.rate / raw.rate).toFixed(2)}×;` +
+    `of the floor ${(boutique.rate / bare.rate).toFixed(2)}× (target ≥ 0.9×), by CPU ${(bare.served / boutique.served).toFixed(2)}×; ` +
+      `against the raw driver ${(boutique.rate / raw.rate).toFixed(2)}×, floor ${(bare.rate / raw.rate).toFixed(2)}×;` +
       ` by CPU served, load generator excluded: ${(raw.served / boutique.served).toFixed(2)}×, floor ${(raw.served / bare.served).toFixed(2)}×`,
   );
 } finally {
