@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner for every layer: `npm test` runs them all, `--project NAME` one of them.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/slowest-files-reporter.mjs'],
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       {
@@ -12,6 +13,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each test file clones a database migrated (and seeded) once per run.
+          globalSetup: ['./src/test/database-templates.ts'],
         },
       },
       './apps/web/vite.config.ts',

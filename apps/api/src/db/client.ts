@@ -28,9 +28,13 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   migrationsDir?: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`), as tests do. */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsFolder;
-  const handle = options.url ? await openPostgres(options.url, folder) : await openPglite(options.dataDir, folder);
+  const handle = options.url
+    ? await openPostgres(options.url, folder)
+    : await openPglite(options.dataDir, folder, options.pgliteDump);
   return handle;
 }
 
@@ -52,14 +56,14 @@ async function openPostgres(url: string, migrationsDir: string): Promise<Databas
   };
 }
 
-async function openPglite(dataDir: string, migrationsDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrationsDir: string, dump?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
   const pgDir = inMemory ? undefined : path.join(dataDir, 'pglite');
   if (pgDir) mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir);
+  const client = await PGlite.create(pgDir, dump ? { loadDataDir: dump } : {});
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsDir });
   return {
