@@ -1,6 +1,6 @@
 import { AnalyticsBatchSchema } from '@boutique/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeSession } from '../session-store.ts';
+import { storeAdminSession } from '../../test/admin-session.ts';
 import { track } from './runtime.ts';
 
 /** The batches the page sends, by beacon or by fetch, as the server would read them. */
@@ -64,7 +64,7 @@ describe('the tracker in the page', () => {
     ['an admin', ['user', 'admin']],
     ['an ambassador', ['user', 'ambassadeur']],
   ])('never measures staff: %s sends nothing', async (_who, scopes) => {
-    writeSession({ access_token: 'jeton', scopes, user: { id: 7 } } as Parameters<typeof writeSession>[0]);
+    storeAdminSession(scopes);
     const sent = captureSends();
     track(page());
     leavePage();
