@@ -263,6 +263,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     await stats.rollup();
   });
   const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
+  const rateLimits = { global: false, ...(redis ? { redis } : {}) };
   const auth = createAuthService(database.db, baskets, counters);
   const media = createMediaService(database.db, storage);
   app.decorate('catalogue', catalogue);
@@ -270,7 +271,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   await app.register(
     async (api) => {
       registerEtags(api);
-      await api.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+      await api.register(rateLimit, rateLimits);
       registerAuthentication(api, database.db);
       const recovery = createRecoveryService({ db: database.db, auth, mails, publicUrl: config.PUBLIC_URL });
       const signUps = createSignUpService({
@@ -393,6 +394,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     ingest: analytics,
     appEnv: config.APP_ENV,
     countryHeader: config.ANALYTICS_COUNTRY_HEADER,
+    budget: {
+      batchesPerMinute: config.ANALYTICS_BATCHES_PER_MINUTE,
+      clientBatchesPerMinute: config.ANALYTICS_CLIENT_BATCHES_PER_MINUTE,
+    },
+    rateLimits,
   });
   await app.register(mediaRoutes, { media });
   const seo = createSeoService({ db: database.db, catalogue, publicUrl: config.PUBLIC_URL });

@@ -60,6 +60,14 @@ const EnvSchema = z.object({
   PAYMENT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Baskets untouched for this many days are deleted. */
   BASKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The audience measurement's budget: batches every visitor together may send a minute (shared by
+   * every process through Redis, else per process), so a flood never slows the shop. 1,200 a minute
+   * is at most 2,000 events a second (100 a batch).
+   */
+  ANALYTICS_BATCHES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1_200),
+  /** Batches one client (IP address) may send a minute: a household or an office shares one. */
+  ANALYTICS_CLIENT_BATCHES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(120),
   /** A header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry), read by the audience measurement. */
   ANALYTICS_COUNTRY_HEADER: optionalString,
   APP_ENV: z

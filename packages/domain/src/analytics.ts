@@ -52,21 +52,29 @@ export const AnalyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
-/** One batch as the tracker sends it. */
-export const AnalyticsBatchSchema = z.array(AnalyticsEventSchema).min(1).max(1_000);
-
-/** The anonymous session id (random, first-party) and a batch's id (random, for idempotent retries). */
-export const AnalyticsSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u);
-export const AnalyticsBatchIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,36}$/u);
-
-/** The tracker's rules (spec §7): more than 99 events, 10 s of quiet, and at most 48 KiB a batch. */
+/**
+ * The tracker's rules (spec §7): more than 99 events, 10 s of quiet, and at most 48 KiB a batch.
+ * So a batch never holds more than 100 events (99 waiting and the end event), and a visit sends a
+ * few batches a minute; the server refuses more (analytics-limits.ts in the API).
+ */
 export const ANALYTICS_LIMITS = {
   maxBufferedEvents: 99,
   quietMs: 10_000,
   maxBatchBytes: 48 * 1024,
+  /** Events in one batch. */
+  maxBatchEvents: 100,
+  /** Batches one visit may send in a minute: a quiet flush every 10 s, and one each time a page is left. */
+  visitBatchesPerMinute: 30,
   /** What the server reads of one request. */
   maxRequestBytes: 64 * 1024,
 } as const;
+
+/** One batch as the tracker sends it. */
+export const AnalyticsBatchSchema = z.array(AnalyticsEventSchema).min(1).max(ANALYTICS_LIMITS.maxBatchEvents);
+
+/** The anonymous session id (random, first-party) and a batch's id (random, for idempotent retries). */
+export const AnalyticsSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u);
+export const AnalyticsBatchIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,36}$/u);
 
 /** Daily rollups are kept 25 months: the longest period the stats screen reads. */
 export const STATS_MAX_DAYS = 762;

@@ -1,5 +1,14 @@
 /** Scopes a token may hold; more may be added by staff roles. */
-export const SCOPES = { user: 'user', admin: 'admin' } as const;
+export const SCOPES = { user: 'user', admin: 'admin', ambassadeur: 'ambassadeur' } as const;
+
+/**
+ * Every scope that makes an account staff (the back office's people): what staff-only screens
+ * accept, and what the audience measurement leaves out (staff are never measured).
+ */
+export const STAFF_SCOPES = [SCOPES.admin, SCOPES.ambassadeur] as const;
+
+/** Whether held scopes make their holder staff. */
+export const isStaff = (held: readonly string[]) => hasScope(held, STAFF_SCOPES);
 
 /**
  * Checks held scopes against a requirement. A name prefixed with `!` must not be held; a list

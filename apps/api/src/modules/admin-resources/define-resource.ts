@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AdminResourceDescriptor } from '@boutique/domain';
+import { SCOPES, STAFF_SCOPES, type AdminResourceDescriptor } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -147,7 +147,7 @@ export interface ResourceDefinition<
   countCap: number;
 }
 
-const SCOPES = { admin: ['admin'], staff: ['admin', 'ambassadeur'] } as const;
+const ACCESS_SCOPES = { admin: [SCOPES.admin], staff: STAFF_SCOPES } as const;
 
 /**
  * Checks a resource against its table once, at start (every sortable column, the key and the
@@ -167,7 +167,7 @@ export function defineResource<Descriptor extends AdminResourceDescriptor>(
   return {
     ...(options as unknown as ResourceOptions<AdminResourceDescriptor>),
     access,
-    scope: SCOPES[access],
+    scope: ACCESS_SCOPES[access],
     keyColumn: column(descriptor.key),
     versionColumn: column('version'),
     ownerField: options.owner

@@ -1,5 +1,5 @@
 import { StatsReportSchema } from '@boutique/domain';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { declinaisons, evenements } from '../../db/schema/index.ts';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
@@ -28,13 +28,14 @@ describe('audience statistics: rollups and GET /api/admin/stats', () => {
   let ctx: TestContext;
   let admin: string;
   let soldProduct: number;
+  let send: (session: string, lot: string, events: unknown[], language?: string) => Promise<unknown>;
   const report = (query: string, token = admin) =>
     ctx.app.inject({ url: `/api/admin/stats${query}`, headers: bearer(token) });
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { APP_ENV: 'production' } });
     admin = (await signUpStaff(ctx, ['user', 'admin'])).token;
-    const send = (session: string, lot: string, events: unknown[], language = 'fr-FR') =>
+    send = (session, lot, events, language = 'fr-FR') =>
       ctx.app.inject({
         method: 'POST',
         url: `/od_production/${session}?lot=${lot}`,
@@ -135,5 +136,28 @@ describe('audience statistics: rollups and GET /api/admin/stats', () => {
     await stats.rollupDay(parisDay());
     await stats.rollupDay(parisDay());
     expect((await report(`?du=${parisDay(-1)}&au=${parisDay()}`)).json()).toEqual(before);
+  });
+
+  it('shows today’s visits within a minute, without waiting for the upkeep’s rollup', async () => {
+    const visits = async () =>
+      StatsReportSchema.parse((await report(`?du=${parisDay()}&au=${parisDay()}`)).json()).totaux.visites;
+    const before = await visits();
+    await send('visite-du-jour-0003', 'lot-du-jour-1', [event('page', { chemin: '/fr/contact' })]);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await ctx.database.db.select().from(evenements).where(eq(evenements.session_id, 'visite-du-jour-0003')),
+        ).toHaveLength(1),
+      { timeout: 5_000, interval: 100 },
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // The upkeep ran a moment ago (beforeAll) and would not roll today up again for 10 minutes.
+      await ctx.app.upkeep();
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await visits()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

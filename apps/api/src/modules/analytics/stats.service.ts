@@ -1,5 +1,6 @@
 import { FUNNEL_STEPS, type StatsQuery, type StatsReport } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
+import { shopDay } from '../../lib/shop-time.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { productSales } from '../checkout/purchases.service.ts';
 import {
@@ -18,17 +19,25 @@ import {
 const DAY_MS = 86_400_000;
 /** Rollups are kept 25 months (the CNIL's longest for audience measurement). */
 const ROLLUP_MONTHS = 25;
-/** The upkeep runs every minute; today's rollups need not follow that closely. */
+/** The upkeep runs every minute; its rollups need not follow that closely. */
 const ROLLUP_EVERY_MS = 10 * 60_000;
+/**
+ * The stats screen shows today within a minute: a report reaching today rebuilds today's rollups
+ * first when they are older than this (events wait at most a second in the ingest's buffer). Only
+ * the screen pays for it, at most twice a minute, and readers of the same moment share one rebuild.
+ */
+const TODAY_FRESH_MS = 30_000;
 
 const shiftDay = (jour: string, days: number) => new Date(Date.parse(jour) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The audience statistics: daily rollups rebuilt from raw events (and, for sales, from the orders
- * checkout keeps), and the `stats` screen's report, read from rollups only.
+ * checkout keeps), and the `stats` screen's report, read from rollups only (today's made fresh first).
  */
 export function createStatsService(db: Database, catalogue: Pick<CatalogueService, 'getProducts'>) {
   let lastRollup = 0;
+  let todayRolledAt = 0;
+  let todayRolling: Promise<void> | null = null;
 
   /** Rebuilds one Paris day's rollups, in one transaction (a reader sees the old day or the new one). */
   async function rollupDay(jour: string) {
@@ -53,6 +62,22 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
     });
   }
 
+  /** Rebuilds today's rollups (one rebuild at a time); they then count every event stored before it began. */
+  function rollupToday(today: string) {
+    const started = Date.now();
+    todayRolling ??= rollupDay(today)
+      .then(() => void (todayRolledAt = Math.max(todayRolledAt, started)))
+      .finally(() => (todayRolling = null));
+    return todayRolling;
+  }
+
+  /** Today's rollups made fresh when the period reaches today and they are over TODAY_FRESH_MS old. */
+  async function freshToday(du: string, au: string) {
+    const today = shopDay(new Date());
+    if (today < du || today > au || Date.now() - todayRolledAt < TODAY_FRESH_MS) return;
+    await rollupToday(today);
+  }
+
   async function totals(du: string, au: string) {
     const [days, sales] = await Promise.all([selectDailyVisits(db, du, au), selectSalesTotals(db, du, au)]);
     return {
@@ -71,13 +96,14 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
       lastRollup = Date.now();
       const today = await selectParisDay(db, 0);
       await rollupDay(shiftDay(today, -1));
-      await rollupDay(today);
+      await rollupToday(today);
       const oldest = new Date(Date.parse(today));
       oldest.setUTCMonth(oldest.getUTCMonth() - ROLLUP_MONTHS);
       await deleteRollupsBefore(db, oldest.toISOString().slice(0, 10));
     },
 
     async report({ du, au }: StatsQuery): Promise<StatsReport> {
+      await freshToday(du, au);
       const length = Math.round((Date.parse(au) - Date.parse(du)) / DAY_MS) + 1;
       const before = { du: shiftDay(du, -length), au: shiftDay(du, -1) };
       const top = (dimension: string, limit = 10) => selectTopValues(db, dimension, du, au, limit);

@@ -1,4 +1,4 @@
-import { DISPLAY_MODES, isLocale, type AnalyticsEvent } from '@boutique/domain';
+import { DISPLAY_MODES, isLocale, isStaff, type AnalyticsEvent } from '@boutique/domain';
 import { readString, writeString } from '../browser-storage.ts';
 import { onConsentChange, readConsent } from '../consent.ts';
 import { readSession } from '../session-store.ts';
@@ -9,8 +9,8 @@ import { createTracker, type EventContext, type TrackedEvent } from './tracker.t
  * The tracker in the page, loaded on the first event. Measurement stays within the CNIL
  * audience-measurement exemption: first-party, anonymous (no customer, order or address), the id
  * a random per-tab one, and it stops at once when the visitor refuses analytics. Only with their
- * consent does the id live in a cookie (30 days), so a returning visitor counts once. Staff are
- * never measured.
+ * consent does the id live in a cookie (30 days), so a returning visitor counts once. Staff
+ * (every staff scope) are never measured.
  */
 
 /** The stream the server listens on (`od_{APP_ENV}`), written into the page by the server. */
@@ -19,7 +19,8 @@ function endpoint(): string | null {
   return env && /^\w{1,32}$/u.test(env) ? `/od_${env}` : null;
 }
 
-const isStaff = () => readSession()?.scopes.includes('admin') ?? false;
+/** Staff (every staff scope: admins and ambassadors alike) are never measured. */
+const staff = () => isStaff(readSession()?.scopes ?? []);
 const refused = () => readConsent()?.analytic === false;
 
 const newId = () => crypto.randomUUID().replaceAll('-', '');
@@ -79,12 +80,19 @@ function start() {
     },
     context,
   );
+  // Browsers report one leaving twice (the page hidden, then pagehide): one end event for both.
+  // The page shown again is a new stay, which ends with its own.
+  let left = false;
   const leave = () => {
-    if (!refused() && !isStaff()) tracker.leave();
+    if (left || refused() || staff()) return;
+    left = true;
+    tracker.leave();
   };
   addEventListener('pagehide', leave);
+  addEventListener('pageshow', () => (left = false));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leave();
+    else left = false;
   });
   onConsentChange((consent) => {
     if (consent.analytic) return;
@@ -97,7 +105,7 @@ function start() {
 let tracker: ReturnType<typeof start> | undefined;
 
 export function track(event: TrackedEvent & Pick<AnalyticsEvent, 'ts'>) {
-  if (refused() || isStaff()) return;
+  if (refused() || staff()) return;
   tracker ??= start();
   tracker?.track(event);
 }

@@ -99,4 +99,13 @@ describe('toBatches', () => {
     const event = { ...context, type: 'page' as const, ts: 1 };
     expect(toBatches([event, { ...event, chemin: `/${'x'.repeat(100)}` }], 200)).toHaveLength(1);
   });
+
+  it('puts at most 100 events in a batch, however small they are (the server refuses more)', () => {
+    const event = { ...context, type: 'page' as const, ts: 1 };
+    const batches = toBatches(
+      Array.from({ length: 250 }, () => event),
+      ANALYTICS_LIMITS.maxBatchBytes,
+    );
+    expect(batches.map((batch) => AnalyticsBatchSchema.parse(JSON.parse(batch)).length)).toEqual([100, 100, 50]);
+  });
 });

@@ -23,10 +23,14 @@ const randomId = () => {
 };
 
 /**
- * Splits events into JSON arrays of at most `maxBytes` each (an event alone larger than that is
- * dropped: the server would refuse the whole batch).
+ * Splits events into JSON arrays of at most `maxBytes` and `maxEvents` each (an event alone larger
+ * than that is dropped: the server would refuse the whole batch).
  */
-export function toBatches(events: readonly AnalyticsEvent[], maxBytes: number): string[] {
+export function toBatches(
+  events: readonly AnalyticsEvent[],
+  maxBytes: number,
+  maxEvents: number = ANALYTICS_LIMITS.maxBatchEvents,
+): string[] {
   const batches: string[] = [];
   let current: string[] = [];
   let size = 2;
@@ -34,7 +38,7 @@ export function toBatches(events: readonly AnalyticsEvent[], maxBytes: number): 
     const json = JSON.stringify(event);
     const length = bytes(json) + 1;
     if (length + 2 > maxBytes) continue;
-    if (size + length > maxBytes && current.length > 0) {
+    if ((size + length > maxBytes || current.length === maxEvents) && current.length > 0) {
       batches.push(`[${current.join(',')}]`);
       current = [];
       size = 2;
