@@ -68,6 +68,7 @@ export const clientsResource = defineAdminResource({
       prenom: 'Prénom',
       nom: 'Nom',
       tel: 'Téléphone',
+      reinitialisation: 'E-mail de réinitialisation envoyé le',
       langue: 'Langue',
       montant: 'Affichage des prix',
       ambassadeur: 'Ambassadeur',

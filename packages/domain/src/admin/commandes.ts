@@ -102,7 +102,16 @@ export const commandesResource = defineAdminResource({
   labels: {
     singular: 'Commande',
     plural: 'Commandes',
-    fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne', workflow_etape_id: 'Étape (n°)' },
+    fields: {
+      statut: 'Statut',
+      suivi: 'Numéro de suivi',
+      note: 'Note interne',
+      workflow_etape_id: 'Étape (n°)',
+      // Written by the order's own calls (shipping, refund, notes), shown in its history.
+      expediee: 'Expédiée le',
+      remboursement: 'Remboursement demandé',
+      note_interne: 'Note ajoutée',
+    },
   },
 });
 

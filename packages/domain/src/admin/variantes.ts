@@ -100,6 +100,8 @@ export const variantesResource = defineAdminResource({
       prix_initial_ht: 'Prix initial HT',
       prix_initial_ttc: 'Prix initial TTC',
       stock: 'Stock',
+      // Written by the stock calls (adjustment, transfer), shown in the variant's history.
+      motif: 'Motif du mouvement',
       reassort_date: 'Date de réassort',
       reassort_mouvement: 'Quantité de réassort',
       delais: 'Délai de livraison (jours)',

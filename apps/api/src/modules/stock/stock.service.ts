@@ -209,7 +209,8 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
             note: input.note ?? '',
           },
         ]);
-        const warehouse = `entrepot_${input.entrepot_id}`;
+        // The warehouse's name is the field: the variant's history reads "Stock Entrepôt Bordeaux".
+        const warehouse = `Stock ${labels.get(input.entrepot_id)}`;
         await recordAudit(tx, {
           userId,
           resource: 'variantes',
@@ -246,7 +247,7 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
           { ...movement, entrepot_id: input.depuis, delta: -input.quantite, note: input.note ?? '' },
           { ...movement, entrepot_id: input.vers, delta: input.quantite, note: input.note ?? '' },
         ]);
-        const [from, to] = [`entrepot_${input.depuis}`, `entrepot_${input.vers}`];
+        const [from, to] = [`Stock ${labels.get(input.depuis)}`, `Stock ${labels.get(input.vers)}`];
         const arriving = rows.find((row) => row.entrepot_id === input.vers)!.quantite;
         await recordAudit(tx, {
           userId,
