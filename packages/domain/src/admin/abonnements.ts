@@ -4,8 +4,6 @@ import { LOCALES } from '../locales.ts';
 import { instant, version } from './fields.ts';
 import { defineAdminResource, querySearch, RecordIdSchema } from './resource.ts';
 
-const isoDay = CalendarDateSchema;
-
 /**
  * Newsletter subscribers in the back office (`/ad/abonnements`, the `newsletters` table): people
  * subscribe themselves (double opt-in) or in person (salon); staff read their consent and may
@@ -47,9 +45,9 @@ export const abonnementsResource = defineAdminResource({
       .regex(/^[a-z-]{1,30}$/u, 'Source inconnue.')
       .optional(),
     /** Consent given on or after this day (shop time). */
-    du: isoDay.optional(),
+    du: CalendarDateSchema.optional(),
     /** Consent given on or before this day (shop time). */
-    au: isoDay.optional(),
+    au: CalendarDateSchema.optional(),
   }),
   sortable: ['consentement', 'mail', 'confirme', 'id'],
   defaultOrder: 'desc',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { foreignId, label, longText, slug, version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label', 'accroche', 'texte']);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 
 /** News articles (spec §3 "News article"; the `actualites` of the home carousel and news pages). */
 export const articlesResource = defineAdminResource({
@@ -25,7 +25,7 @@ export const articlesResource = defineAdminResource({
   input: z.object({
     label,
     slug,
-    publie_le: isoDate,
+    publie_le: CalendarDateSchema,
     accroche: longText.optional(),
     texte: longText.optional(),
     visuel_id: foreignId.nullable().optional(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { AddressSchema } from '../contracts/addresses.ts';
 import { LOCALES } from '../locales.ts';
 import { PRICE_MODES } from '../money.ts';
 import { version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 const name = (label: string) =>
   z
     .string({ message: `${label} requis.` })
@@ -55,9 +55,9 @@ export const clientsResource = defineAdminResource({
     scope: z.enum(CUSTOMER_SCOPE_FILTERS, { message: 'Rôle inconnu.' }).optional(),
     newsletters: queryBoolean.optional(),
     /** Created on or after this day (shop time). */
-    du: isoDay.optional(),
+    du: CalendarDateSchema.optional(),
     /** Created on or before this day (shop time). */
-    au: isoDay.optional(),
+    au: CalendarDateSchema.optional(),
   }),
   sortable: ['created', 'id', 'mail', 'nom'],
   defaultOrder: 'desc',
@@ -68,6 +68,7 @@ export const clientsResource = defineAdminResource({
       prenom: 'Prénom',
       nom: 'Nom',
       tel: 'Téléphone',
+      reinitialisation: 'E-mail de réinitialisation envoyé le',
       langue: 'Langue',
       montant: 'Affichage des prix',
       ambassadeur: 'Ambassadeur',

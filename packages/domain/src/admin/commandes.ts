@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../contracts/orders.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 /** An amount in euros typed in a filter (the column holds cents). */
 const euros = z.coerce.number().min(0).max(1_000_000);
 
@@ -84,9 +84,9 @@ export const commandesResource = defineAdminResource({
   filters: z.object({
     statut: z.enum(ORDER_STATUS_FILTERS, { message: 'Statut inconnu.' }).optional(),
     /** Placed on or after this day (shop time). */
-    du: isoDay.optional(),
+    du: CalendarDateSchema.optional(),
     /** Placed on or before this day (shop time). */
-    au: isoDay.optional(),
+    au: CalendarDateSchema.optional(),
     /** The customer's mail, first or last name (start of). */
     client: querySearch.optional(),
     /** The customer's account id (the customer's page in the back office). */
@@ -102,7 +102,16 @@ export const commandesResource = defineAdminResource({
   labels: {
     singular: 'Commande',
     plural: 'Commandes',
-    fields: { statut: 'Statut', suivi: 'Numéro de suivi', note: 'Note interne', workflow_etape_id: 'Étape (n°)' },
+    fields: {
+      statut: 'Statut',
+      suivi: 'Numéro de suivi',
+      note: 'Note interne',
+      workflow_etape_id: 'Étape (n°)',
+      // Written by the order's own calls (shipping, refund, notes), shown in its history.
+      expediee: 'Expédiée le',
+      remboursement: 'Remboursement demandé',
+      note_interne: 'Note ajoutée',
+    },
   },
 });
 

@@ -60,6 +60,7 @@ export const liensPaiementResource = defineAdminResource({
     plural: 'Liens de paiement',
     fields: {
       montant: 'Montant',
+      envoi: 'Lien envoyé',
       message: 'Message',
       prenom: 'Prénom',
       nom: 'Nom',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { foreignId, label, longText, order, slug, version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label', 'accroche', 'description', 'meta_description']);
 const cents = z.number().int().min(0).max(100_000_000);
 const ids = z.array(foreignId).max(500);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 
 /**
  * Products: their own fields, plus their links held in link tables (tags — ranges and visible
@@ -58,7 +58,7 @@ export const produitsResource = defineAdminResource({
     meta_keywords: z.string().max(500).optional(),
     gamme_id: foreignId.nullable().optional(),
     default_declinaison_id: foreignId.nullable().optional(),
-    reassort_date: isoDate.nullable().optional(),
+    reassort_date: CalendarDateSchema.nullable().optional(),
     reassort_mouvement: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
     ordre: order.optional(),
     traductions: traductions.optional(),

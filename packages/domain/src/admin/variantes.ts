@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { pricesAgree } from '../money.ts';
 import { foreignId, label, order, version } from './fields.ts';
 import { defineAdminResource, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label', 'conteneur'], 200);
 const cents = z.number().int().min(0).max(100_000_000);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date attendue : AAAA-MM-JJ.');
 
 /** Delivery lead time (spec §3): one day count, or a range of two, or none when unknown. */
 export const DeliveryDaysSchema = z
@@ -76,7 +76,7 @@ export const variantesResource = defineAdminResource({
     prix_ttc: cents,
     prix_initial_ht: cents.nullable().optional(),
     prix_initial_ttc: cents.nullable().optional(),
-    reassort_date: isoDate.nullable().optional(),
+    reassort_date: CalendarDateSchema.nullable().optional(),
     reassort_mouvement: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
     delais: DeliveryDaysSchema.optional(),
     visuel_id: foreignId.nullable().optional(),
@@ -100,6 +100,8 @@ export const variantesResource = defineAdminResource({
       prix_initial_ht: 'Prix initial HT',
       prix_initial_ttc: 'Prix initial TTC',
       stock: 'Stock',
+      // Written by the stock calls (adjustment, transfer), shown in the variant's history.
+      motif: 'Motif du mouvement',
       reassort_date: 'Date de réassort',
       reassort_mouvement: 'Quantité de réassort',
       delais: 'Délai de livraison (jours)',

@@ -51,6 +51,10 @@ export const MessageOverrideAnswerSchema = z.object({ code: z.literal(200), data
 /** Texts translated in one call, and their size (DeepL's and LibreTranslate's patience). */
 export const TRANSLATE_MAX_TEXTS = 50;
 export const TRANSLATE_MAX_LENGTH = 5_000;
+/** A call's body at most: DeepL's own limit for one request, so nothing larger reaches a provider. */
+export const TRANSLATE_MAX_BODY_BYTES = 128 * 1024;
+/** Suggestions per translator and minute: a person reviews each one, a loop spends the quota. */
+export const TRANSLATE_RATE_PER_MINUTE = 30;
 export const TRANSLATE_TARGETS = ['en', 'es', 'de'] as const;
 export type TranslateTarget = (typeof TRANSLATE_TARGETS)[number];
 

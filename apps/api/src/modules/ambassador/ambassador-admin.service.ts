@@ -9,6 +9,7 @@ import {
   selectAmbassadorSummaries,
   selectPayouts,
 } from './ambassador.queries.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 
 const NOT_FOUND = 'Ambassadeur introuvable.';
 
@@ -38,7 +39,15 @@ export function createAmbassadorAdminService(db: Database) {
         if (!summary) throw notFound(NOT_FOUND);
         const refusal = payoutRefusal(input.montant_ht, summary.solde_ht);
         if (refusal) throw badRequest(refusal, { montant_ht: [refusal] });
-        await insertPayout(tx, { ambassadeur_id: id, ...input, auteur_id: authorId });
+        const payout = { ambassadeur_id: id, ...input, auteur_id: authorId };
+        const payoutId = await insertPayout(tx, payout);
+        await recordAudit(tx, {
+          userId: authorId,
+          resource: 'versements-ambassadeurs',
+          recordId: payoutId,
+          before: null,
+          after: payout,
+        });
       });
       return detail(id);
     },

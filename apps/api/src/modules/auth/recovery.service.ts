@@ -4,6 +4,7 @@ import type { Locale, SignResult } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { recoveries, tokens, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { findUserByMail, findUserById } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';
@@ -54,9 +55,10 @@ export function createRecoveryService(deps: {
   return {
     /**
      * Mails a code and a link to the address if it has an account. The answer is the same either
-     * way, so nobody learns which addresses are customers.
+     * way, so nobody learns which addresses are customers. `requestedBy`: the staff member who
+     * sent it from the customer's page, audited under the account.
      */
-    async requestRecovery(mail: string, requestLocale: Locale): Promise<void> {
+    async requestRecovery(mail: string, requestLocale: Locale, requestedBy?: number): Promise<void> {
       const user = await findUserByMail(db, mail);
       if (!user) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -83,6 +85,15 @@ export function createRecoveryService(deps: {
         const link = `${publicUrl}/${locale}/sign/password/${recovery!.id}/${linkToken}`;
         const message = renderRecoveryMail(locale, { name: user.prenom || user.mail, code, link });
         await enqueueMail(tx, { to: user.mail, ...message, key: `recovery:${recovery!.id}` });
+        if (requestedBy !== undefined) {
+          await recordAudit(tx, {
+            userId: requestedBy,
+            resource: 'clients',
+            recordId: user.id,
+            before: { reinitialisation: null },
+            after: { reinitialisation: new Date(now).toISOString() },
+          });
+        }
       });
       void mails.nudge();
     },

@@ -23,11 +23,9 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ db: Database; refundOrder: R
     '/commandes/:id/remboursement',
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: OrderAnswerSchema } } },
     async (request) => {
-      const order = await refundOrder(request.params.id);
-      request.log.info(
-        { commande: order.id, by: requireUser(request).id, remboursement: order.remboursement },
-        'order refunded',
-      );
+      const by = requireUser(request).id;
+      const order = await refundOrder(request.params.id, by);
+      request.log.info({ commande: order.id, by, remboursement: order.remboursement }, 'order refunded');
       const lines = await db
         .select()
         .from(commandesDeclinaisons)

@@ -5,6 +5,7 @@ import { commandes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
@@ -13,8 +14,11 @@ export const REFUNDABLE_STATUSES = ['payee', 'expediee', 'a_verifier'] as const 
 
 const isRefundable = (statut: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(statut);
 
-/** Gives a paid order's money back in full, once; answers the order as it stands afterwards. */
-export type RefundOrder = (orderId: number) => Promise<OrderRow>;
+/**
+ * Gives a paid order's money back in full, once; answers the order as it stands afterwards. `by`
+ * is the staff member who asked (audited under the order); the upkeep's own refunds have none.
+ */
+export type RefundOrder = (orderId: number, by?: number) => Promise<OrderRow>;
 
 /**
  * Refunds of orders. The provider's word that an intent was refunded in full (Stripe's
@@ -53,7 +57,7 @@ export function registerRefundHandling(deps: {
     return order;
   };
 
-  const refundOrder: RefundOrder = async (orderId) => {
+  const refundOrder: RefundOrder = async (orderId, by) => {
     const order = await readOrder(orderId);
     // Already asked: the same refund, without asking the provider again.
     if (order.remboursement) return order;
@@ -68,10 +72,22 @@ export function registerRefundHandling(deps: {
       if (error instanceof RefundRefused) throw new AppError(409, `Remboursement refusé : ${error.message}`);
       throw new AppError(503, 'Le prestataire de paiement ne répond pas : réessayez dans un instant.');
     }
-    await db
-      .update(commandes)
-      .set({ remboursement: refund.id })
-      .where(and(eq(commandes.id, order.id), isNull(commandes.remboursement)));
+    await db.transaction(async (tx) => {
+      const [asked] = await tx
+        .update(commandes)
+        .set({ remboursement: refund.id })
+        .where(and(eq(commandes.id, order.id), isNull(commandes.remboursement)))
+        .returning({ hash: commandes.hash });
+      if (asked && by !== undefined) {
+        await recordAudit(tx, {
+          userId: by,
+          resource: 'commandes',
+          recordId: asked.hash,
+          before: { remboursement: null },
+          after: { remboursement: refund.id },
+        });
+      }
+    });
     if (refund.status === 'succeeded') {
       // The provider's answer is its word that the money went back: the order need not wait for
       // the webhook, which then finds it refunded already.

@@ -14,6 +14,7 @@ import {
 } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 import { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
@@ -317,6 +318,13 @@ export function createStaffOrderService(options: StaffOrderOptions) {
           })
           .returning();
         const order = created!;
+        await recordAudit(tx, {
+          userId: staff.id,
+          resource: 'commandes',
+          recordId: order.hash,
+          before: null,
+          after: order,
+        });
         if (remise) await holdDiscount(tx, remise, order.id, customer.id);
         const sorted = [...priced.lines].sort((a, b) => a.declinaison_id - b.declinaison_id);
         const short = await holdUnits(tx, { commandeId: order.id, userId: staff.id }, sorted);

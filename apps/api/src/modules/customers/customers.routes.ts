@@ -78,8 +78,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     async (request, reply) => {
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound();
-      await recovery.requestRecovery(user.mail, user.langue);
-      request.log.info({ user: user.id, by: requireUser(request).id }, 'password reset mail sent by staff');
+      const by = requireUser(request).id;
+      await recovery.requestRecovery(user.mail, user.langue, by);
+      request.log.info({ user: user.id, by }, 'password reset mail sent by staff');
       return reply.code(202).send({
         code: 202 as const,
         message: `Un e-mail de réinitialisation du mot de passe vient d’être envoyé à ${user.mail}.`,

@@ -2,7 +2,7 @@ import { CampaignReportSchema, FormDoneSchema, RecordIdSchema } from '@boutique/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
-import { requireScope } from '../../plugins/authentication.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { CampaignService } from './campaign.service.ts';
 
 const IdParams = z.object({ id: RecordIdSchema });
@@ -25,7 +25,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
     '/campagnes/:id/envoi',
     { onRequest: adminOnly, schema: { params: IdParams, response: { 200: CampaignReportSchema } } },
     async (request) => {
-      const report = await campaigns.send(request.params.id);
+      const report = await campaigns.send(request.params.id, requireUser(request).id);
       request.log.info({ campagne: request.params.id, destinataires: report.destinataires }, 'campaign queued');
       return report;
     },

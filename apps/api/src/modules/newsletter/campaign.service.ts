@@ -9,6 +9,7 @@ import {
   markCampaignSent,
   unsubscribe,
 } from './campaign.queries.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 
 export interface CampaignOptions {
   db: Database;
@@ -27,7 +28,7 @@ const keyPrefix = (id: number) => `campagne:${id}:`;
  */
 export function createCampaignService({ db, mails, publicUrl, mailsPerMinute }: CampaignOptions) {
   return {
-    async send(id: number): Promise<CampaignReport> {
+    async send(id: number, userId: number): Promise<CampaignReport> {
       const queued = await db.transaction(async (tx) => {
         const campaign = await lockCampaign(tx, id);
         if (!campaign) throw notFound('Campagne introuvable.');
@@ -54,6 +55,13 @@ export function createCampaignService({ db, mails, publicUrl, mailsPerMinute }: 
         });
         const count = await enqueueMails(tx, messages);
         await markCampaignSent(tx, id, count);
+        await recordAudit(tx, {
+          userId,
+          resource: 'campagnes',
+          recordId: id,
+          before: { envoyee: null },
+          after: { envoyee: new Date(start).toISOString(), destinataires: count },
+        });
         return count;
       });
       void mails.nudge();

@@ -27,18 +27,24 @@ export async function selectOrdersPage(db: Database, filter: { statut?: OrderSta
 }
 
 /** Marks a paid order shipped; null when the order is missing or not in the 'payee' state. */
-export async function markShipped(tx: Transaction, id: number, suivi: string | null) {
+/** What shipping changes on an order, locked until the write commits (the audit's "before"). */
+export async function lockShipmentState(tx: Transaction, id: number) {
   const [row] = await tx
-    .update(commandes)
-    .set({ statut: 'expediee', expediee: sql`now()`, suivi })
-    .where(and(eq(commandes.id, id), eq(commandes.statut, 'payee')))
-    .returning();
+    .select({ hash: commandes.hash, suivi: commandes.suivi, expediee: commandes.expediee })
+    .from(commandes)
+    .where(eq(commandes.id, id))
+    .for('update');
   return row ?? null;
 }
 
-export async function orderExists(tx: Transaction, id: number) {
-  const [row] = await tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, id));
-  return Boolean(row);
+export async function markShipped(tx: Transaction, id: number, suivi: string | null) {
+  const [row] = await tx
+    .update(commandes)
+    // The back office's editors started from the version before: theirs is now stale.
+    .set({ statut: 'expediee', expediee: sql`now()`, suivi, version: sql`${commandes.version} + 1` })
+    .where(and(eq(commandes.id, id), eq(commandes.statut, 'payee')))
+    .returning();
+  return row ?? null;
 }
 
 export async function selectCustomer(tx: Transaction, userId: number) {
@@ -87,7 +93,10 @@ export function selectNotes(db: Database, commandeId: number) {
     .orderBy(asc(commandesNotes.created), asc(commandesNotes.id));
 }
 
-export async function insertNote(db: Database, note: { commande_id: number; user_id: number; texte: string }) {
+export async function insertNote(
+  db: Database | Transaction,
+  note: { commande_id: number; user_id: number; texte: string },
+) {
   const [row] = await db.insert(commandesNotes).values(note).returning();
   return row!;
 }

@@ -67,7 +67,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
     },
     async (request) => ({
       code: 200 as const,
-      data: await orders.ship(request.params.id, request.body.suivi ?? null),
+      data: await orders.ship(request.params.id, request.body.suivi ?? null, requireUser(request).id),
     }),
   );
 };

@@ -6,15 +6,15 @@ import {
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { listAudits } from '../admin-resources/audit.service.ts';
+import { listAudits, recordAudit } from '../admin-resources/audit.service.ts';
 import { selectContacts } from '../auth/auth.queries.ts';
 import { toOrder } from '../checkout/orders.routes.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
 import {
   insertNote,
+  lockShipmentState,
   markShipped,
-  orderExists,
   selectLines,
   selectNotes,
   selectOrderByHash,
@@ -91,7 +91,17 @@ export function createOrderAdminService({
     /** POST /api/admin/commandes/{hash}/notes: a note signed by the staff member writing it. */
     async addNote(hash: string, authorId: number, input: OrderNoteInput) {
       const order = await requireOrder(hash);
-      const note = await insertNote(db, { commande_id: order.id, user_id: authorId, texte: input.texte });
+      const note = await db.transaction(async (tx) => {
+        const note = await insertNote(tx, { commande_id: order.id, user_id: authorId, texte: input.texte });
+        await recordAudit(tx, {
+          userId: authorId,
+          resource: commandesResource.model,
+          recordId: order.hash,
+          before: { note_interne: null },
+          after: { note_interne: input.texte },
+        });
+        return note;
+      });
       return toOrderNote(note, byId(await selectContacts(db, [authorId])));
     },
 
@@ -120,16 +130,24 @@ export function createOrderAdminService({
      * PUT /api/commandes/{id}/expedition: only a paid order ships. The state change and the mail
      * are one transaction, and the mail's key is the order's, so it leaves once whatever happens.
      */
-    async ship(id: number, suivi: string | null) {
+    async ship(id: number, suivi: string | null, userId: number) {
       const order = await db.transaction(async (tx) => {
+        const before = await lockShipmentState(tx, id);
+        if (!before) throw notFound('Commande introuvable.');
         // An order split into parcels ships parcel by parcel, each with its own mail.
         if (await orderHasParcels(tx, id))
           throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
         const shipped = await markShipped(tx, id, suivi);
-        if (!shipped) {
-          if (!(await orderExists(tx, id))) throw notFound('Commande introuvable.');
-          throw new AppError(409, 'Seule une commande payée peut être marquée expédiée.');
-        }
+        if (!shipped) throw new AppError(409, 'Seule une commande payée peut être marquée expédiée.');
+        // The shipment's own fields: the timeline shows it as its 'expediee' step, and reads a
+        // `statut` in an entry as a status changed by hand.
+        await recordAudit(tx, {
+          userId,
+          resource: commandesResource.model,
+          recordId: before.hash,
+          before: { suivi: before.suivi, expediee: before.expediee },
+          after: { suivi: shipped.suivi, expediee: shipped.expediee },
+        });
         const [, lines] = await Promise.all([enqueueShipmentMail(tx, shipped, publicUrl), selectLines(tx, shipped.id)]);
         return toOrder(shipped, lines);
       });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OutboxChannel, OutboxQuery, OutboxStatus } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { containing, startingWith } from '../../lib/like-pattern.ts';
 
@@ -99,7 +99,7 @@ export async function findMessages(db: Database, query: OutboxQuery) {
 }
 
 /** Puts an unsent message back in the queue with fresh attempts; a sent one is left alone. */
-export async function requeue(db: Database, id: number): Promise<Row | null> {
+export async function requeue(db: Database | Transaction, id: number): Promise<Row | null> {
   const [row] = await db
     .update(outbox)
     .set({ tentatives: 0, erreur: null, apres: sql`now()` })
@@ -108,8 +108,10 @@ export async function requeue(db: Database, id: number): Promise<Row | null> {
   return row ?? null;
 }
 
-export async function findMessage(db: Database, id: number): Promise<Row | null> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+/** One message; `lock` holds its row until the caller's transaction ends. */
+export async function findMessage(db: Database | Transaction, id: number, lock = false): Promise<Row | null> {
+  const query = db.select().from(outbox).where(eq(outbox.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

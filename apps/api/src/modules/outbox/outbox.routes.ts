@@ -1,7 +1,7 @@
 import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../plugins/authentication.ts';
+import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { OutboxService } from './outbox.service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -35,6 +35,9 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         response: { 200: z.object({ code: z.literal(200), data: OutboxMessageSchema }) },
       },
     },
-    async (request) => ({ code: 200 as const, data: await outbox.relaunch(request.params.id) }),
+    async (request) => ({
+      code: 200 as const,
+      data: await outbox.relaunch(request.params.id, requireUser(request).id),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import type { OutboxChannel, OutboxMessage, OutboxQuery, OutboxStatus } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { outbox } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment, MailTransport } from '../../providers/mail/mail-transport.ts';
@@ -14,6 +14,7 @@ import {
   MAX_ATTEMPTS,
   requeue,
 } from './outbox.queries.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 
 /** Where the messages of one batch stand, by the prefix of their keys (a campaign's `campagne:{id}:`). */
 export { countByKeyPrefix } from './outbox.queries.ts';
@@ -208,12 +209,22 @@ export function createOutboxService(db: Database, dispatcher: MailDispatcher) {
       return { datas: rows.map(toMessage), total, total_exact: exact, providers: dispatcher.providers };
     },
 
-    async relaunch(id: number): Promise<OutboxMessage> {
-      const row = await requeue(db, id);
-      if (!row) {
-        const existing = await findMessage(db, id);
-        throw existing ? new AppError(409, 'Ce message est déjà parti.') : notFound('Message introuvable.');
-      }
+    async relaunch(id: number, userId: number): Promise<OutboxMessage> {
+      const row = await db.transaction(async (tx: Transaction) => {
+        const before = await findMessage(tx, id, true);
+        if (!before) throw notFound('Message introuvable.');
+        const after = await requeue(tx, id);
+        if (!after) throw new AppError(409, 'Ce message est déjà parti.');
+        const { tentatives, erreur } = before;
+        await recordAudit(tx, {
+          userId,
+          resource: 'outbox',
+          recordId: id,
+          before: { tentatives, erreur },
+          after: { tentatives: after.tentatives, erreur: after.erreur },
+        });
+        return after;
+      });
       void dispatcher.nudge();
       return toMessage(row);
     },

@@ -79,6 +79,20 @@ export function createPaymentLinksService(deps: {
       .select()
       .from(stripelinks)
       .where(and(eq(stripelinks.id, id), isNull(stripelinks.deleted)));
+    return manageable(user, row);
+  }
+
+  /** The same, locked in a write's transaction: the audit's "before" is the row the write changes. */
+  async function lockManageable(tx: Transaction, user: AuthenticatedUser, id: number): Promise<LinkRow> {
+    const [row] = await tx
+      .select()
+      .from(stripelinks)
+      .where(and(eq(stripelinks.id, id), isNull(stripelinks.deleted)))
+      .for('update');
+    return manageable(user, row);
+  }
+
+  function manageable(user: AuthenticatedUser, row: LinkRow | undefined): LinkRow {
     if (!row || (!isAdmin(user) && row.created_by !== user.id)) throw notFound('Lien de paiement introuvable.');
     return row;
   }
@@ -134,6 +148,16 @@ export function createPaymentLinksService(deps: {
     return Boolean(counted);
   }
 
+  /** A send is a staff action on the link: its history says who sent it, when and where. */
+  const auditSend = (tx: Transaction, user: AuthenticatedUser, id: number, sentTo: string) =>
+    recordAudit(tx, {
+      userId: user.id,
+      resource: AUDITED_AS,
+      recordId: id,
+      before: { envoi: null },
+      after: { envoi: sentTo },
+    });
+
   return {
     async list(user: AuthenticatedUser, du: string, au: string): Promise<PaymentLink[]> {
       const range = between(stripelinks.created, new Date(`${du}T00:00:00Z`), new Date(`${au}T23:59:59.999Z`));
@@ -166,30 +190,37 @@ export function createPaymentLinksService(deps: {
     },
 
     async update(user: AuthenticatedUser, id: number, input: PaymentLinkInput): Promise<PaymentLink> {
-      const before = await requireManageable(user, id);
-      const refusal = paymentLinkEditRefusal(before, input);
-      if (refusal) throw new AppError(409, refusal);
-      // A new amount needs a new intent: the one for the old amount is forgotten, then cancelled.
-      const isRepriced = input.montant !== undefined && input.montant !== before.montant;
-      const [row] = await db
-        .update(stripelinks)
-        // The back office's editors started from the version before: theirs is now stale.
-        .set({ ...input, ...(isRepriced ? { intent: null } : {}), version: sql`${stripelinks.version} + 1` })
-        .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
-        .returning();
-      if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut plus être modifié.');
-      if (isRepriced && before.intent) await provider.cancelIntent(before.intent).catch(() => undefined);
+      const { before, row } = await db.transaction(async (tx) => {
+        const before = await lockManageable(tx, user, id);
+        const refusal = paymentLinkEditRefusal(before, input);
+        if (refusal) throw new AppError(409, refusal);
+        // A new amount needs a new intent: the one for the old amount is forgotten, then cancelled.
+        const isRepriced = input.montant !== undefined && input.montant !== before.montant;
+        const [row] = await tx
+          .update(stripelinks)
+          // The back office's editors started from the version before: theirs is now stale.
+          .set({ ...input, ...(isRepriced ? { intent: null } : {}), version: sql`${stripelinks.version} + 1` })
+          .where(eq(stripelinks.id, id))
+          .returning();
+        await recordAudit(tx, { userId: user.id, resource: AUDITED_AS, recordId: id, before, after: row! });
+        return { before, row: row! };
+      });
+      if (row.montant !== before.montant && before.intent) {
+        await provider.cancelIntent(before.intent).catch(() => undefined);
+      }
       return toLink(row);
     },
 
     async remove(user: AuthenticatedUser, id: number): Promise<void> {
-      const before = await requireManageable(user, id);
-      const [row] = await db
-        .update(stripelinks)
-        .set({ deleted: new Date() })
-        .where(and(eq(stripelinks.id, id), isNull(stripelinks.paye), isNull(stripelinks.deleted)))
-        .returning({ id: stripelinks.id });
-      if (!row) throw new AppError(409, 'Ce lien a déjà été payé : il ne peut pas être supprimé.');
+      const before = await db.transaction(async (tx) => {
+        const before = await lockManageable(tx, user, id);
+        const refusal = paymentLinkEditRefusal(before, null);
+        if (refusal) throw new AppError(409, refusal);
+        // Kept for the payment's trail: the stamp hides it everywhere but in its history.
+        await tx.update(stripelinks).set({ deleted: new Date() }).where(eq(stripelinks.id, id));
+        await recordAudit(tx, { userId: user.id, resource: AUDITED_AS, recordId: id, before, after: null });
+        return before;
+      });
       if (before.intent) await provider.cancelIntent(before.intent).catch(() => undefined);
     },
 
@@ -207,6 +238,7 @@ export function createPaymentLinksService(deps: {
           if (!(await countSend(tx, id, 'mail')))
             throw new AppError(429, 'Trop d’e-mails envoyés pour ce lien aujourd’hui.');
           await enqueueMail(tx, { to: row.mail, subject: messages.subject, text: messages.mailText });
+          await auditSend(tx, user, id, `e-mail à ${row.mail}`);
         });
         void mails.nudge();
         return { queuedOnly: !mails.providers.mail };
@@ -215,6 +247,7 @@ export function createPaymentLinksService(deps: {
       await db.transaction(async (tx) => {
         if (!(await countSend(tx, id, 'tel'))) throw new AppError(429, 'Trop de SMS envoyés pour ce lien aujourd’hui.');
         await enqueueSms(tx, { to: row.tel, text: messages.smsText });
+        await auditSend(tx, user, id, `SMS au ${row.tel}`);
       });
       void mails.nudge();
       return { queuedOnly: !mails.providers.sms };

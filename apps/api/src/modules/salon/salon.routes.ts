@@ -8,6 +8,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { insertUser } from '../auth/auth.queries.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 
 /**
  * Salon mode: staff at a trade show type a visitor's name, e-mail and phone. The account is made
@@ -38,6 +39,13 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
         });
         if (!created) return null;
         await insertInPersonSubscription(tx, { mail, prenom, nom, tel, source: 'salon', user_id: created.id });
+        await recordAudit(tx, {
+          userId: staff.id,
+          resource: 'clients',
+          recordId: created.id,
+          before: null,
+          after: { mail, prenom, nom, tel, langue, newsletters: true },
+        });
         return created;
       });
       if (!user) {

@@ -8,6 +8,7 @@ import {
   type VariantStock,
 } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import { recordAudit } from '../admin-resources/audit.service.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
@@ -208,6 +209,15 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
             note: input.note ?? '',
           },
         ]);
+        // The warehouse's name is the field: the variant's history reads "Stock Entrepôt Bordeaux".
+        const warehouse = `Stock ${labels.get(input.entrepot_id)}`;
+        await recordAudit(tx, {
+          userId,
+          resource: 'variantes',
+          recordId: declinaisonId,
+          before: { stock: sellable, [warehouse]: current },
+          after: { stock: sellable + delta, [warehouse]: current + delta, motif: input.motif },
+        });
         return true;
       });
       if (changed) catalogue.invalidate();
@@ -237,6 +247,15 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
           { ...movement, entrepot_id: input.depuis, delta: -input.quantite, note: input.note ?? '' },
           { ...movement, entrepot_id: input.vers, delta: input.quantite, note: input.note ?? '' },
         ]);
+        const [from, to] = [`Stock ${labels.get(input.depuis)}`, `Stock ${labels.get(input.vers)}`];
+        const arriving = rows.find((row) => row.entrepot_id === input.vers)!.quantite;
+        await recordAudit(tx, {
+          userId,
+          resource: 'variantes',
+          recordId: declinaisonId,
+          before: { [from]: available, [to]: arriving },
+          after: { [from]: available - input.quantite, [to]: arriving + input.quantite, motif: 'transfer' },
+        });
       });
       // The total does not move, but the list answers from one cache for every stock figure.
       catalogue.invalidate();

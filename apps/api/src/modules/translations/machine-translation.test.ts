@@ -101,6 +101,30 @@ describe('machine translation through DeepL', () => {
     expect(deepl.received.length).toBe(calls);
   });
 
+  it('refuses a body over DeepL’s own request size (128 KiB) with 413, before calling the provider', async () => {
+    const calls = deepl.received.length;
+    // 40 texts of 2,000 accented letters (4,000 bytes) each pass the per-text checks, 160 KB together.
+    const response = await translate(ctx, admin, { texts: Array(40).fill('é'.repeat(2_000)), target: 'en' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 413, message: expect.any(String), errors: {} });
+    expect(deepl.received.length).toBe(calls);
+  });
+
+  it('answers 429 past 30 suggestions a minute per translator, and counts each translator apart', async () => {
+    const busy = (await signUpStaff(ctx, ['user', 'admin'])).token;
+    const statuses: number[] = [];
+    for (let call = 0; call < 31; call += 1) {
+      statuses.push((await translate(ctx, busy, { texts: ['Bonjour'], target: 'en' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const refused = await translate(ctx, busy, { texts: ['Bonjour'], target: 'en' });
+    expect(refused.json()).toMatchObject({ code: 429, message: expect.any(String) });
+    // Another translator is not held back by the first one's calls.
+    const other = (await signUpStaff(ctx, ['user', 'admin'])).token;
+    expect((await translate(ctx, other, { texts: ['Bonjour'], target: 'en' })).statusCode).toBe(200);
+  });
+
   it('is for admins only', async () => {
     const customer = await signUp(ctx, { prenom: 'Léa', nom: 'Martin', mail: 'lea.deepl@exemple.fr' });
     expect((await translate(ctx, null, { texts: ['a'], target: 'en' })).statusCode).toBe(401);

@@ -11,7 +11,10 @@ import {
   TradsLocaleSchema,
   TranslateAnswerSchema,
   TranslateInputSchema,
+  TRANSLATE_MAX_BODY_BYTES,
+  TRANSLATE_RATE_PER_MINUTE,
 } from '@boutique/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -28,6 +31,17 @@ const MessageParamsSchema = z.object({
     .max(200)
     .regex(/^[\w.]+$/u, 'Clé de message invalide.'),
 });
+
+/**
+ * Each suggestion spends the provider's paid quota: counted per translator (after the session is
+ * read, so the key is the account), in Redis when the app has one, like the other limits.
+ */
+const TRANSLATE_RATE_LIMIT = {
+  max: TRANSLATE_RATE_PER_MINUTE,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `traduction:${request.user?.id ?? request.ip}`,
+};
 
 export interface TranslationsRoutesOptions {
   translations: TranslationsService;
@@ -112,7 +126,13 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
 
   app.post(
     '/admin/translate',
-    { onRequest: adminOnly, schema: { body: TranslateInputSchema, response: { 200: TranslateAnswerSchema } } },
+    {
+      onRequest: adminOnly,
+      // Larger bodies answer 413 before they are parsed; the provider never sees them.
+      bodyLimit: TRANSLATE_MAX_BODY_BYTES,
+      schema: { body: TranslateInputSchema, response: { 200: TranslateAnswerSchema } },
+      config: { rateLimit: TRANSLATE_RATE_LIMIT },
+    },
     async (request) => ({ code: 200 as const, ...(await machine.translate(request.body)) }),
   );
 };
