@@ -29,7 +29,8 @@ export const isInternalConfigurationKey = (cle: string) =>
 /** The highest free-delivery threshold: 100 000 € (in cents). */
 export const MAX_FRANCO_CENTS = 10_000_000;
 
-const required = (max: number) => z.string().trim().min(1, 'Ce champ est requis.').max(max, `${max} caractères au plus.`);
+const required = (max: number) =>
+  z.string().trim().min(1, 'Ce champ est requis.').max(max, `${max} caractères au plus.`);
 const optional = (max: number) => z.string().trim().max(max, `${max} caractères au plus.`);
 /** Blank, or a text the rule accepts. */
 const blankOr = (rule: z.ZodType<string>) => z.union([z.literal(''), rule]);
@@ -203,7 +204,9 @@ const READERS: { [T in SettingsTopic]: (stored: Stored) => SettingsByTopic[T] } 
     Object.fromEntries(
       Object.entries(SETTINGS_KEYS.societe).map(([field, key]) => [field, stored.get(key) ?? '']),
     ) as SocieteSettings,
-  livraison: (stored) => ({ franco_cents: Math.max(0, integerOr(stored.get(SETTINGS_KEYS.livraison.franco_cents), 0)) }),
+  livraison: (stored) => ({
+    franco_cents: Math.max(0, integerOr(stored.get(SETTINGS_KEYS.livraison.franco_cents), 0)),
+  }),
   ambassadeurs: (stored) => {
     const rate = (key: string) => {
       const value = integerOr(stored.get(key), 0);
@@ -227,7 +230,10 @@ const READERS: { [T in SettingsTopic]: (stored: Stored) => SettingsByTopic[T] } 
 };
 
 /** A topic's valid values as the texts to store, key → text (ids blank when none, lists as JSON). */
-export function settingsToStored<T extends SettingsTopic>(topic: T, values: SettingsByTopic[T]): Record<string, string> {
+export function settingsToStored<T extends SettingsTopic>(
+  topic: T,
+  values: SettingsByTopic[T],
+): Record<string, string> {
   const keys: Record<string, string> = SETTINGS_KEYS[topic];
   return Object.fromEntries(
     Object.entries(values).map(([field, value]) => [
@@ -236,3 +242,10 @@ export function settingsToStored<T extends SettingsTopic>(topic: T, values: Sett
     ]),
   );
 }
+
+/** GET and PUT /api/admin/reglages/{topic}: the topic's values, in stored units. */
+export const SettingsAnswerSchema = z.object({
+  code: z.literal(200),
+  data: z.union([SocieteSettingsSchema, LivraisonSettingsSchema, AmbassadeursSettingsSchema, AccueilSettingsSchema]),
+});
+export type SettingsAnswer<T extends SettingsTopic> = { code: 200; data: SettingsByTopic[T] };
