@@ -10,9 +10,7 @@ export const configurationsDefinition = defineResource({
   table: configurations,
   filters: { q: (text) => ilike(configurations.cle, startingWith(text)) },
   // The signing key of download links and the seed's markers live here too; staff never see them.
-  rows: and(
-    ...INTERNAL_CONFIGURATION_PREFIXES.map((prefix) => not(ilike(configurations.cle, startingWith(prefix)))),
-  )!,
+  rows: and(...INTERNAL_CONFIGURATION_PREFIXES.map((prefix) => not(ilike(configurations.cle, startingWith(prefix)))))!,
   // The company identity feeds the legal pages and the page heads built with the catalogue.
   affectsCatalogue: true,
   // A known key holds a value of its type; an unknown one stays free text (packages/domain).
