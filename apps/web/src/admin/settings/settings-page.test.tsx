@@ -36,6 +36,7 @@ describe('settings by topic', () => {
     fireEvent.change(input, { target: { value: 'beaucoup' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Valeur invalide.')).toBeTruthy();
     expect(server.callsTo('PUT /admin/reglages/livraison')).toEqual([]);
 
     fireEvent.change(input, { target: { value: '75,5' } });
@@ -139,5 +140,11 @@ describe('settings by topic', () => {
     expect(nom.value).toBe('Maison Orcaviar');
     expect(screen.getByRole('link', { name: 'Identité de la société' }).getAttribute('aria-current')).toBe('page');
     expect(document.body.textContent).not.toMatch(/societe\.|seed\.|secret\./u);
+
+    // Leaving for another topic with a change not saved asks first.
+    fireEvent.change(nom, { target: { value: 'Maison Orcaviar SAS' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Livraison' }));
+    expect(await screen.findByRole('dialog', { name: 'Modifications non enregistrées' })).toBeTruthy();
+    expect(server.callsTo('GET /admin/reglages/livraison')).toEqual([]);
   });
 });

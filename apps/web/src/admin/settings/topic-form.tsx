@@ -14,10 +14,20 @@ import local from './settings.module.css';
 
 export type TopicFormApi = UseFormReturn<FormValues>;
 
-/** A field's messages in the page's language (the server's own words, or ours for a schema rule). */
+/**
+ * A field's messages in the page's language (the server's own words, or ours for a schema rule).
+ * Text typed where a number belongs is invalid rather than missing.
+ */
 export function useFieldErrors(form: TopicFormApi) {
   const { t } = useTranslation();
-  return (name: string) => errorText(get(form.formState.errors, name) as FieldError | undefined, t);
+  return (name: string) => {
+    const error = get(form.formState.errors, name) as FieldError | undefined;
+    const typed = form.getValues(name);
+    if (error?.type === 'invalid_type' && typeof typed === 'string' && typed.trim() !== '') {
+      return [t('formulaire.invalide')];
+    }
+    return errorText(error, t);
+  };
 }
 
 /**
