@@ -99,6 +99,22 @@ describe('settings by topic', () => {
     expect(home.hero.zones.map((zone) => zone.produit_id)).toEqual([3, 7, 6, 4, 5]);
   });
 
+  it('opens the company identity even when a stored value breaks the rules, which saving then applies', async () => {
+    await ctx.database.db.delete(configurations).where(eq(configurations.cle, 'societe.code_postal'));
+    await ctx.database.db
+      .update(configurations)
+      .set({ valeur: 'pas un mail' })
+      .where(eq(configurations.cle, 'societe.email'));
+    const read = await get('societe');
+    expect(read.statusCode, read.body).toBe(200);
+    const values = read.json().data as Record<string, string>;
+    expect(values).toMatchObject({ code_postal: '', email: 'pas un mail' });
+    expect(values.nom).not.toBe('');
+    const refused = await put('societe', values);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['code_postal', 'email']);
+  });
+
   it('is for the admin scope only', async () => {
     expect((await get('livraison', customer)).statusCode).toBe(403);
     expect((await put('livraison', { franco_cents: 1 }, customer)).statusCode).toBe(403);
