@@ -91,13 +91,11 @@ export function AccueilFields({ form }: { form: TopicFormApi }) {
     <>
       <fieldset className={kit.section}>
         <legend className={kit.sectionTitle}>{t('admin.reglages.zones_titre')}</legend>
+        <div className={styles.linkForm}>{visuelSelect('hero_visuel_id', t('admin.reglages.champs.hero_visuel'))}</div>
+        <p className={styles.muted}>
+          {zones.length === 0 ? t('admin.reglages.aucune_zone') : t('admin.reglages.aides.hero_zones')}
+        </p>
         <div className={styles.linkForm}>
-          {visuelSelect('hero_visuel_id', t('admin.reglages.champs.hero_visuel'))}
-          {zones.length === 0 ? (
-            <p className={styles.muted}>{t('admin.reglages.aucune_zone')}</p>
-          ) : (
-            <p className={styles.muted}>{t('admin.reglages.aides.hero_zones')}</p>
-          )}
           {zones.map((_zone, index) => (
             <Controller
               key={index}
