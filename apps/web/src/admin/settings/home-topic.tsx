@@ -68,7 +68,7 @@ export function AccueilFields({ form }: { form: TopicFormApi }) {
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
-              className={styles.input}
+              className={`${styles.input} ${local.select}`}
               value={field.value === null || field.value === undefined ? '' : String(field.value)}
               onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
             >
@@ -112,7 +112,7 @@ export function AccueilFields({ form }: { form: TopicFormApi }) {
                       name={field.name}
                       ref={field.ref}
                       onBlur={field.onBlur}
-                      className={styles.input}
+                      className={`${styles.input} ${local.select}`}
                       value={String(field.value)}
                       onChange={(event) => field.onChange(Number(event.target.value))}
                     >
@@ -203,16 +203,22 @@ function ProductPicker(props: {
             <li key={id} className={local.product}>
               <span>{name}</span>
               {index > 0 && (
-                <button type="button" className={styles.buttonSmall} onClick={() => move(index)}>
-                  {t('admin.reglages.monter', { produit: name })}
+                <button
+                  type="button"
+                  className={styles.buttonSmall}
+                  aria-label={t('admin.reglages.monter', { produit: name })}
+                  onClick={() => move(index)}
+                >
+                  {t('admin.reglages.monter_court')}
                 </button>
               )}
               <button
                 type="button"
                 className={styles.buttonSmall}
+                aria-label={t('admin.reglages.retirer', { produit: name })}
                 onClick={() => props.onChange(props.value.filter((other) => other !== id))}
               >
-                {t('admin.reglages.retirer', { produit: name })}
+                {t('admin.reglages.retirer_court')}
               </button>
             </li>
           );
@@ -223,7 +229,7 @@ function ProductPicker(props: {
           {(control) => (
             <select
               {...control}
-              className={styles.input}
+              className={`${styles.input} ${local.select}`}
               value={adding}
               disabled={full}
               onChange={(event) => setAdding(event.target.value)}

@@ -105,7 +105,7 @@ export function TextInput(props: {
   multiline?: boolean;
 }) {
   const errors = useFieldErrors(props.form);
-  return (
+  const field = (
     <FormField label={props.label} hint={props.hint} required={props.required} errors={errors(props.name)}>
       {(control) =>
         props.multiline ? (
@@ -122,4 +122,6 @@ export function TextInput(props: {
       }
     </FormField>
   );
+  // A longer text spans the form's columns.
+  return props.multiline ? <div className={styles.wide}>{field}</div> : field;
 }
