@@ -96,6 +96,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/actualites/paginator': 'public',
   'GET /api/boutique/infos': 'public',
   'GET /api/accueil': 'public',
+  'GET /api/admin/reglages/:topic': 'admin',
+  'PUT /api/admin/reglages/:topic': 'admin',
   'POST /api/avis': 'user',
   'GET /api/avis/produit/:id': 'public',
   'GET /api/avis/produit/:id/me': 'user',

@@ -67,6 +67,8 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { readHome } from './modules/home/home.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
@@ -364,6 +366,9 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(newsRoutes, { db: database.db });
       await api.register(shopInfoRoutes, { db: database.db });
       await api.register(homeRoutes, { db: database.db });
+      await api.register(settingsRoutes, {
+        settings: createSettingsService({ db: database.db, onChange: () => catalogue.invalidate() }),
+      });
       const reviewMail = createReviewMail({ publicUrl: config.PUBLIC_URL, fallbackAddress: config.MAIL_FROM });
       await api.register(reviewsRoutes, { reviews: createReviewsService(database.db, reviewMail) });
       await api.register(parcelsRoutes, { parcels: createParcelsService({ db: database.db }) });

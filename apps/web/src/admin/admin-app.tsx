@@ -6,7 +6,6 @@ import { RequireScope } from '../features/account/components/require-scope.tsx';
 import { LocaleProvider } from '../lib/locale-context.tsx';
 import { ArticleDetail, ArticlesList } from './catalogue/articles-screens.tsx';
 import { ConseilDetail, ConseilsList } from './catalogue/conseils-screens.tsx';
-import { ConfigurationDetail, ConfigurationsList } from './catalogue/configurations-screens.tsx';
 import { EntrepotDetail, EntrepotsList } from './catalogue/entrepots-screens.tsx';
 import { AdresseDetail, AdressesList } from './customers/adresses-screens.tsx';
 import { ClientDetail, ClientsList } from './customers/clients-screens.tsx';
@@ -47,6 +46,7 @@ import { AbonnementDetail, AbonnementsList } from './subscribers/abonnements-scr
 import { SalonPage } from './salon/salon-page.tsx';
 import { StocksPage } from './stock/stocks-page.tsx';
 import { TradsPage } from './trads/trads-page.tsx';
+import { SettingsPage } from './settings/settings-page.tsx';
 
 /** The back office's routes, relative to /:lang/ad. */
 function AdminRoutes({ lang }: { lang: string }) {
@@ -113,8 +113,8 @@ function AdminRoutes({ lang }: { lang: string }) {
       <Route path="/workflows/:id/steps" component={WorkflowStepsPage} />
       <Route path="/workflows/:id/users" component={WorkflowUsersPage} />
       <Route path="/workflows/:id/users-steps" component={WorkflowUsersStepsPage} />
-      <Route path="/configurations" component={ConfigurationsList} />
-      <Route path="/configurations/:cle" component={ConfigurationDetail} />
+      <Route path="/configurations" component={SettingsPage} />
+      <Route path="/configurations/:topic" component={SettingsPage} />
       <Route path="/newsletters" component={CampagnesList} />
       <Route path="/newsletters/:id" component={CampagneDetail} />
       <Route path="/messages" component={OutboxPage} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { HeroZoneSchema, HOME_KEYS } from '../contracts/home.ts';
+import { HeroZoneSchema, HOME_KEYS, HomeRitualSchema } from '../contracts/home.ts';
 import { SHOP_INFO_KEYS } from '../contracts/shop-info.ts';
+import { isInternalConfigurationKey } from './settings.ts';
 
 /**
  * How the value of a known setting is typed. Values are stored as text; the kind says which text
@@ -107,6 +108,16 @@ export const CONFIGURATION_KEYS: Readonly<Record<string, ConfigurationKeySpec>> 
   }),
   [HOME_KEYS.heroVisuel]: spec('Visuel de l’accueil', visuelId),
   [HOME_KEYS.heroZones]: spec('Zones cliquables de l’accueil', heroZones),
+  [HOME_KEYS.rituels]: spec('Produits des rituels de l’accueil', {
+    kind: 'json',
+    schema: z.string().refine((value) => {
+      try {
+        return z.array(HomeRitualSchema).max(4).safeParse(JSON.parse(value)).success;
+      } catch {
+        return false;
+      }
+    }, 'Liste JSON de rituels attendue : [{"cle":"mousses","produit_ids":[1,2]}].'),
+  }),
   [HOME_KEYS.videoPoster]: spec('Image de fond de la vidéo', visuelId),
   [HOME_KEYS.video]: spec('Vidéo de l’accueil (chemin)', {
     kind: 'text',
@@ -121,15 +132,16 @@ export const CONFIGURATION_KEYS: Readonly<Record<string, ConfigurationKeySpec>> 
 export const configurationKeySpec = (cle: string): ConfigurationKeySpec | null =>
   Object.hasOwn(CONFIGURATION_KEYS, cle) ? CONFIGURATION_KEYS[cle]! : null;
 
-/**
- * The errors of a setting's value (field → messages, empty when valid): a known key must hold a
- * value of its type; an unknown key accepts any text (the descriptor caps its length).
- */
-/** Keys the server keeps for itself (the download links' signing key): never listed nor written by staff. */
+/** The prefix of the download links' signing key (one of the internal keys, settings.ts). */
 export const INTERNAL_CONFIGURATION_PREFIX = 'secret.';
 
+/**
+ * The errors of a setting's value (field → messages, empty when valid): an internal key is never
+ * written by staff; a known key must hold a value of its type; an unknown key accepts any text
+ * (the descriptor caps its length).
+ */
 export function configurationErrorsOf(cle: string, valeur: string): Record<string, string[]> {
-  if (cle.startsWith(INTERNAL_CONFIGURATION_PREFIX)) return { cle: ['Cette clé est réservée au serveur.'] };
+  if (isInternalConfigurationKey(cle)) return { cle: ['Cette clé est réservée au serveur.'] };
   const typed = configurationKeySpec(cle);
   if (!typed) return {};
   const parsed = typed.schema.safeParse(valeur);

@@ -10,6 +10,7 @@ export * from './visuels.ts';
 export * from './entrepots.ts';
 export * from './translations.ts';
 export * from './configuration-keys.ts';
+export * from './settings.ts';
 export * from './variantes.ts';
 export * from './articles.ts';
 export * from './conseils.ts';

@@ -10,7 +10,30 @@ export const HOME_KEYS = {
   videoPoster: 'accueil.video_poster',
   /** Path of a local clip for the background video (none by default: the poster alone). */
   video: 'accueil.video',
+  /** JSON list of the four rituals' products: [{"cle":"mousses","produit_ids":[1,2]}, ...]. */
+  rituels: 'accueil.rituels',
 } as const;
+
+/** The home page's four rituals, in the order they are shown (their titles are interface texts). */
+export const HOME_RITUAL_KEYS = ['mousses', 'cremes', 'serum', 'cheveux'] as const;
+export type HomeRitualKey = (typeof HOME_RITUAL_KEYS)[number];
+
+/** How many products a ritual shows at most (its cards sit on one row). */
+export const HOME_RITUAL_MAX_PRODUCTS = 4;
+
+export const HomeRitualSchema = z.object({
+  cle: z.enum(HOME_RITUAL_KEYS),
+  produit_ids: z.array(z.number().int().positive()).max(HOME_RITUAL_MAX_PRODUCTS),
+});
+export type HomeRitual = z.infer<typeof HomeRitualSchema>;
+
+/** The rituals' products before staff choose any (spec: mousses 1, 2; creams 3, 4; serum 5; hair 7, 6). */
+export const DEFAULT_HOME_RITUALS: readonly HomeRitual[] = [
+  { cle: 'mousses', produit_ids: [1, 2] },
+  { cle: 'cremes', produit_ids: [3, 4] },
+  { cle: 'serum', produit_ids: [5] },
+  { cle: 'cheveux', produit_ids: [7, 6] },
+];
 
 /** A clickable rectangle of the hero picture, in % of its width and height (0–100). */
 export const HeroZoneSchema = z.object({
@@ -37,5 +60,11 @@ export const HomeVideoSchema = z.object({
 export type HomeVideo = z.infer<typeof HomeVideoSchema>;
 
 /** GET /api/accueil. */
-export const HomeResponseSchema = z.object({ code: z.literal(200), hero: HomeHeroSchema, video: HomeVideoSchema });
+export const HomeResponseSchema = z.object({
+  code: z.literal(200),
+  hero: HomeHeroSchema,
+  video: HomeVideoSchema,
+  /** Each ritual with its products in the chosen order (always the four, in HOME_RITUAL_KEYS order). */
+  rituels: z.array(HomeRitualSchema),
+});
 export type HomeResponse = z.infer<typeof HomeResponseSchema>;

@@ -58,6 +58,22 @@ describe('GET /api/accueil', () => {
     expect(second.statusCode).toBe(304);
   });
 
+  it('answers the rituals’ products: the defaults, then those staff chose', async () => {
+    const before = HomeResponseSchema.parse((await ctx.app.inject('/api/accueil')).json());
+    expect(before.rituels).toEqual([
+      { cle: 'mousses', produit_ids: [1, 2] },
+      { cle: 'cremes', produit_ids: [3, 4] },
+      { cle: 'serum', produit_ids: [5] },
+      { cle: 'cheveux', produit_ids: [7, 6] },
+    ]);
+    await ctx.database.db
+      .insert(configurations)
+      .values({ cle: HOME_KEYS.rituels, valeur: JSON.stringify([{ cle: 'serum', produit_ids: [5, 8] }]) });
+    const after = HomeResponseSchema.parse((await ctx.app.inject('/api/accueil')).json());
+    expect(after.rituels[2]).toEqual({ cle: 'serum', produit_ids: [5, 8] });
+    expect(after.rituels[0]).toEqual({ cle: 'mousses', produit_ids: [1, 2] });
+  });
+
   it('reads malformed settings as absent instead of failing the page', async () => {
     await setValue(ctx, HOME_KEYS.heroZones, '[{"produit_id": "trois"}');
     await ctx.database.db

@@ -1,4 +1,4 @@
-import { HeroZoneSchema, HOME_KEYS, type HeroZone, type HomeResponse } from '@boutique/domain';
+import { HeroZoneSchema, HOME_KEYS, homeRitualsFrom, type HeroZone, type HomeResponse } from '@boutique/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { selectHomeSettings } from './home.queries.ts';
@@ -23,7 +23,10 @@ function parseZones(value: string | undefined): HeroZone[] {
   }
 }
 
-/** What the home page draws from the configuration: the hero picture with its zones, the video band. */
+/**
+ * What the home page draws from the configuration: the hero picture with its zones, the video
+ * band, and the products of its four rituals (the defaults until staff choose others).
+ */
 export async function readHome(db: Database): Promise<Omit<HomeResponse, 'code'>> {
   const values = await selectHomeSettings(db, Object.values(HOME_KEYS));
   const visuelId = parseId(values.get(HOME_KEYS.heroVisuel));
@@ -34,5 +37,6 @@ export async function readHome(db: Database): Promise<Omit<HomeResponse, 'code'>
       poster_visuel_id: parseId(values.get(HOME_KEYS.videoPoster)),
       src: LOCAL_CLIP.test(clip) && !clip.includes('..') ? clip : null,
     },
+    rituels: homeRitualsFrom(values.get(HOME_KEYS.rituels)),
   };
 }

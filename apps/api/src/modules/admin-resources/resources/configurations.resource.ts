@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { configurationErrorsOf, configurationsResource, INTERNAL_CONFIGURATION_PREFIX } from '@boutique/domain';
-import { ilike, not } from 'drizzle-orm';
+import { configurationErrorsOf, configurationsResource, INTERNAL_CONFIGURATION_PREFIXES } from '@boutique/domain';
+import { and, ilike, not } from 'drizzle-orm';
 import { configurations } from '../../../db/schema/index.ts';
 import { defineResource } from '../define-resource.ts';
 import { startingWith } from './search.ts';
@@ -9,8 +9,8 @@ export const configurationsDefinition = defineResource({
   descriptor: configurationsResource,
   table: configurations,
   filters: { q: (text) => ilike(configurations.cle, startingWith(text)) },
-  // The signing key of download links lives here too; staff must never read or set it.
-  rows: not(ilike(configurations.cle, startingWith(INTERNAL_CONFIGURATION_PREFIX))),
+  // The signing key of download links and the seed's markers live here too; staff never see them.
+  rows: and(...INTERNAL_CONFIGURATION_PREFIXES.map((prefix) => not(ilike(configurations.cle, startingWith(prefix)))))!,
   // The company identity feeds the legal pages and the page heads built with the catalogue.
   affectsCatalogue: true,
   // A known key holds a value of its type; an unknown one stays free text (packages/domain).

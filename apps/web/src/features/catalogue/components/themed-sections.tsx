@@ -1,5 +1,6 @@
 import type { Produit } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useAccueil } from '../api/get-accueil.ts';
 import { pickThemes, type HomeThemeKey } from '../lib/home-themes.ts';
 import { ProductCard, type CardActionRenderer } from './product-card.tsx';
 import styles from './themed-sections.module.css';
@@ -14,7 +15,7 @@ const THEME_TEXTS: Record<HomeThemeKey, { title: string; line: string }> = {
 
 /**
  * The four rituals of the home page (mousses, creams, serum, hair), each a title, a short line
- * and its products' cards with the basket's add button.
+ * and its products' cards with the basket's add button; staff choose the products (ad/configurations).
  */
 export function ThemedSections({
   produits,
@@ -24,7 +25,8 @@ export function ThemedSections({
   renderCardAction?: CardActionRenderer | undefined;
 }) {
   const { t } = useTranslation();
-  const themes = pickThemes(produits);
+  const { data: accueil } = useAccueil();
+  const themes = pickThemes(produits, accueil?.rituels);
   if (themes.length === 0) return null;
   return (
     <section className={styles.rituals} aria-labelledby="home-rituals-title">

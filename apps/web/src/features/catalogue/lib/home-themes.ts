@@ -1,25 +1,23 @@
-import type { Produit } from '@boutique/domain';
+import { DEFAULT_HOME_RITUALS, type HomeRitual, type HomeRitualKey, type Produit } from '@boutique/domain';
 
-/** The home page's four rituals (spec §2 and §9: two themed groups hard-wired to products 1 to 7). */
-export const HOME_THEMES = [
-  { key: 'mousses', produitIds: [1, 2] },
-  { key: 'cremes', produitIds: [3, 4] },
-  { key: 'serum', produitIds: [5] },
-  { key: 'cheveux', produitIds: [7, 6] },
-] as const;
-
-export type HomeThemeKey = (typeof HOME_THEMES)[number]['key'];
+export type HomeThemeKey = HomeRitualKey;
 
 export interface HomeTheme {
   key: HomeThemeKey;
   produits: Produit[];
 }
 
-/** Each theme with its online products in the listed order; a theme with none is left out. */
-export function pickThemes(produits: readonly Produit[]): HomeTheme[] {
+/**
+ * Each ritual with its online products in the chosen order (GET /api/accueil; the defaults until
+ * it answers); a ritual with none is left out.
+ */
+export function pickThemes(
+  produits: readonly Produit[],
+  rituels: readonly HomeRitual[] = DEFAULT_HOME_RITUALS,
+): HomeTheme[] {
   const byId = new Map(produits.map((produit) => [produit.id, produit]));
-  return HOME_THEMES.flatMap(({ key, produitIds }) => {
-    const found = produitIds.flatMap((id) => byId.get(id) ?? []);
-    return found.length > 0 ? [{ key, produits: found }] : [];
+  return rituels.flatMap(({ cle, produit_ids }) => {
+    const found = produit_ids.flatMap((id) => byId.get(id) ?? []);
+    return found.length > 0 ? [{ key: cle, produits: found }] : [];
   });
 }

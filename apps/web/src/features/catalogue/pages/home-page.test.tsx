@@ -29,6 +29,12 @@ const ACCUEIL: HomeResponse = {
   code: 200,
   hero: { visuel_id: 42, zones: [zone(3, 5), zone(7, 22), zone(6, 40), zone(4, 58), zone(5, 80)] },
   video: { poster_visuel_id: 43, src: null },
+  rituels: [
+    { cle: 'mousses', produit_ids: [1, 2] },
+    { cle: 'cremes', produit_ids: [3, 4] },
+    { cle: 'serum', produit_ids: [5] },
+    { cle: 'cheveux', produit_ids: [7, 6] },
+  ],
 };
 const answers = { '/api/accueil': ACCUEIL };
 
@@ -100,6 +106,31 @@ describe('home page', () => {
     for (const theme of themes) {
       expect(within(theme).getAllByRole('button', { name: /^Ajouter .* au panier$/ }).length).toBeGreaterThan(0);
     }
+  });
+
+  it('shows in each ritual the products staff chose, in their order', async () => {
+    const rituels = [
+      { cle: 'mousses' as const, produit_ids: [2] },
+      { cle: 'cremes' as const, produit_ids: [4, 3, 5] },
+      { cle: 'serum' as const, produit_ids: [] },
+      { cle: 'cheveux' as const, produit_ids: [6] },
+    ];
+    await renderApp('/fr/accueil', { answers: { '/api/accueil': { ...ACCUEIL, rituels } }, produits: SEVEN });
+    const rituals = await screen.findByRole('region', { name: 'Un geste pour chaque moment' });
+    await waitFor(() => expect(within(rituals).getAllByRole('heading', { level: 4 })[0]?.textContent).toBe(NAMES[2]));
+    const themes = within(rituals).getAllByRole('region');
+    expect(themes.map((theme) => within(theme).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Les mousses',
+      'Les crèmes',
+      'Les cheveux',
+    ]);
+    expect(
+      themes.map((theme) =>
+        within(theme)
+          .getAllByRole('heading', { level: 4 })
+          .map((heading) => heading.textContent),
+      ),
+    ).toEqual([[NAMES[2]], [NAMES[4], NAMES[3], NAMES[5]], [NAMES[6]]]);
   });
 
   it('lists the online products range by range, each range a row with its own buttons', async () => {

@@ -1,0 +1,100 @@
+import { SettingsTopicSchema, type SettingsByTopic, type SettingsTopic } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AccueilFields } from './home-topic.tsx';
+import { settingsQueryOptions } from './settings-api.ts';
+import { AmbassadeursFields, LivraisonFields, SocieteFields } from './simple-topics.tsx';
+import { TopicForm, type TopicFormApi } from './topic-form.tsx';
+import styles from '../admin.module.css';
+import local from './settings.module.css';
+
+/** Each topic's name, introduction and fields (message keys written out for the key extractor). */
+const TOPICS: Record<SettingsTopic, { title: string; intro: string; fields: (form: TopicFormApi) => ReactNode }> = {
+  societe: {
+    title: 'admin.reglages.themes.societe',
+    intro: 'admin.reglages.intro.societe',
+    fields: (form) => <SocieteFields form={form} />,
+  },
+  livraison: {
+    title: 'admin.reglages.themes.livraison',
+    intro: 'admin.reglages.intro.livraison',
+    fields: (form) => <LivraisonFields form={form} />,
+  },
+  ambassadeurs: {
+    title: 'admin.reglages.themes.ambassadeurs',
+    intro: 'admin.reglages.intro.ambassadeurs',
+    fields: (form) => <AmbassadeursFields form={form} />,
+  },
+  accueil: {
+    title: 'admin.reglages.themes.accueil',
+    intro: 'admin.reglages.intro.accueil',
+    fields: (form) => <AccueilFields form={form} />,
+  },
+};
+const ORDER = SettingsTopicSchema.options;
+
+/**
+ * /:lang/ad/configurations[/:topic]: the shop's settings, one form per topic (company identity,
+ * delivery, ambassadors, home page), in the units people use. Internal keys never appear here.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const params = useParams<{ topic?: string }>();
+  const parsed = SettingsTopicSchema.safeParse(params.topic ?? 'societe');
+  useDocumentTitle(t('admin.reglages.titre'));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('admin.reglages.titre')}</h1>
+      <nav aria-label={t('admin.reglages.themes_label')}>
+        <ul className={local.topics}>
+          {ORDER.map((topic) => (
+            <li key={topic}>
+              <Link
+                href={`/configurations/${topic}`}
+                className={local.topic}
+                aria-current={parsed.success && parsed.data === topic ? 'page' : undefined}
+              >
+                {t(TOPICS[topic].title)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {parsed.success ? (
+        <TopicScreen key={parsed.data} topic={parsed.data} />
+      ) : (
+        <p className={styles.muted}>{t('admin.kit.introuvable')}</p>
+      )}
+    </div>
+  );
+}
+
+function TopicScreen<T extends SettingsTopic>({ topic }: { topic: T }) {
+  const { t } = useTranslation();
+  const query = useQuery(settingsQueryOptions(topic));
+  const spec = TOPICS[topic];
+  return (
+    <section aria-labelledby={`reglages-${topic}`}>
+      <h2 id={`reglages-${topic}`} className={styles.panelTitle}>
+        {t(spec.title)}
+      </h2>
+      <p className={local.intro}>{t(spec.intro)}</p>
+      {query.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('admin.kit.chargement')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className={styles.announceAlert}>
+          {t('admin.kit.erreur', { message: query.error.message })}
+        </p>
+      ) : (
+        <TopicForm topic={topic} values={query.data as SettingsByTopic[T]}>
+          {spec.fields}
+        </TopicForm>
+      )}
+    </section>
+  );
+}
