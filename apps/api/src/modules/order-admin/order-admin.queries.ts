@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_PAGE_SIZE, DOCUMENT_PREFIXES, documentNumberCandidates, type OrderStatus } from '@boutique/domain';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  DOCUMENT_PREFIXES,
+  documentNumberCandidates,
+  type OrderStatus,
+} from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   avoirs,
@@ -143,7 +148,8 @@ export function orderIdsFound(text: string, thisYear: number): SQL {
   const invoices = documentNumberCandidates(text, DOCUMENT_PREFIXES.facture, thisYear);
   const creditNotes = documentNumberCandidates(text, DOCUMENT_PREFIXES.avoir, thisYear);
   const parts = [sql`select ${commandes.id} from ${commandes} where ${commandes.user_id} in (${userIdsFound(text)})`];
-  if (orders.length > 0) parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.numero, orders)}`);
+  if (orders.length > 0)
+    parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.numero, orders)}`);
   if (invoices.length > 0)
     parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.facture_numero, invoices)}`);
   if (creditNotes.length > 0)
