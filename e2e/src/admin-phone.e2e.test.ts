@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
@@ -25,6 +26,21 @@ interface LayoutGlobal {
   innerWidth: number;
   document: { documentElement: { scrollWidth: number }; querySelectorAll: (selector: string) => Iterable<Box> };
   getComputedStyle: (element: Box) => { overflowX: string };
+}
+
+/** axe's rules on what this test is about: scrolling boxes, the menu button, the search's ARIA. */
+const AXE_RULES = [
+  'scrollable-region-focusable',
+  'button-name',
+  'aria-required-children',
+  'aria-required-parent',
+  'aria-valid-attr-value',
+  'aria-allowed-attr',
+];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(AXE_RULES).analyze();
+  return results.violations.flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id} at ${target.join(' ')}`));
 }
 
 /**
@@ -97,6 +113,7 @@ describe('back office on a phone', () => {
       const layout = await phoneLayout(admin);
       if (layout.width > layout.window) problems.push(`${path}: ${layout.width}px wide in ${layout.window}px`);
       for (const box of layout.unreachable) problems.push(`${path}: ${box} scrolls without focus or name`);
+      for (const violation of await axeViolations(admin)) problems.push(`${path}: ${violation}`);
       if (await admin.locator(NAV).isVisible()) problems.push(`${path}: menu open`);
     }
     expect(problems).toEqual([]);
@@ -118,6 +135,7 @@ describe('back office on a phone', () => {
       .getByRole('listbox')
       .getByRole('option', { name: new RegExp(order.numero, 'u') })
       .waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.keyboard.press('ArrowDown');
     await admin.keyboard.press('Enter');
     await admin.waitForURL(`**/fr/ad/commandes/${order.hash}`);
