@@ -91,6 +91,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/stocks/:declinaisonId/transfert': 'admin',
   'GET /api/stocks/:declinaisonId/mouvements': 'admin',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/recherche': 'admin',
   'GET /api/principesactifs/paginator': 'public',
   'GET /api/faqs': 'public',
   'GET /api/actualites/paginator': 'public',

@@ -21,6 +21,7 @@ import { createOutboxDispatcher, createOutboxService } from './modules/outbox/ou
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { adminSearchRoutes } from './modules/admin-search/admin-search.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
@@ -358,6 +359,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       await api.register(workflowsRoutes, { workflows: createWorkflowsService(database.db) });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
       await api.register(dashboardRoutes, { db: database.db });
+      await api.register(adminSearchRoutes, { db: database.db });
       await api.register(statsRoutes, { stats });
       await api.register(tracksRoutes, { db: database.db });
       await api.register(refundsRoutes, { db: database.db, refundOrder: refunds.refundOrder });

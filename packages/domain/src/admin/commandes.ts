@@ -87,6 +87,11 @@ export const commandesResource = defineAdminResource({
     du: CalendarDateSchema.optional(),
     /** Placed on or before this day (shop time). */
     au: CalendarDateSchema.optional(),
+    /**
+     * The list's search: an order, invoice or credit-note number (whole, or its sequence alone),
+     * or the start of the customer's mail, first or last name or phone number.
+     */
+    q: querySearch.optional(),
     /** The customer's mail, first or last name (start of). */
     client: querySearch.optional(),
     /** The customer's account id (the customer's page in the back office). */

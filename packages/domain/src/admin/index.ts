@@ -28,3 +28,4 @@ export * from './colis.ts';
 export * from './statuts.ts';
 export * from './workflows.ts';
 export * from './liens-paiement.ts';
+export * from './search.ts';

@@ -28,12 +28,13 @@ export const users = pgTable(
     /** Bumped by every back-office edit (the resource registry's optimistic lock). */
     version: integer('version').notNull().default(1),
   },
-  // Staff find a customer by the start of the mail, first or last name (`userIdsMatching`): each
-  // prefix reads its own index instead of every account.
+  // Staff find a customer by the start of the mail, first or last name or phone (`userIdsFound`):
+  // each prefix reads its own index instead of every account.
   (table) => [
     index('users_mail_prefix_idx').on(sql`${table.mail} text_pattern_ops`),
     index('users_prenom_prefix_idx').on(sql`lower(${table.prenom}) text_pattern_ops`),
     index('users_nom_prefix_idx').on(sql`lower(${table.nom}) text_pattern_ops`),
+    index('users_tel_prefix_idx').on(sql`${table.tel} text_pattern_ops`),
   ],
 );
 

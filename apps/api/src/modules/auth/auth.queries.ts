@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { phoneSearch } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import { startingWith } from '../../lib/like-pattern.ts';
 import { tokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -67,4 +69,18 @@ export function userIdsMatching(pattern: string): SQL {
   const lowered = pattern.toLowerCase();
   return sql`select ${users.id} from ${users} where ${users.mail} like ${lowered}
     or lower(${users.prenom}) like ${lowered} or lower(${users.nom}) like ${lowered}`;
+}
+
+/**
+ * The ids of the accounts a staff search finds, as a subquery: the start of the mail, first or
+ * last name, or of the phone number when the text is one (as typed, or its digits alone). Each
+ * part reads a prefix index, so the search costs the same on a million accounts.
+ */
+export function userIdsFound(text: string): SQL {
+  const byName = userIdsMatching(startingWith(text));
+  const phone = phoneSearch(text);
+  if (phone === null) return byName;
+  const digits = phone.replace(/\D/gu, '');
+  return sql`${byName} union select ${users.id} from ${users}
+    where ${users.tel} like ${startingWith(phone)} or ${users.tel} like ${startingWith(digits)}`;
 }

@@ -1,7 +1,20 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@boutique/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  DOCUMENT_PREFIXES,
+  documentNumberCandidates,
+  type OrderStatus,
+} from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, commandesNotes, methodesPaiements, users } from '../../db/schema/index.ts';
+import {
+  avoirs,
+  commandes,
+  commandesDeclinaisons,
+  commandesNotes,
+  methodesPaiements,
+  users,
+} from '../../db/schema/index.ts';
+import { userIdsFound } from '../auth/auth.queries.ts';
 
 /** What the list shows without a status filter: sales, not abandoned or running checkouts. */
 const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
@@ -132,6 +145,25 @@ export function selectOrdersByIds(db: Database | Transaction, ids: readonly numb
 /** The ids of orders whose number starts with a pattern (a LIKE pattern, escaped by the caller). */
 export function orderIdsNumbered(pattern: string) {
   return sql`select ${commandes.id} from ${commandes} where ${commandes.numero} like ${pattern.toUpperCase()}`;
+}
+
+/**
+ * The ids of the orders a staff search finds, as a subquery: by order, invoice or credit-note
+ * number (equality on their unique indexes, a bare sequence read for each recent year), or by
+ * customer (`userIdsFound`). One union, so the list joins it by primary key whatever it sorts by.
+ */
+export function orderIdsFound(text: string, thisYear: number): SQL {
+  const orders = documentNumberCandidates(text, DOCUMENT_PREFIXES.commande, thisYear);
+  const invoices = documentNumberCandidates(text, DOCUMENT_PREFIXES.facture, thisYear);
+  const creditNotes = documentNumberCandidates(text, DOCUMENT_PREFIXES.avoir, thisYear);
+  const parts = [sql`select ${commandes.id} from ${commandes} where ${commandes.user_id} in (${userIdsFound(text)})`];
+  if (orders.length > 0)
+    parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.numero, orders)}`);
+  if (invoices.length > 0)
+    parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.facture_numero, invoices)}`);
+  if (creditNotes.length > 0)
+    parts.push(sql`select ${avoirs.commande_id} from ${avoirs} where ${inArray(avoirs.numero, creditNotes)}`);
+  return sql.join(parts, sql` union `);
 }
 
 /** The lines of some orders (labels as ordered). */

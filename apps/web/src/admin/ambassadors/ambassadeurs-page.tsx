@@ -19,6 +19,7 @@ import {
   ambassadorsQueryOptions,
   recordPayout,
 } from './ambassadeurs-api.ts';
+import { tableRegion } from '../kit/table-region.ts';
 
 function useMoney() {
   const tag = useLocaleTag();
@@ -44,7 +45,7 @@ export function AmbassadeursPage() {
         ) : list.data.length === 0 ? (
           <p className={styles.muted}>{t('admin.ambassadeurs.vide')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.menu.ambassadeurs') }), 'stacked')}>
             <table className={`${styles.table} ${stackedTable.stacked}`}>
               <caption className="visually-hidden">{t('admin.menu.ambassadeurs')}</caption>
               <thead>
@@ -257,7 +258,7 @@ export function AmbassadeurPage({ params }: { params: { id: string } }) {
         {current.versements.length === 0 ? (
           <p className={styles.muted}>{t('admin.ambassadeurs.aucun_versement')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.ambassadeurs.versements') }), 'stacked')}>
             <table className={`${styles.table} ${stackedTable.stacked}`}>
               <caption className="visually-hidden">{t('admin.ambassadeurs.versements')}</caption>
               <thead>
@@ -293,7 +294,9 @@ export function AmbassadeurPage({ params }: { params: { id: string } }) {
         {current.commandes_parrainees.length === 0 ? (
           <p className={styles.muted}>{t('admin.ambassadeurs.aucune_commande')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div
+            {...tableRegion(t('admin.kit.tableau', { titre: t('admin.ambassadeurs.commandes_parrainees') }), 'stacked')}
+          >
             <table className={`${styles.table} ${stackedTable.stacked}`}>
               <caption className="visually-hidden">{t('admin.ambassadeurs.commandes_parrainees')}</caption>
               <thead>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import styles from '../admin.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 const fileOptions = (id: number) =>
   queryOptions({
@@ -68,7 +69,7 @@ function OrdersPanel({ id }: { id: number }) {
         orders.data!.datas.length === 0 ? (
           <p className={styles.muted}>{t('admin.clients.commandes_vide')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.clients.commandes') }))}>
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -11,6 +11,7 @@ import { statsHref } from '../stats/stats-period.ts';
 import { listLinks } from './list-links.ts';
 import styles from '../admin.module.css';
 import own from './dashboard.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 /** One figure with its explanation and the link to the list it counts. */
 function Tile(props: { id: string; title: string; help: string; href: string; linkText: string; children: ReactNode }) {
@@ -130,7 +131,7 @@ function Figures({ data }: { data: Dashboard }) {
         {data.dernieres.length === 0 ? (
           <p className={styles.muted}>{t('admin.dash.dernieres_vide')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.dash.dernieres') }))}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('admin.dash.dernieres')}</caption>
               <thead>

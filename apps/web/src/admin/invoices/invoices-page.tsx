@@ -16,6 +16,7 @@ import stackedTable from '../../components/ui/stacked-table.module.css';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './invoices-page.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 const PAGE_SIZE = 50;
 // The books' order (oldest first) is the only one; the list state wants a column.
@@ -133,7 +134,7 @@ export function InvoicesPage() {
                 </div>
               </dl>
             )}
-            <div className={styles.tableScroll}>
+            <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.menu.factures') }), 'stacked')}>
               <table className={`${styles.table} ${stackedTable.stacked}`}>
                 <caption className="visually-hidden">{t('admin.menu.factures')}</caption>
                 <thead>

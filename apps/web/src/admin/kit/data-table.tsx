@@ -5,8 +5,11 @@ import type { ColumnSpec } from './types.ts';
 import stackedTable from '../../components/ui/stacked-table.module.css';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
+import { tableRegion } from './table-region.ts';
 
 interface DataTableProps {
+  /** What the table lists (the page's title), naming its scrolling region. */
+  label: string;
   rows: readonly ResourceRow[];
   columns: readonly ColumnSpec[];
   rowKey: (row: ResourceRow) => RecordKey;
@@ -37,11 +40,11 @@ function CellValue({ column, row }: { column: ColumnSpec; row: ResourceRow }) {
  */
 export function DataTable(props: DataTableProps) {
   const { t } = useTranslation();
-  const { rows, columns, rowKey, sort, order, selected, onSelect } = props;
+  const { label, rows, columns, rowKey, sort, order, selected, onSelect } = props;
   const keys = rows.map((row) => String(rowKey(row)));
   const allSelected = keys.length > 0 && keys.every((key) => selected.has(key));
   return (
-    <div className={styles.tableScroll}>
+    <div {...tableRegion(t('admin.kit.tableau', { titre: label }), 'stacked')}>
       <table className={`${styles.table} ${stackedTable.stacked}`}>
         <thead>
           <tr>

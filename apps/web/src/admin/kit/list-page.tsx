@@ -192,6 +192,7 @@ export function ListPage({
         ) : (
           <>
             <DataTable
+              label={t(title)}
               rows={rows}
               columns={columns}
               rowKey={rowKey}

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { hasScope, SCOPES } from '@boutique/domain';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { Link, useRoute } from 'wouter';
+import { Link, useLocation, useRoute } from 'wouter';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
+import { AdminSearch } from './admin-search.tsx';
 import styles from './admin-layout.module.css';
 
 /** The back office's sections. */
@@ -55,24 +57,59 @@ function NavLink({ path, label }: { path: string; label: string }) {
 }
 
 /**
+ * The navigation's state on a phone, where it folds behind a menu button (wider screens always
+ * show it): folded at first and after each move to another page, so the page comes first;
+ * Escape folds it and gives the focus back to the button.
+ */
+function useFoldingMenu(button: RefObject<HTMLButtonElement | null>) {
+  const [location] = useLocation();
+  // Open on the page it was opened on only: moving on folds it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    button.current?.focus();
+  };
+  return { open, toggle: () => setOpenOn(open ? null : location), onKeyDown };
+}
+
+/**
  * The back office's frame (design: denser and plainer than the shop, same tokens): a slim header
- * with the way back to the shop, a side navigation, the page.
+ * with the menu button (phones), the search box (admins), the way back to the shop; the side
+ * navigation, folded on a phone; the page.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useStoredSessionToken();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useFoldingMenu(menuButton);
+  const navId = useId();
   const userName = session ? [session.user.prenom, session.user.nom].filter(Boolean).join(' ') : '';
+  const canSearch = hasScope(session?.scopes ?? [], SCOPES.admin);
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#admin-contenu">
         {t('commun.aller_au_contenu')}
       </a>
       <header className={styles.header}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menu.open}
+          aria-controls={navId}
+          onClick={menu.toggle}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} />
+          {t('admin.menu_bouton')}
+        </button>
         <p className={styles.brand}>
           <span className={styles.brandName}>Maison Orcaviar</span>
           <span className={styles.brandArea}>{t('admin.titre')}</span>
         </p>
+        {canSearch && <AdminSearch />}
         <div className={styles.headerEnd}>
           {userName && <span className={styles.user}>{userName}</span>}
           <a className={styles.back} href={localePath(locale, 'accueil')}>
@@ -81,7 +118,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label={t('admin.navigation')}>
+        <nav
+          id={navId}
+          className={styles.nav}
+          data-open={menu.open}
+          aria-label={t('admin.navigation')}
+          onKeyDown={menu.onKeyDown}
+        >
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.path}>

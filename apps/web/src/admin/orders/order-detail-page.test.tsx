@@ -54,7 +54,7 @@ describe('order admin page', () => {
       'mailto:camille.durand@example.fr',
     );
     expect(within(customer).getByRole('link', { name: 'Voir ses commandes' }).getAttribute('href')).toBe(
-      '/fr/ad/commandes?client=camille.durand%40example.fr',
+      '/fr/ad/commandes?q=camille.durand%40example.fr',
     );
 
     const delivery = section('Livraison et facturation');

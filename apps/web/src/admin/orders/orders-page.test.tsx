@@ -161,12 +161,12 @@ describe('orders admin page', () => {
 
   it('reads its filters from the address, and offers neither creation nor deletion', async () => {
     const server = ordersServer();
-    await renderApp('/fr/ad/commandes?statut=payee&du=2026-03-01&au=2026-03-31&test=false&client=camille', {
+    await renderApp('/fr/ad/commandes?statut=payee&du=2026-03-01&au=2026-03-31&test=false&q=camille', {
       basketServer: server,
     });
     expect(await screen.findByText('OC-2026-000042', {}, { timeout: 5000 })).toBeTruthy();
     expect(server.callsTo(PAGINATOR)[0]?.path).toBe(
-      `${FIRST_PAGE}&statut=payee&du=2026-03-01&au=2026-03-31&client=camille&test=false`,
+      `${FIRST_PAGE}&statut=payee&du=2026-03-01&au=2026-03-31&q=camille&test=false`,
     );
     expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-03-01');
     expect((screen.getByLabelText('Statut') as HTMLSelectElement).value).toBe('payee');
@@ -174,6 +174,16 @@ describe('orders admin page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner sur la page' }));
     const bulk = screen.getByRole('group', { name: 'Actions sur la sélection' });
     expect(buttonsOf(bulk)).toEqual(['Marquer expédiées (e-mail au client)', 'Remettre « Payée »']);
+  });
+
+  it('searches by order, invoice or credit-note number, mail, name or phone in one box', async () => {
+    const server = ordersServer();
+    await renderApp('/fr/ad/commandes', { basketServer: server });
+    expect(await screen.findByText('OC-2026-000042', {}, { timeout: 5000 })).toBeTruthy();
+    const search = screen.getByLabelText('Recherche (n° de commande, de facture ou d’avoir, e-mail, nom, téléphone)');
+    fireEvent.change(search, { target: { value: ' OC-2026-000042 ' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(server.callsTo(PAGINATOR).at(-1)?.path).toBe(`${FIRST_PAGE}&q=OC-2026-000042`));
   });
 
   it('ships the selected orders in bulk and reports the ones refused', async () => {

@@ -41,7 +41,7 @@ function useOrderFilters(): FilterSpec[] {
     },
     { name: 'du', label: 'admin.commandes.filtres.du', kind: 'date' },
     { name: 'au', label: 'admin.commandes.filtres.au', kind: 'date', notBefore: 'du' },
-    { name: 'client', label: 'admin.commandes.filtres.client', kind: 'search' },
+    { name: 'q', label: 'admin.commandes.filtres.recherche', kind: 'search' },
     { name: 'montant_min', label: 'admin.commandes.filtres.montant_min', kind: 'number' },
     { name: 'montant_max', label: 'admin.commandes.filtres.montant_max', kind: 'number' },
     { name: 'test', label: 'admin.commandes.filtres.test', kind: 'boolean' },

@@ -13,6 +13,7 @@ import stackedTable from '../../components/ui/stacked-table.module.css';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './outbox-page.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 const PAGE_SIZE = 25;
 // Newest first is the only order that makes sense for a queue; the list state wants one column.
@@ -88,7 +89,7 @@ export function OutboxPage() {
           <p className={styles.muted}>{t('admin.messages.vide')}</p>
         ) : (
           <>
-            <div className={styles.tableScroll}>
+            <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.menu.messages') }), 'stacked')}>
               <table className={`${styles.table} ${stackedTable.stacked}`}>
                 <caption className="visually-hidden">{t('admin.menu.messages')}</caption>
                 <thead>

@@ -1,6 +1,7 @@
 import type { AdminOrderLine, AdminParcelRow } from '@boutique/domain';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import styles from '../admin.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 /** Units of each variant that no other parcel holds: what this parcel may take. */
 export function availableUnits(lines: readonly AdminOrderLine[], others: readonly AdminParcelRow[]) {
@@ -36,7 +37,7 @@ export function ParcelLinesEditor({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableScroll}>
+    <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.colis.lignes') }))}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -8,6 +8,7 @@ import type { SalonAccountInput } from './create-salon-account.ts';
 import { SalonForm } from './salon-form.tsx';
 import stackedTable from '../../components/ui/stacked-table.module.css';
 import styles from '../admin.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 /** Scopes the API lets create salon accounts (staff and ambassadors). */
 const SALON_SCOPES = ['admin', 'ambassadeur'];
@@ -64,7 +65,12 @@ export function SalonPage() {
         {created.length === 0 ? (
           <p className={styles.muted}>{t('admin.salon.aucun')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div
+            {...tableRegion(
+              t('admin.kit.tableau', { titre: t('admin.salon.crees', { count: created.length }) }),
+              'stacked',
+            )}
+          >
             <table className={`${styles.table} ${stackedTable.stacked}`}>
               <thead>
                 <tr>

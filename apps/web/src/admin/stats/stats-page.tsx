@@ -12,6 +12,7 @@ import { change, parisDay, presetPeriod, readPeriod, STATS_PRESETS, type Period 
 import { statsQueryOptions } from './stats-query.ts';
 import { VisitsChart } from './visits-chart.tsx';
 import own from './stats.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 type Ranked = StatsReport['pages'];
 
@@ -66,7 +67,7 @@ function RankedTable({ id, title, column, rows }: { id: string; title: string; c
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('admin.stats.aucune_donnee')}</p>
       ) : (
-        <div className={styles.tableScroll}>
+        <div {...tableRegion(t('admin.kit.tableau', { titre: title }))}>
           <table className={styles.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -130,7 +131,7 @@ function Report({ report }: { report: StatsReport }) {
         <VisitsChart days={report.jours} />
         <details>
           <summary>{t('admin.stats.tableau_jours')}</summary>
-          <div className={styles.tableScroll}>
+          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.par_jour') }))}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('admin.stats.par_jour')}</caption>
               <thead>
@@ -158,7 +159,7 @@ function Report({ report }: { report: StatsReport }) {
         </details>
       </Panel>
       <Panel id="stats-tunnel" title={t('admin.stats.tunnel')}>
-        <div className={styles.tableScroll}>
+        <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.tunnel') }))}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('admin.stats.tunnel')}</caption>
             <thead>
@@ -196,7 +197,7 @@ function Report({ report }: { report: StatsReport }) {
         {report.produits.length === 0 ? (
           <p className={styles.muted}>{t('admin.stats.aucune_donnee')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.produits') }))}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('admin.stats.produits')}</caption>
               <thead>

@@ -11,6 +11,7 @@ import styles from '../admin.module.css';
 import { PeriodInputs } from './period-inputs.tsx';
 import { parisDay, presetPeriod, readPeriod, type Period } from './stats-period.ts';
 import own from './stats.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 interface TracksState extends Period {
   session: string | null;
@@ -74,7 +75,7 @@ function Timeline({ answer }: { answer: TracksTimelineAnswer }) {
       {answer.tronque && (
         <p className={styles.muted}>{t('admin.stats.tracks.tronque', { count: answer.evenements.length })}</p>
       )}
-      <div className={styles.tableScroll}>
+      <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.tracks.evenements') }))}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('admin.stats.tracks.evenements')}</caption>
           <thead>
@@ -109,7 +110,7 @@ function Sessions({ answer, state }: { answer: TracksSessionsAnswer; state: Trac
   const time = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   if (answer.sessions.length === 0) return <p className={styles.muted}>{t('admin.stats.vide')}</p>;
   return (
-    <div className={styles.tableScroll}>
+    <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.tracks.sessions') }))}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('admin.stats.tracks.sessions')}</caption>
         <thead>

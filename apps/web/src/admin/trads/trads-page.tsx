@@ -28,6 +28,7 @@ import {
 import { Announcer, useAnnouncer, type Announce } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './trads-page.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 type Tab = 'messages' | 'catalogue';
 /** Rows shown at once: the search narrows the ~1,500 keys down. */
@@ -281,7 +282,7 @@ function CatalogueTab() {
   return (
     <>
       <p className={styles.muted}>{t('admin.trads.grille_aide')}</p>
-      <div className={styles.tableScroll}>
+      <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.trads.grille') }))}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('admin.trads.grille')}</caption>
           <thead>

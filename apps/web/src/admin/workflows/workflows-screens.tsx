@@ -19,6 +19,7 @@ import {
 } from './workflows-api.ts';
 import adminStyles from '../admin.module.css';
 import styles from './workflows.module.css';
+import { tableRegion } from '../kit/table-region.ts';
 
 const fullName = (user: { prenom: string; nom: string; mail: string }) =>
   [user.prenom, user.nom].filter(Boolean).join(' ') || user.mail;
@@ -390,7 +391,7 @@ function StepUsersGrid({ id, team }: { id: number; team: WorkflowTeam }) {
   };
   return (
     <form className={adminStyles.panel} onSubmit={(event) => void save(event)}>
-      <div className={adminStyles.tableScroll}>
+      <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.workflows.grille_legende') }))}>
         <table className={adminStyles.table}>
           <caption>{t('admin.workflows.grille_legende')}</caption>
           <thead>

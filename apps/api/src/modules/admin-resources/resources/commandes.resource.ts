@@ -12,7 +12,7 @@ import { shopDayStart } from '../../../lib/shop-time.ts';
 import { selectContacts, userIdsMatching } from '../../auth/auth.queries.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { orderHasParcels } from '../../parcels/parcels.queries.ts';
-import { stampShipped } from '../../order-admin/order-admin.queries.ts';
+import { orderIdsFound, stampShipped } from '../../order-admin/order-admin.queries.ts';
 import { enqueueShipmentMail } from '../../order-admin/shipment-mail.ts';
 import { enqueueStatusMail } from '../../workflows/status-mail.ts';
 import { defineResource, type Row } from '../define-resource.ts';
@@ -40,6 +40,7 @@ export const commandesDefinition = defineResource({
           : eq(commandes.statut, statut),
     du: (day) => gte(commandes.created, shopDayStart(day)),
     au: (day) => lt(commandes.created, shopDayStart(day, 1)),
+    q: (text) => sql`${commandes.id} in (${orderIdsFound(text, new Date().getUTCFullYear())})`,
     client: (text) => sql`${commandes.user_id} in (${userIdsMatching(startingWith(text))})`,
     user: (id) => eq(commandes.user_id, id),
     montant_min: (euros) => gte(commandes.total_ttc, cents(euros)),
@@ -99,6 +100,9 @@ export const commandesDefinition = defineResource({
     const euros = Number(row.total_ttc) / 100;
     return [
       { statut: String(row.statut), client, user: String(row.user_id) },
+      ...(row.numero ? [{ q: String(row.numero) }, { q: String(row.numero).slice(-6), client }] : []),
+      ...(row.facture_numero ? [{ q: String(row.facture_numero) }] : []),
+      { q: client },
       { statut: 'ventes', du: day, au: day, client },
       { montant_min: String(euros), montant_max: String(euros), test: String(row.test), client },
       ...(row.workflow_etape_id ? [{ etape: String(row.workflow_etape_id), client }] : []),

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
+import { tableRegion } from '../../kit/table-region.ts';
 
 /** A rate in basis points as people read it: 2000 → "20 %", 550 → "5,5 %". */
 function useRate() {
@@ -40,7 +41,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
       {order.lignes.length === 0 ? (
         <p className={styles.muted}>{t('admin.commande.articles_vide')}</p>
       ) : (
-        <div className={styles.tableScroll}>
+        <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.commande.articles') }), 'stacked')}>
           <table className={`${styles.table} ${stackedTable.stacked}`}>
             <caption className="visually-hidden">{t('admin.commande.articles')}</caption>
             <thead>

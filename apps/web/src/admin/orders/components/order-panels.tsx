@@ -35,7 +35,7 @@ export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
           </p>
           <p className={styles.muted}>{t('admin.commande.client_numero', { id: client.id })}</p>
           <p>
-            <Link href={`/commandes?${new URLSearchParams({ client: client.mail })}`}>
+            <Link href={`/commandes?${new URLSearchParams({ q: client.mail })}`}>
               {t('admin.commande.client_commandes')}
             </Link>
           </p>

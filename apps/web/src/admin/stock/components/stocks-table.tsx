@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
+import { tableRegion } from '../../kit/table-region.ts';
 
 /** "Coffret 50 g", or the label alone when the variant has no container. */
 export const variantName = (variant: Pick<VariantStock, 'conteneur' | 'label'>) =>
@@ -23,7 +24,7 @@ export function StocksTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableScroll}>
+    <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stocks.titre') }), 'stacked')}>
       <table className={`${styles.table} ${stackedTable.stacked}`}>
         <caption className="visually-hidden">{t('admin.stocks.titre')}</caption>
         <thead>

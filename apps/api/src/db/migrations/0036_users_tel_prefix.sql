@@ -1,0 +1,1 @@
+CREATE INDEX "users_tel_prefix_idx" ON "users" USING btree ("tel" text_pattern_ops);

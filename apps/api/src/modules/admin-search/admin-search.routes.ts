@@ -1,0 +1,23 @@
+import { AdminSearchAnswerSchema, AdminSearchQuerySchema, SCOPES } from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requireScope } from '../../plugins/authentication.ts';
+import { adminSearch } from './admin-search.service.ts';
+
+/**
+ * GET /api/admin/recherche?q=: the back office's search box (an order by its number, invoice or
+ * credit note, a customer, a product, a payment link). Admins only: it reads every customer.
+ */
+export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/admin/recherche',
+    {
+      onRequest: requireScope(SCOPES.admin),
+      schema: { querystring: AdminSearchQuerySchema, response: { 200: AdminSearchAnswerSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { code: 200 as const, data: await adminSearch(db, request.query.q) };
+    },
+  );
+};
