@@ -1,4 +1,4 @@
-import { CustomerFileAnswerSchema } from '@boutique/domain';
+import { CustomerFileAnswerSchema, CustomerMailChangeSchema } from '@boutique/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { RECOVERY_RATE_LIMIT } from '../auth/auth.routes.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { accountBasketSummary } from '../basket/basket.service.ts';
 import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
+import { changeCustomerMail } from './customer-mail.ts';
 
 const CustomerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -85,5 +86,23 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
         message: `Un e-mail de réinitialisation du mot de passe vient d’être envoyé à ${user.mail}.`,
       });
     },
+  );
+
+  app.put(
+    '/clients/:id/mail',
+    {
+      onRequest: admin,
+      schema: {
+        params: CustomerParams,
+        body: CustomerMailChangeSchema,
+        response: {
+          200: z.object({ code: z.literal(200), data: z.object({ mail: z.string(), version: z.number() }) }),
+        },
+      },
+    },
+    async (request) => ({
+      code: 200 as const,
+      data: await changeCustomerMail(db, request.params.id, request.body.mail, requireUser(request).id),
+    }),
   );
 };

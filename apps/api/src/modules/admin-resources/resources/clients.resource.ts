@@ -6,7 +6,6 @@ import { shopDayStart } from '../../../lib/shop-time.ts';
 import { setAmbassador } from '../../ambassador/ambassador-status.ts';
 import { userIdsMatching } from '../../auth/auth.queries.ts';
 import { defineResource, type Row } from '../define-resource.ts';
-import { startingWith } from './search.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +22,7 @@ export const clientsDefinition = defineResource({
   table: users,
   omit: ['create', 'delete'],
   filters: {
-    q: (text) => sql`${users.id} in (${userIdsMatching(startingWith(text))})`,
+    q: (text) => sql`${users.id} in (${userIdsMatching(text)})`,
     scope: (scope) => arrayContains(users.scopes, [scope]),
     newsletters: (subscribed) => eq(users.newsletters, subscribed),
     du: (day) => gte(users.created, shopDayStart(day)),
