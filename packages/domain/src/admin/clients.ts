@@ -83,12 +83,14 @@ const at = z.string().nullable();
 
 /**
  * What a customer's page shows beside the profile (`GET /api/clients/{id}/fiche`), each part read
- * through the module that owns it: addresses, baskets, and the newsletter consent as stored
+ * through the module that owns it: addresses, baskets, referral codes, and the newsletter consent as stored
  * (subscription, confirmation and unsubscription dates; no earlier changes are kept).
  */
 export const CustomerFileSchema = z.object({
   adresses: z.array(AddressSchema),
   paniers: z.object({ nombre: z.number().int(), articles: z.number().int(), mis_a_jour: at }),
+  /** The ambassador's referral codes, made when staff tick the flag; empty for other accounts. */
+  codes_parrainage: z.array(z.string()),
   newsletter: z.array(
     z.object({
       mail: z.string(),

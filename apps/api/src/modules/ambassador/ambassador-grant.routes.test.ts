@@ -38,6 +38,8 @@ describe('staff making someone an ambassador from the back office', () => {
     const area = await call('GET', '/api/ambassadeurs/me', customer.token);
     expect(area.statusCode, area.body).toBe(200);
     expect(area.json()).toMatchObject({ code_parrainage: codes[0]!.code });
+    const file = await call('GET', `/api/clients/${customer.userId}/fiche`, admin);
+    expect(file.json().data.codes_parrainage).toEqual([codes[0]!.code]);
     const audit = await call('GET', `/api/audits/clients/${customer.userId}`, admin);
     expect(JSON.stringify(audit.json())).toContain('ambassadeur');
   });

@@ -80,6 +80,16 @@ export async function ensureReferralCodeIn(
   throw new Error(`No free referral code after ${CODE_ATTEMPTS} attempts`);
 }
 
+/** The account's referral codes, oldest first (the customer's page in the back office). */
+export async function selectReferralCodes(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: remises.code })
+    .from(remises)
+    .where(eq(remises.ambassadeur_id, userId))
+    .orderBy(asc(remises.id));
+  return rows.map((row) => row.code);
+}
+
 /** The paid orders placed with the ambassador's code, newest first. */
 export async function selectReferredOrders(db: Database, userId: number) {
   return db

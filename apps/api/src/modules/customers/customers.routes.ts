@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
+import { selectReferralCodes } from '../ambassador/ambassador.queries.ts';
 import { findUserById } from '../auth/auth.queries.ts';
 import { RECOVERY_RATE_LIMIT } from '../auth/auth.routes.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
@@ -44,16 +45,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     async (request) => {
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound();
-      const [adresses, paniers, subscriptions] = await Promise.all([
+      const [adresses, paniers, subscriptions, codes] = await Promise.all([
         accountAddresses(db, user.id),
         accountBasketSummary(db, user.id),
         accountSubscriptions(db, user.id),
+        selectReferralCodes(db, user.id),
       ]);
       return {
         code: 200 as const,
         data: {
           adresses,
           paniers,
+          codes_parrainage: codes,
           newsletter: subscriptions.map((row) => ({
             mail: row.mail,
             source: row.source,
