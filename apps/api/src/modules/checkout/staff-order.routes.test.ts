@@ -5,7 +5,7 @@ import {
   StaffVariantListSchema,
   type StaffOrderInput,
 } from '@boutique/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adresses,
@@ -17,6 +17,7 @@ import {
   mouvementsStock,
   outbox,
   produits,
+  recoveries,
   stripelinks,
   users,
 } from '../../db/schema/index.ts';
@@ -232,6 +233,14 @@ describe('staff orders (nouveau-commande)', () => {
     expect(saved).toEqual([expect.objectContaining({ ville: 'Bordeaux', livraison_defaut: true })]);
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
     expect(messages.length).toBeGreaterThanOrEqual(1);
+    // Not the forgotten-password mail: one that says why the account exists, with a lasting link.
+    const invitation = messages.find((message) => message.cle?.startsWith('recovery:'));
+    expect(invitation).toMatchObject({ sujet: 'Votre compte Maison Orcaviar a été créé pour votre commande' });
+    expect(invitation!.texte).toContain('vous a créé un compte client');
+    expect(invitation!.texte).toMatch(/\/fr\/sign\/password\/\d+\/[\w-]+/u);
+    expect(invitation!.texte).not.toContain('Votre code');
+    const [recovery] = await ctx.database.db.select().from(recoveries).where(eq(recoveries.user_id, account!.id));
+    expect(recovery!.link_expires.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3_600_000);
     const sms = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, '+33612345678'));
     expect(sms.length).toBeGreaterThanOrEqual(1);
     const twice = await order({ client: { type: 'nouveau', mail, prenom: 'Léa', nom: 'Martin', langue: 'fr' } });
@@ -260,6 +269,12 @@ describe('staff orders (nouveau-commande)', () => {
       .from(commandesDeclinaisons)
       .where(eq(commandesDeclinaisons.commande_id, created.id));
     expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
+    const [invitation] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.destinataire, 'emma.hartley@example.com'), like(outbox.cle, 'recovery:%')));
+    expect(invitation!.sujet).toBe('Your Maison Orcaviar account was created for your order');
+    expect(invitation!.texte).toContain('/en/sign/password/');
   });
 
   it('refuses a shortage with a message per variant, and gives one of two racing orders the last unit', async () => {

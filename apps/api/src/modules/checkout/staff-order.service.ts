@@ -241,7 +241,7 @@ export function createStaffOrderService(options: StaffOrderOptions) {
         throw badRequest(message, { 'paiement.canal': [message] });
       }
       const jobs: (() => void)[] = [];
-      const { order, link, customer } = await db.transaction(async (tx) => {
+      const { order, link } = await db.transaction(async (tx) => {
         const customer =
           input.client.type === 'existant'
             ? priced.customer!
@@ -256,6 +256,8 @@ export function createStaffOrderService(options: StaffOrderOptions) {
           const message = 'Un compte existe déjà avec cette adresse.';
           throw new AppError(409, message, { 'client.mail': [message] });
         }
+        // A new customer learns why the account exists and chooses a password from the mail.
+        if (input.client.type === 'nouveau') await recovery.inviteCreatedCustomer(tx, customer.id);
         if (input.adresse.type === 'nouvelle') {
           const { type: _type, ...address } = input.adresse;
           const isFirst = input.client.type === 'nouveau';
@@ -337,7 +339,7 @@ export function createStaffOrderService(options: StaffOrderOptions) {
         );
         if (paiement.mode === 'hors_ligne') {
           await checkout.settleOffline(tx, order.id, paiement.methode_id, (job) => jobs.push(job));
-          return { order, link: null, customer };
+          return { order, link: null };
         }
         const link = await links.createForOrder(tx, {
           commandeId: order.id,
@@ -349,12 +351,11 @@ export function createStaffOrderService(options: StaffOrderOptions) {
           tel,
           langue: customer.langue,
         });
-        return { order, link, customer };
+        return { order, link };
       });
       catalogue.invalidate();
       for (const job of jobs) job();
-      // A new customer chooses their password from the mail a forgotten password sends.
-      if (input.client.type === 'nouveau') await recovery.requestRecovery(customer.mail, customer.langue);
+      if (input.client.type === 'nouveau') recovery.nudge();
       let queuedOnly = false;
       if (link && paiement.mode === 'lien' && paiement.canal !== 'aucun') {
         ({ queuedOnly } = await links.notify(staff, link.id, paiement.canal === 'sms' ? 'tel' : 'mail'));
