@@ -259,6 +259,11 @@ describe('staff orders (nouveau-commande)', () => {
       .update(produits)
       .set({ label: 'Crème de Jour', traductions: { en: { label: 'Day Cream' } } })
       .where(eq(produits.id, variant!.produit_id));
+    const [method] = await ctx.database.db
+      .update(methodesLivraisons)
+      .set({ traductions: { en: { label: 'Home delivery' } } })
+      .where(eq(methodesLivraisons.id, methodId))
+      .returning();
     const response = await order({
       client: { type: 'nouveau', mail: 'emma.hartley@example.com', prenom: 'Emma', nom: 'Hartley', langue: 'en' },
     });
@@ -269,6 +274,8 @@ describe('staff orders (nouveau-commande)', () => {
       .from(commandesDeclinaisons)
       .where(eq(commandesDeclinaisons.commande_id, created.id));
     expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
+    expect(created.livraison_label).toContain('Home delivery');
+    expect(created.livraison_label).not.toContain(method!.label);
     const [invitation] = await ctx.database.db
       .select()
       .from(outbox)

@@ -296,9 +296,10 @@ export function createStaffOrderService(options: StaffOrderOptions) {
             lignes_ht: totals.lignes_ht,
             lignes_ttc: totals.lignes_ttc,
             livraison_methode_id: chosen!.method.id,
+            // In the customer's language, as the storefront's checkout stores it: the payment page shows it.
             livraison_label: [
               chosen!.transporteur,
-              chosen!.method.label,
+              localize(chosen!.method, customer.langue, ['label']).label,
               point && `${point.nom}, ${point.ligne1}, ${point.code_postal} ${point.ville}`,
             ]
               .filter(Boolean)
