@@ -142,6 +142,9 @@ describe('staff orders (nouveau-commande)', () => {
     expect(link).toMatchObject({ commande_id: created.id, montant: created.total_ttc, mail: customer.mail });
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail));
     expect(mails.filter((mail) => mail.texte.includes(data.lien!.url))).toHaveLength(1);
+    // The order's page in the back office gives the link again, to copy or resend.
+    const detail = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
+    expect(detail.json().data.lien_paiement).toEqual({ id: link.id, url: data.lien!.url, paye: null });
 
     const page = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
     expect(page.commande?.lignes).toEqual([expect.objectContaining({ qtt: 2 })]);
@@ -164,6 +167,8 @@ describe('staff orders (nouveau-commande)', () => {
     const paid = await orderOf(data.hash);
     expect(paid).toMatchObject({ statut: 'payee', numero: expect.any(String), facture_numero: expect.any(String) });
     expect((await linkOf(link.id)).paye).not.toBeNull();
+    const paidDetail = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
+    expect(paidDetail.json().data.lien_paiement).toMatchObject({ id: link.id, paye: expect.any(String) });
     const sales = await ctx.database.db
       .select()
       .from(mouvementsStock)

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, commandesNotes, methodesPaiements, users } from '../../db/schema/index.ts';
+import {
+  commandes,
+  commandesDeclinaisons,
+  commandesNotes,
+  methodesPaiements,
+  stripelinks,
+  users,
+} from '../../db/schema/index.ts';
 
 /** What the list shows without a status filter: sales, not abandoned or running checkouts. */
 const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
@@ -149,5 +156,16 @@ export async function markShippedByParcels(tx: Transaction, id: number, suivi: s
     })
     .where(and(eq(commandes.id, id), eq(commandes.statut, 'payee')))
     .returning();
+  return row ?? null;
+}
+
+/** The payment link a staff order was sent with (the newest one not deleted), if any. */
+export async function selectOrderPaymentLink(db: Database, commandeId: number) {
+  const [row] = await db
+    .select({ id: stripelinks.id, hash: stripelinks.hash, langue: stripelinks.langue, paye: stripelinks.paye })
+    .from(stripelinks)
+    .where(and(eq(stripelinks.commande_id, commandeId), isNull(stripelinks.deleted)))
+    .orderBy(desc(stripelinks.id))
+    .limit(1);
   return row ?? null;
 }

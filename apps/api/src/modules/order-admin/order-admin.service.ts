@@ -19,10 +19,12 @@ import {
   selectNotes,
   selectOrderByHash,
   selectOrderLines,
+  selectOrderPaymentLink,
   selectOrdersPage,
   selectPaymentMethodLabel,
 } from './order-admin.queries.ts';
 import { orderHasParcels } from '../parcels/parcels.queries.ts';
+import { paymentLinkUrl } from '../payment-links/payment-links.service.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
 
@@ -64,13 +66,14 @@ export function createOrderAdminService({
      */
     async detail(hash: string) {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod] = await Promise.all([
+      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod, link] = await Promise.all([
         selectOrderLines(db, order.id),
         selectContacts(db, [order.user_id]),
         readNotes(order.id),
         listAudits(db, commandesResource.model, order.hash),
         invoices.staffLinkFor(order),
         order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
+        selectOrderPaymentLink(db, order.id),
       ]);
       return toAdminOrderDetail({
         order,
@@ -80,6 +83,7 @@ export function createOrderAdminService({
         audits,
         invoiceUrl,
         paymentMethod,
+        paymentLink: link && { id: link.id, url: paymentLinkUrl(publicUrl, link), paye: link.paye },
       });
     },
 
