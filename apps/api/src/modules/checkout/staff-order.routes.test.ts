@@ -280,6 +280,18 @@ describe('staff orders (nouveau-commande)', () => {
       .where(eq(commandesDeclinaisons.commande_id, created.id));
     expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
     expect(created.livraison_label).toContain('Home delivery');
+    // The back office names them in the staff's language (the web app's Language header), not the customer's.
+    const detailIn = async (language: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/admin/commandes/${created.hash}`,
+          headers: { authorization: `Bearer ${admin}`, language },
+        })
+      ).json<{ data: { lignes: { produit_label: string; label: string }[] } }>().data.lignes;
+    expect(await detailIn('fr')).toEqual([
+      expect.objectContaining({ produit_label: 'Crème de Jour', label: 'Pot 50 ml' }),
+    ]);
+    expect(await detailIn('en')).toEqual([expect.objectContaining({ produit_label: 'Day Cream', label: 'Jar 50 ml' })]);
     expect(created.livraison_label).not.toContain(method!.label);
     const [invitation] = await ctx.database.db
       .select()

@@ -7,7 +7,6 @@ import {
   discountAppliesTo,
   discountRefusal,
   type AddressSnapshot,
-  type Locale,
   type StaffOrder,
   type StaffOrderQuote,
   type StaffOrderQuoteInputSchema,
@@ -25,6 +24,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
 import { holdUnits } from '../stock/stock.service.ts';
 import { FRANCO_KEY } from './checkout-state.service.ts';
+import { lineNames } from './line-names.ts';
 import {
   countDiscountUses,
   selectDeliveryMethods,
@@ -156,17 +156,6 @@ export function createStaffOrderService(options: StaffOrderOptions) {
       scope ? scoped.map((line) => discountAppliesTo(scope, line)) : undefined,
     );
     return { customer, lines, address, remise: remise ?? null, offered, chosen, point: point ?? null, totals };
-  }
-
-  /** A line's names as the order keeps them: in the customer's language, as the storefront's checkout stores them. */
-  function linesInLanguage(line: Awaited<ReturnType<typeof price>>['lines'][number], langue: Locale) {
-    const product = localize({ label: line.produit_label, traductions: line.produit_traductions }, langue, ['label']);
-    const variant = localize(
-      { conteneur: line.conteneur, label: line.label, traductions: line.declinaison_traductions },
-      langue,
-      ['conteneur', 'label'],
-    );
-    return { produit_label: product.label, label: `${variant.conteneur} ${variant.label}`.trim() };
   }
 
   return {
@@ -335,7 +324,8 @@ export function createStaffOrderService(options: StaffOrderOptions) {
             qtt: line.qtt,
             prix_ht: line.prix_ht,
             prix_ttc: line.prix_ttc,
-            ...linesInLanguage(line, customer.langue),
+            // In the customer's language, as the storefront's checkout stores them.
+            ...lineNames(line, customer.langue),
           })),
         );
         if (paiement.mode === 'hors_ligne') {
