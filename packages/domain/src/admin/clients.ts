@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { AddressSchema } from '../contracts/addresses.ts';
+import { MailSchema } from '../contracts/auth.ts';
 import { LOCALES } from '../locales.ts';
 import { PRICE_MODES } from '../money.ts';
 import { version } from './fields.ts';
@@ -50,7 +51,7 @@ export const clientsResource = defineAdminResource({
     ambassadeur: z.boolean().optional(),
   }),
   filters: z.object({
-    /** The start of the mail, first or last name. */
+    /** Any part of the mail, first or last name or phone. */
     q: querySearch.optional(),
     scope: z.enum(CUSTOMER_SCOPE_FILTERS, { message: 'Rôle inconnu.' }).optional(),
     newsletters: queryBoolean.optional(),
@@ -83,12 +84,14 @@ const at = z.string().nullable();
 
 /**
  * What a customer's page shows beside the profile (`GET /api/clients/{id}/fiche`), each part read
- * through the module that owns it: addresses, baskets, and the newsletter consent as stored
+ * through the module that owns it: addresses, baskets, referral codes, and the newsletter consent as stored
  * (subscription, confirmation and unsubscription dates; no earlier changes are kept).
  */
 export const CustomerFileSchema = z.object({
   adresses: z.array(AddressSchema),
   paniers: z.object({ nombre: z.number().int(), articles: z.number().int(), mis_a_jour: at }),
+  /** The ambassador's referral codes, made when staff tick the flag; empty for other accounts. */
+  codes_parrainage: z.array(z.string()),
   newsletter: z.array(
     z.object({
       mail: z.string(),
@@ -101,3 +104,11 @@ export const CustomerFileSchema = z.object({
 });
 export type CustomerFile = z.infer<typeof CustomerFileSchema>;
 export const CustomerFileAnswerSchema = z.object({ code: z.literal(200), data: CustomerFileSchema });
+
+/**
+ * Staff changing a customer's sign-in address (`PUT /api/clients/{id}/mail`): its own call rather
+ * than a field of the generic edit, since the address must stay unique (409 with `errors.mail`).
+ * Sessions, password and Google link are left as they are.
+ */
+export const CustomerMailChangeSchema = z.object({ mail: MailSchema });
+export type CustomerMailChange = z.infer<typeof CustomerMailChangeSchema>;

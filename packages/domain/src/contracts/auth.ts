@@ -4,12 +4,15 @@ import { LOCALES } from '../locales.ts';
 import { checkPassword, PASSWORD_MAX_LENGTH } from '../password.ts';
 import { BasketHashSchema } from './basket.ts';
 
-const mail = z
+/** An e-mail address as accounts store it: trimmed, lower-case. */
+export const MailSchema = z
   .string({ message: 'Adresse e-mail requise.' })
   .trim()
   .toLowerCase()
   .max(254, 'Adresse e-mail trop longue.')
   .pipe(z.email({ message: 'Adresse e-mail invalide.' }));
+
+const mail = MailSchema;
 
 const name = (label: string) =>
   z

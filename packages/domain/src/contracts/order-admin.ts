@@ -106,6 +106,11 @@ export const AdminOrderDetailSchema = z.object({
       methode: z.string().nullable().optional(),
     })
     .nullable(),
+  /**
+   * The payment link a staff order was sent with (its public page, in the customer's language), so
+   * staff can give it again; paid once the customer paid through it. Null for other orders.
+   */
+  lien_paiement: z.object({ id: z.number().int(), url: z.string(), paye: instant }).nullable(),
   /** The refund (always of the whole order): asked (reference) and, once the provider confirms, dated. */
   remboursement: z.object({ reference: z.string().nullable(), montant: cents, date: instant }).nullable(),
   /** The invoice, once paid: its number and a download address valid a few minutes. */

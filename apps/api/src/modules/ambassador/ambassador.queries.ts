@@ -26,7 +26,9 @@ export async function findAmbassadorProfile(db: Database, userId: number) {
 }
 
 /** The programme's rates, in basis points; a missing or unreadable value falls back to 10 %. */
-export async function readAmbassadorRates(db: Database): Promise<{ remise_bps: number; commission_bps: number }> {
+export async function readAmbassadorRates(
+  db: Pick<Database, 'select'>,
+): Promise<{ remise_bps: number; commission_bps: number }> {
   const values = await selectConfigurationValues(db, [
     AMBASSADOR_SETTINGS.remise.key,
     AMBASSADOR_SETTINGS.commission.key,
@@ -49,25 +51,43 @@ export async function ensureReferralCode(
   prenom: string,
   remiseBps: number,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [existing] = await tx
-      .select({ code: remises.code })
-      .from(remises)
-      .where(eq(remises.ambassadeur_id, userId))
-      .orderBy(desc(remises.actif), asc(remises.id))
-      .limit(1);
-    if (existing) return existing.code;
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const [created] = await tx
-        .insert(remises)
-        .values({ code: makeReferralCode(prenom), type: 'pourcentage', valeur: remiseBps, ambassadeur_id: userId })
-        .onConflictDoNothing({ target: remises.code })
-        .returning({ code: remises.code });
-      if (created) return created.code;
-    }
-    throw new Error(`No free referral code after ${CODE_ATTEMPTS} attempts`);
-  });
+  return db.transaction((tx) => ensureReferralCodeIn(tx, userId, prenom, remiseBps));
+}
+
+/** {@link ensureReferralCode} inside the caller's transaction (staff making someone an ambassador). */
+export async function ensureReferralCodeIn(
+  tx: Transaction,
+  userId: number,
+  prenom: string,
+  remiseBps: number,
+): Promise<string> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [existing] = await tx
+    .select({ code: remises.code })
+    .from(remises)
+    .where(eq(remises.ambassadeur_id, userId))
+    .orderBy(desc(remises.actif), asc(remises.id))
+    .limit(1);
+  if (existing) return existing.code;
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const [created] = await tx
+      .insert(remises)
+      .values({ code: makeReferralCode(prenom), type: 'pourcentage', valeur: remiseBps, ambassadeur_id: userId })
+      .onConflictDoNothing({ target: remises.code })
+      .returning({ code: remises.code });
+    if (created) return created.code;
+  }
+  throw new Error(`No free referral code after ${CODE_ATTEMPTS} attempts`);
+}
+
+/** The account's referral codes, oldest first (the customer's page in the back office). */
+export async function selectReferralCodes(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: remises.code })
+    .from(remises)
+    .where(eq(remises.ambassadeur_id, userId))
+    .orderBy(asc(remises.id));
+  return rows.map((row) => row.code);
 }
 
 /** The paid orders placed with the ambassador's code, newest first. */

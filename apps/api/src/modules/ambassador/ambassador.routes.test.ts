@@ -19,7 +19,10 @@ describe('ambassador area', () => {
   };
   const makeAmbassador = async (prenom?: string) => {
     const who = await signUp(prenom);
-    await ctx.database.db.update(users).set({ ambassadeur: true }).where(eq(users.id, who.id));
+    await ctx.database.db
+      .update(users)
+      .set({ ambassadeur: true, scopes: ['user', 'ambassadeur'] })
+      .where(eq(users.id, who.id));
     return who;
   };
   const area = (token?: string) =>

@@ -25,7 +25,8 @@ export const ambassadorRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: 
       const user = requireUser(request);
       const profile = await findAmbassadorProfile(db, user.id);
       if (!profile) throw notFound();
-      if (!profile.ambassadeur && !hasScope(user.scopes, 'ambassadeur')) {
+      // The scope alone decides, as on the payment links and salon: staff set it with the flag.
+      if (!hasScope(user.scopes, 'ambassadeur')) {
         throw new AppError(403, 'Cet espace est réservé aux ambassadeurs de la Maison.');
       }
       const rates = await readAmbassadorRates(db);

@@ -3,6 +3,7 @@ import { phoneSearch } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { startingWith } from '../../lib/like-pattern.ts';
 import { tokens, users } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,12 +64,53 @@ export function selectAdminContacts(db: Database | Transaction, ids: readonly nu
     .where(and(inArray(users.id, [...ids]), sql`'admin' = any(${users.scopes})`));
 }
 
-/** The ids of the accounts whose mail, first or last name matches the LIKE pattern, case aside, as a subquery. */
-export function userIdsMatching(pattern: string): SQL {
-  // lower(…) LIKE rather than ILIKE, so the prefix indexes of users (text_pattern_ops) apply.
-  const lowered = pattern.toLowerCase();
-  return sql`select ${users.id} from ${users} where ${users.mail} like ${lowered}
-    or lower(${users.prenom}) like ${lowered} or lower(${users.nom}) like ${lowered}`;
+/** A search text that reads as (part of) a phone number rather than a name or mail. */
+const PHONE_LIKE = /^[\d\s.\-+()]+$/u;
+
+/**
+ * The ids of the accounts whose mail, first name, last name or phone holds the text anywhere, case
+ * aside, as a subquery; a text written like a phone number (digits, spaces, dots, dashes, "+")
+ * also finds a phone written with other spacing ("0612 34" finds "06 12 34 56 78"). A text inside
+ * a name is wanted, which no btree index answers and pg_trgm is not installed: the search reads the
+ * accounts table, as the other back-office "contains" searches read theirs.
+ */
+export function userIdsMatching(text: string): SQL {
+  const pattern = containing(text.toLowerCase());
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/gu, '') : '';
+  const phone =
+    digits.length < 3 ? sql`` : sql` or regexp_replace(${users.tel}, '[^0-9]', '', 'g') like ${containing(digits)}`;
+  return sql`select ${users.id} from ${users} where lower(${users.mail}) like ${pattern}
+    or lower(${users.prenom}) like ${pattern} or lower(${users.nom}) like ${pattern}
+    or lower(${users.tel}) like ${pattern}${phone}`;
+}
+
+/**
+ * Moves the account to another sign-in address, the row locked: answers the address it had, or
+ * 'taken' when another account holds the new one (the unique index stays the last word on a race).
+ */
+export async function replaceUserMail(
+  tx: Transaction,
+  userId: number,
+  mail: string,
+): Promise<{ before: string; version: number } | 'taken' | null> {
+  const [current] = await tx
+    .select({ mail: users.mail, version: users.version })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!current) return null;
+  if (current.mail === mail) return { before: current.mail, version: current.version };
+  const [holder] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mail, mail), ne(users.id, userId)));
+  if (holder) return 'taken';
+  const [updated] = await tx
+    .update(users)
+    .set({ mail, version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.version });
+  return { before: current.mail, version: updated!.version };
 }
 
 /**

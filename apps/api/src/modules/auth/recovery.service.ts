@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale, SignResult } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { recoveries, tokens, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { recordAudit } from '../admin-resources/audit.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { findUserByMail, findUserById } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';
+import { INVITATION_LINK_DAYS, renderInvitationMail } from './invitation-mail.ts';
 import { hashPassword } from './password-hasher.ts';
 import { renderRecoveryMail } from './recovery-mail.ts';
 
@@ -52,6 +53,42 @@ export function createRecoveryService(deps: {
     return auth.openSession(user, panier);
   }
 
+  /**
+   * Spends the account's earlier recoveries, records a new one (code and link digests) and queues
+   * its mail, rendered in the account's language with the link built from PUBLIC_URL (never from the
+   * request's Host header).
+   */
+  async function issue(
+    user: { id: number; mail: string; langue: Locale },
+    linkLifetimeMs: number,
+    code: string,
+    render: (locale: Locale, link: string) => { subject: string; text: string; html: string },
+    within?: Transaction,
+  ) {
+    const linkToken = randomBytes(24).toString('base64url');
+    const now = Date.now();
+    const write = async (tx: Transaction) => {
+      // A new request makes the previous ones useless.
+      await tx
+        .update(recoveries)
+        .set({ used: new Date() })
+        .where(and(eq(recoveries.user_id, user.id), isNull(recoveries.used)));
+      const [recovery] = await tx
+        .insert(recoveries)
+        .values({
+          user_id: user.id,
+          code_digest: digest(code).toString('base64url'),
+          link_digest: digest(linkToken).toString('base64url'),
+          code_expires: new Date(now + CODE_LIFETIME_MS),
+          link_expires: new Date(now + linkLifetimeMs),
+        })
+        .returning({ id: recoveries.id });
+      const link = `${publicUrl}/${user.langue}/sign/password/${recovery!.id}/${linkToken}`;
+      await enqueueMail(tx, { to: user.mail, ...render(user.langue, link), key: `recovery:${recovery!.id}` });
+    };
+    await (within ? write(within) : db.transaction(write));
+  }
+
   return {
     /**
      * Mails a code and a link to the address if it has an account. The answer is the same either
@@ -62,29 +99,15 @@ export function createRecoveryService(deps: {
       const user = await findUserByMail(db, mail);
       if (!user) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const linkToken = randomBytes(24).toString('base64url');
       const now = Date.now();
       await db.transaction(async (tx) => {
-        // A new request makes the previous ones useless.
-        await tx
-          .update(recoveries)
-          .set({ used: new Date() })
-          .where(and(eq(recoveries.user_id, user.id), isNull(recoveries.used)));
-        const [recovery] = await tx
-          .insert(recoveries)
-          .values({
-            user_id: user.id,
-            code_digest: digest(code).toString('base64url'),
-            link_digest: digest(linkToken).toString('base64url'),
-            code_expires: new Date(now + CODE_LIFETIME_MS),
-            link_expires: new Date(now + LINK_LIFETIME_MS),
-          })
-          .returning({ id: recoveries.id });
-        const locale = user.langue ?? requestLocale;
-        // Built from PUBLIC_URL, never from the request's Host header.
-        const link = `${publicUrl}/${locale}/sign/password/${recovery!.id}/${linkToken}`;
-        const message = renderRecoveryMail(locale, { name: user.prenom || user.mail, code, link });
-        await enqueueMail(tx, { to: user.mail, ...message, key: `recovery:${recovery!.id}` });
+        await issue(
+          { ...user, langue: user.langue ?? requestLocale },
+          LINK_LIFETIME_MS,
+          code,
+          (locale, link) => renderRecoveryMail(locale, { name: user.prenom || user.mail, code, link }),
+          tx,
+        );
         if (requestedBy !== undefined) {
           await recordAudit(tx, {
             userId: requestedBy,
@@ -97,6 +120,27 @@ export function createRecoveryService(deps: {
       });
       void mails.nudge();
     },
+
+    /**
+     * Invites a customer whose account staff created with an order to choose a password: the
+     * recovery's link (valid for days, not an hour), in a mail of its own that says why the account
+     * exists. Queued inside the caller's transaction.
+     */
+    async inviteCreatedCustomer(tx: Transaction, userId: number): Promise<void> {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!user) return;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await issue(
+        user,
+        INVITATION_LINK_DAYS * 24 * 60 * 60_000,
+        code,
+        (locale, link) => renderInvitationMail(locale, { name: user.prenom || user.mail, link }),
+        tx,
+      );
+    },
+
+    /** Nudges the outbox once an invitation's transaction has committed. */
+    nudge: () => void mails.nudge(),
 
     /** A new password with the mailed code: 10 minutes, 5 tries, single use. */
     async resetWithCode(input: { mail: string; code: string; password: string; panier?: string }): Promise<SignResult> {

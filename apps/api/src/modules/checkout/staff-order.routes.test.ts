@@ -5,7 +5,7 @@ import {
   StaffVariantListSchema,
   type StaffOrderInput,
 } from '@boutique/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adresses,
@@ -17,6 +17,7 @@ import {
   mouvementsStock,
   outbox,
   produits,
+  recoveries,
   stripelinks,
   users,
 } from '../../db/schema/index.ts';
@@ -141,6 +142,9 @@ describe('staff orders (nouveau-commande)', () => {
     expect(link).toMatchObject({ commande_id: created.id, montant: created.total_ttc, mail: customer.mail });
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail));
     expect(mails.filter((mail) => mail.texte.includes(data.lien!.url))).toHaveLength(1);
+    // The order's page in the back office gives the link again, to copy or resend.
+    const detail = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
+    expect(detail.json().data.lien_paiement).toEqual({ id: link.id, url: data.lien!.url, paye: null });
 
     const page = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
     expect(page.commande?.lignes).toEqual([expect.objectContaining({ qtt: 2 })]);
@@ -163,6 +167,8 @@ describe('staff orders (nouveau-commande)', () => {
     const paid = await orderOf(data.hash);
     expect(paid).toMatchObject({ statut: 'payee', numero: expect.any(String), facture_numero: expect.any(String) });
     expect((await linkOf(link.id)).paye).not.toBeNull();
+    const paidDetail = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
+    expect(paidDetail.json().data.lien_paiement).toMatchObject({ id: link.id, paye: expect.any(String) });
     const sales = await ctx.database.db
       .select()
       .from(mouvementsStock)
@@ -232,6 +238,14 @@ describe('staff orders (nouveau-commande)', () => {
     expect(saved).toEqual([expect.objectContaining({ ville: 'Bordeaux', livraison_defaut: true })]);
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
     expect(messages.length).toBeGreaterThanOrEqual(1);
+    // Not the forgotten-password mail: one that says why the account exists, with a lasting link.
+    const invitation = messages.find((message) => message.cle?.startsWith('recovery:'));
+    expect(invitation).toMatchObject({ sujet: 'Votre compte Maison Orcaviar a été créé pour votre commande' });
+    expect(invitation!.texte).toContain('vous a créé un compte client');
+    expect(invitation!.texte).toMatch(/\/fr\/sign\/password\/\d+\/[\w-]+/u);
+    expect(invitation!.texte).not.toContain('Votre code');
+    const [recovery] = await ctx.database.db.select().from(recoveries).where(eq(recoveries.user_id, account!.id));
+    expect(recovery!.link_expires.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3_600_000);
     const sms = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, '+33612345678'));
     expect(sms.length).toBeGreaterThanOrEqual(1);
     const twice = await order({ client: { type: 'nouveau', mail, prenom: 'Léa', nom: 'Martin', langue: 'fr' } });
@@ -250,6 +264,11 @@ describe('staff orders (nouveau-commande)', () => {
       .update(produits)
       .set({ label: 'Crème de Jour', traductions: { en: { label: 'Day Cream' } } })
       .where(eq(produits.id, variant!.produit_id));
+    const [method] = await ctx.database.db
+      .update(methodesLivraisons)
+      .set({ traductions: { en: { label: 'Home delivery' } } })
+      .where(eq(methodesLivraisons.id, methodId))
+      .returning();
     const response = await order({
       client: { type: 'nouveau', mail: 'emma.hartley@example.com', prenom: 'Emma', nom: 'Hartley', langue: 'en' },
     });
@@ -260,6 +279,26 @@ describe('staff orders (nouveau-commande)', () => {
       .from(commandesDeclinaisons)
       .where(eq(commandesDeclinaisons.commande_id, created.id));
     expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
+    expect(created.livraison_label).toContain('Home delivery');
+    // The back office names them in the staff's language (the web app's Language header), not the customer's.
+    const detailIn = async (language: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/admin/commandes/${created.hash}`,
+          headers: { authorization: `Bearer ${admin}`, language },
+        })
+      ).json<{ data: { lignes: { produit_label: string; label: string }[] } }>().data.lignes;
+    expect(await detailIn('fr')).toEqual([
+      expect.objectContaining({ produit_label: 'Crème de Jour', label: 'Pot 50 ml' }),
+    ]);
+    expect(await detailIn('en')).toEqual([expect.objectContaining({ produit_label: 'Day Cream', label: 'Jar 50 ml' })]);
+    expect(created.livraison_label).not.toContain(method!.label);
+    const [invitation] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.destinataire, 'emma.hartley@example.com'), like(outbox.cle, 'recovery:%')));
+    expect(invitation!.sujet).toBe('Your Maison Orcaviar account was created for your order');
+    expect(invitation!.texte).toContain('/en/sign/password/');
   });
 
   it('refuses a shortage with a message per variant, and gives one of two racing orders the last unit', async () => {

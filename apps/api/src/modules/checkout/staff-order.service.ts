@@ -7,7 +7,6 @@ import {
   discountAppliesTo,
   discountRefusal,
   type AddressSnapshot,
-  type Locale,
   type StaffOrder,
   type StaffOrderQuote,
   type StaffOrderQuoteInputSchema,
@@ -26,6 +25,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
 import { holdUnits } from '../stock/stock.service.ts';
 import { FRANCO_KEY } from './checkout-state.service.ts';
+import { lineNames } from './line-names.ts';
 import {
   countDiscountUses,
   selectDeliveryMethods,
@@ -159,17 +159,6 @@ export function createStaffOrderService(options: StaffOrderOptions) {
     return { customer, lines, address, remise: remise ?? null, offered, chosen, point: point ?? null, totals };
   }
 
-  /** A line's names as the order keeps them: in the customer's language, as the storefront's checkout stores them. */
-  function linesInLanguage(line: Awaited<ReturnType<typeof price>>['lines'][number], langue: Locale) {
-    const product = localize({ label: line.produit_label, traductions: line.produit_traductions }, langue, ['label']);
-    const variant = localize(
-      { conteneur: line.conteneur, label: line.label, traductions: line.declinaison_traductions },
-      langue,
-      ['conteneur', 'label'],
-    );
-    return { produit_label: product.label, label: `${variant.conteneur} ${variant.label}`.trim() };
-  }
-
   return {
     /** The screen's live totals: the server's own pricing, and the methods the address may use. */
     async quote(input: QuoteInput): Promise<StaffOrderQuote> {
@@ -242,7 +231,7 @@ export function createStaffOrderService(options: StaffOrderOptions) {
         throw badRequest(message, { 'paiement.canal': [message] });
       }
       const jobs: (() => void)[] = [];
-      const { order, link, customer } = await db.transaction(async (tx) => {
+      const { order, link } = await db.transaction(async (tx) => {
         const customer =
           input.client.type === 'existant'
             ? priced.customer!
@@ -257,6 +246,8 @@ export function createStaffOrderService(options: StaffOrderOptions) {
           const message = 'Un compte existe déjà avec cette adresse.';
           throw new AppError(409, message, { 'client.mail': [message] });
         }
+        // A new customer learns why the account exists and chooses a password from the mail.
+        if (input.client.type === 'nouveau') await recovery.inviteCreatedCustomer(tx, customer.id);
         if (input.adresse.type === 'nouvelle') {
           const { type: _type, ...address } = input.adresse;
           const isFirst = input.client.type === 'nouveau';
@@ -295,9 +286,10 @@ export function createStaffOrderService(options: StaffOrderOptions) {
             lignes_ht: totals.lignes_ht,
             lignes_ttc: totals.lignes_ttc,
             livraison_methode_id: chosen!.method.id,
+            // In the customer's language, as the storefront's checkout stores it: the payment page shows it.
             livraison_label: [
               chosen!.transporteur,
-              chosen!.method.label,
+              localize(chosen!.method, customer.langue, ['label']).label,
               point && `${point.nom}, ${point.ligne1}, ${point.code_postal} ${point.ville}`,
             ]
               .filter(Boolean)
@@ -340,12 +332,13 @@ export function createStaffOrderService(options: StaffOrderOptions) {
             qtt: line.qtt,
             prix_ht: line.prix_ht,
             prix_ttc: line.prix_ttc,
-            ...linesInLanguage(line, customer.langue),
+            // In the customer's language, as the storefront's checkout stores them.
+            ...lineNames(line, customer.langue),
           })),
         );
         if (paiement.mode === 'hors_ligne') {
           await checkout.settleOffline(tx, order.id, paiement.methode_id, (job) => jobs.push(job));
-          return { order, link: null, customer };
+          return { order, link: null };
         }
         const link = await links.createForOrder(tx, {
           commandeId: order.id,
@@ -357,12 +350,11 @@ export function createStaffOrderService(options: StaffOrderOptions) {
           tel,
           langue: customer.langue,
         });
-        return { order, link, customer };
+        return { order, link };
       });
       catalogue.invalidate();
       for (const job of jobs) job();
-      // A new customer chooses their password from the mail a forgotten password sends.
-      if (input.client.type === 'nouveau') await recovery.requestRecovery(customer.mail, customer.langue);
+      if (input.client.type === 'nouveau') recovery.nudge();
       let queuedOnly = false;
       if (link && paiement.mode === 'lien' && paiement.canal !== 'aucun') {
         ({ queuedOnly } = await links.notify(staff, link.id, paiement.canal === 'sms' ? 'tel' : 'mail'));

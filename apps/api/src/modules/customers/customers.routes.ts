@@ -1,4 +1,4 @@
-import { CustomerFileAnswerSchema } from '@boutique/domain';
+import { CustomerFileAnswerSchema, CustomerMailChangeSchema } from '@boutique/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,11 +6,13 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
+import { selectReferralCodes } from '../ambassador/ambassador.queries.ts';
 import { findUserById } from '../auth/auth.queries.ts';
 import { RECOVERY_RATE_LIMIT } from '../auth/auth.routes.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { accountBasketSummary } from '../basket/basket.service.ts';
 import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
+import { changeCustomerMail } from './customer-mail.ts';
 
 const CustomerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -43,16 +45,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     async (request) => {
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound();
-      const [adresses, paniers, subscriptions] = await Promise.all([
+      const [adresses, paniers, subscriptions, codes] = await Promise.all([
         accountAddresses(db, user.id),
         accountBasketSummary(db, user.id),
         accountSubscriptions(db, user.id),
+        selectReferralCodes(db, user.id),
       ]);
       return {
         code: 200 as const,
         data: {
           adresses,
           paniers,
+          codes_parrainage: codes,
           newsletter: subscriptions.map((row) => ({
             mail: row.mail,
             source: row.source,
@@ -86,5 +90,23 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
         message: `Un e-mail de réinitialisation du mot de passe vient d’être envoyé à ${user.mail}.`,
       });
     },
+  );
+
+  app.put(
+    '/clients/:id/mail',
+    {
+      onRequest: admin,
+      schema: {
+        params: CustomerParams,
+        body: CustomerMailChangeSchema,
+        response: {
+          200: z.object({ code: z.literal(200), data: z.object({ mail: z.string(), version: z.number() }) }),
+        },
+      },
+    },
+    async (request) => ({
+      code: 200 as const,
+      data: await changeCustomerMail(db, request.params.id, request.body.mail, requireUser(request).id),
+    }),
   );
 };

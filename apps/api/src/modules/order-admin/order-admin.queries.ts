@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   DOCUMENT_PREFIXES,
@@ -12,6 +12,7 @@ import {
   commandesDeclinaisons,
   commandesNotes,
   methodesPaiements,
+  stripelinks,
   users,
 } from '../../db/schema/index.ts';
 import { userIdsFound } from '../auth/auth.queries.ts';
@@ -190,5 +191,16 @@ export async function markShippedByParcels(tx: Transaction, id: number, suivi: s
     })
     .where(and(eq(commandes.id, id), eq(commandes.statut, 'payee')))
     .returning();
+  return row ?? null;
+}
+
+/** The payment link a staff order was sent with (the newest one not deleted), if any. */
+export async function selectOrderPaymentLink(db: Database, commandeId: number) {
+  const [row] = await db
+    .select({ id: stripelinks.id, hash: stripelinks.hash, langue: stripelinks.langue, paye: stripelinks.paye })
+    .from(stripelinks)
+    .where(and(eq(stripelinks.commande_id, commandeId), isNull(stripelinks.deleted)))
+    .orderBy(desc(stripelinks.id))
+    .limit(1);
   return row ?? null;
 }

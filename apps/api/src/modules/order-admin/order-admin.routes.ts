@@ -12,6 +12,7 @@ import {
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { OrderAdminService } from './order-admin.service.ts';
 
@@ -38,7 +39,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
   app.get(
     '/admin/commandes/:hash',
     { onRequest: adminOnly, schema: { params: HashParamsSchema, response: { 200: AdminOrderDetailAnswerSchema } } },
-    async (request) => ({ code: 200 as const, data: await orders.detail(request.params.hash) }),
+    async (request) => ({
+      code: 200 as const,
+      data: await orders.detail(request.params.hash, requestLocale(request)),
+    }),
   );
 
   app.get(

@@ -2,13 +2,16 @@ import {
   commandesResource,
   type AdminOrderSummary,
   type AdminOrdersQuery,
+  type Locale,
   type OrderNoteInput,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listAudits, recordAudit } from '../admin-resources/audit.service.ts';
 import { selectContacts } from '../auth/auth.queries.ts';
+import { lineNames } from '../checkout/line-names.ts';
 import { toOrder } from '../checkout/orders.routes.ts';
+import { selectOrderVariants } from '../checkout/staff-order.queries.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
 import {
@@ -19,10 +22,12 @@ import {
   selectNotes,
   selectOrderByHash,
   selectOrderLines,
+  selectOrderPaymentLink,
   selectOrdersPage,
   selectPaymentMethodLabel,
 } from './order-admin.queries.ts';
 import { orderHasParcels } from '../parcels/parcels.queries.ts';
+import { paymentLinkUrl } from '../payment-links/payment-links.service.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
 
@@ -57,29 +62,50 @@ export function createOrderAdminService({
     return notes.map((note) => toOrderNote(note, authors));
   };
 
+  /**
+   * The lines named in the staff's language: the order stores them in the customer's (mails,
+   * invoices), so an English customer's order would read English in a French back office. Named
+   * from the catalogue as it is now; a line whose variant was deleted keeps the stored names.
+   */
+  const inStaffLanguage = async <Line extends { declinaison_id: number | null; produit_label: string; label: string }>(
+    lines: Line[],
+    locale: Locale,
+  ) => {
+    const ids = lines.flatMap((line) => (line.declinaison_id === null ? [] : [line.declinaison_id]));
+    const variants = ids.length === 0 ? [] : await selectOrderVariants(db, ids);
+    const byVariant = new Map(variants.map((variant) => [variant.declinaison_id, variant]));
+    return lines.map((line) => {
+      const variant = line.declinaison_id === null ? undefined : byVariant.get(line.declinaison_id);
+      return variant ? { ...line, ...lineNames(variant, locale) } : line;
+    });
+  };
+
   return {
     /**
      * GET /api/admin/commandes/{hash}: the order with its lines, customer, addresses, delivery,
      * discount, VAT by rate, payment and refund, invoice link, timeline and internal notes.
      */
-    async detail(hash: string) {
+    async detail(hash: string, staffLocale: Locale = 'fr') {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod] = await Promise.all([
+      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod, link] = await Promise.all([
         selectOrderLines(db, order.id),
         selectContacts(db, [order.user_id]),
         readNotes(order.id),
         listAudits(db, commandesResource.model, order.hash),
         invoices.staffLinkFor(order),
         order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
+        selectOrderPaymentLink(db, order.id),
       ]);
       return toAdminOrderDetail({
         order,
-        lines,
+        // The stored names are what was sold; only another language than the staff's is named again.
+        lines: order.langue === staffLocale ? lines : await inStaffLanguage(lines, staffLocale),
         customer: contacts[0] ?? null,
         notes,
         audits,
         invoiceUrl,
         paymentMethod,
+        paymentLink: link && { id: link.id, url: paymentLinkUrl(publicUrl, link), paye: link.paye },
       });
     },
 

@@ -50,6 +50,8 @@ export function toAdminOrderDetail(input: {
   invoiceUrl: string | null;
   /** The label of the offline payment method recorded on the order, if any. */
   paymentMethod?: string | null;
+  /** The payment link the order was sent with, if any. */
+  paymentLink?: { id: number; url: string; paye: Date | null } | null;
 }): AdminOrderDetail {
   const { order, lines, customer, notes, audits, invoiceUrl } = input;
   const tva = order.tva.length > 0 ? order.tva : checkoutTotals(lines, order.livraison_ttc, order.remise_ttc).tva;
@@ -107,6 +109,9 @@ export function toAdminOrderDetail(input: {
           test: order.test,
           methode: input.paymentMethod ?? null,
         }
+      : null,
+    lien_paiement: input.paymentLink
+      ? { id: input.paymentLink.id, url: input.paymentLink.url, paye: iso(input.paymentLink.paye) }
       : null,
     remboursement:
       order.remboursement || order.rembourse

@@ -40,6 +40,10 @@ const isAdmin = (user: AuthenticatedUser) => hasScope(user.scopes, 'admin');
 /** The back office's resource for the links: their writes are audited under it. */
 const AUDITED_AS = 'liens-paiement';
 
+/** A link's public page, in the language it was written for (also shown on its order's page). */
+export const paymentLinkUrl = (publicUrl: string, row: { langue: string; hash: string }) =>
+  `${publicUrl}/${row.langue}/paiement/${row.hash}`;
+
 export function createPaymentLinksService(deps: {
   db: Database;
   provider: PaymentProvider;
@@ -97,7 +101,7 @@ export function createPaymentLinksService(deps: {
     return row;
   }
 
-  const publicUrlOf = (row: Pick<LinkRow, 'langue' | 'hash'>) => `${publicUrl}/${row.langue}/paiement/${row.hash}`;
+  const publicUrlOf = (row: Pick<LinkRow, 'langue' | 'hash'>) => paymentLinkUrl(publicUrl, row);
 
   /**
    * The intent the public page pays: the link's own while it still asks the link's amount, else a

@@ -36,8 +36,8 @@ describe('customers admin', () => {
     expect(within(row).getByText('2026-03-04')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Ajouter/u })).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('E-mail, prénom ou nom (début)'), { target: { value: 'cam' } });
-    fireEvent.submit(screen.getByLabelText('E-mail, prénom ou nom (début)').closest('form')!);
+    fireEvent.change(screen.getByLabelText('E-mail, nom ou téléphone'), { target: { value: 'cam' } });
+    fireEvent.submit(screen.getByLabelText('E-mail, nom ou téléphone').closest('form')!);
     await waitFor(() =>
       expect(server.callsTo('GET /clients/paginator').some((call) => call.path.includes('q=cam'))).toBe(true),
     );
@@ -46,7 +46,12 @@ describe('customers admin', () => {
     const mode = await screen.findByLabelText(/^Affichage des prix/u);
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
     fireEvent.change(mode, { target: { value: 'ht' } });
-    fireEvent.click(screen.getByLabelText(/^Ambassadeur/u));
+    const ambassador = screen.getByLabelText(/^Ambassadeur/u);
+    // The help says what the box does, in words: never a settings key such as "ambassadeur.*".
+    const help = document.getElementById(ambassador.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(help).toMatch(/code de parrainage/u);
+    expect(help).not.toMatch(/[a-z_]+\.(\*|[a-z_]+)/u);
+    fireEvent.click(ambassador);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(server.callsTo('PUT /clients/7')).toHaveLength(1));
     expect(server.callsTo('PUT /clients/7')[0]?.body).toMatchObject({ montant: 'ht', ambassadeur: true, version: 1 });
@@ -98,6 +103,7 @@ describe('customers admin', () => {
               },
             ],
             paniers: { nombre: 2, articles: 3, mis_a_jour: '2026-03-06T09:00:00.000Z' },
+            codes_parrainage: ['CAMILLE7KQ2'],
             newsletter: [
               {
                 mail: 'camille@exemple.fr',
@@ -110,6 +116,18 @@ describe('customers admin', () => {
           },
         },
       },
+      // Another account holds the first address tried; the second is free.
+      'PUT /clients/7/mail': (call) =>
+        (call.body as { mail: string }).mail === 'pris@exemple.fr'
+          ? {
+              status: 409,
+              body: {
+                code: 409,
+                message: 'Cette adresse e-mail est déjà celle d’un autre compte.',
+                errors: { mail: ['Cette adresse e-mail est déjà celle d’un autre compte.'] },
+              },
+            }
+          : { body: { code: 200, data: { mail: 'camille.martin@exemple.fr', version: 2 } } },
       'POST /clients/7/reinitialisation': {
         status: 202,
         body: {
@@ -124,6 +142,23 @@ describe('customers admin', () => {
     expect(server.callsTo('GET /commandes/paginator')[0]?.path).toContain('user=7');
     expect(await screen.findByText(/3 rue des Lilas/u)).toBeTruthy();
     expect(screen.getByText(/2 panier\(s\), 3 article\(s\)/u)).toBeTruthy();
+    expect(screen.getByText('CAMILLE7KQ2')).toBeTruthy();
+    const edit = screen.getByRole('link', { name: /^Modifier l’adresse Camille Martin, 3 rue des Lilas/u });
+    expect(edit.getAttribute('href')).toContain('/ad/adresses/3');
+
+    const mail = screen.getByLabelText(/^Nouvelle adresse e-mail/u);
+    expect((mail as HTMLInputElement).value).toBe('camille@exemple.fr');
+    fireEvent.change(mail, { target: { value: 'pris@exemple.fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Changer l’adresse' }));
+    await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Cette adresse e-mail est déjà celle d’un autre compte.')).toBeTruthy();
+    fireEvent.change(mail, { target: { value: 'camille.martin@exemple.fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Changer l’adresse' }));
+    expect(await screen.findByText('L’adresse e-mail est désormais camille.martin@exemple.fr.')).toBeTruthy();
+    expect(server.callsTo('PUT /clients/7/mail').map((call) => call.body)).toEqual([
+      { mail: 'pris@exemple.fr' },
+      { mail: 'camille.martin@exemple.fr' },
+    ]);
     expect(screen.getByRole('heading', { name: 'Consentement newsletter' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' }));

@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
+import { CustomerMailForm } from './customer-mail-form.tsx';
 import styles from '../admin.module.css';
 import { tableRegion } from '../kit/table-region.ts';
 
@@ -101,7 +102,7 @@ function OrdersPanel({ id }: { id: number }) {
   );
 }
 
-/** Addresses, baskets and newsletter consent, as their modules hold them. */
+/** Addresses (each opening its edit page), referral codes, baskets and newsletter consent, as their modules hold them. */
 function FilePanels({ id }: { id: number }) {
   const { t } = useTranslation();
   const file = useQuery(fileOptions(id));
@@ -113,20 +114,44 @@ function FilePanels({ id }: { id: number }) {
             <p className={styles.muted}>{t('admin.clients.adresses_vide')}</p>
           ) : (
             <ul>
-              {file.data!.adresses.map((address) => (
-                <li key={address.id}>
-                  {[
-                    `${address.prenom} ${address.nom}`,
-                    address.societe,
-                    address.ligne1,
-                    address.ligne2,
-                    `${address.code_postal} ${address.ville}`,
-                    address.pays,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                  {address.livraison_defaut ? ` — ${t('admin.clients.livraison_defaut')}` : ''}
-                  {address.facturation_defaut ? ` — ${t('admin.clients.facturation_defaut')}` : ''}
+              {file.data!.adresses.map((address) => {
+                const text = [
+                  `${address.prenom} ${address.nom}`,
+                  address.societe,
+                  address.ligne1,
+                  address.ligne2,
+                  `${address.code_postal} ${address.ville}`,
+                  address.pays,
+                ]
+                  .filter(Boolean)
+                  .join(', ');
+                return (
+                  <li key={address.id}>
+                    {text}
+                    {address.livraison_defaut ? ` — ${t('admin.clients.livraison_defaut')}` : ''}
+                    {address.facturation_defaut ? ` — ${t('admin.clients.facturation_defaut')}` : ''}{' '}
+                    <Link
+                      href={`/adresses/${address.id}`}
+                      aria-label={t('admin.clients.adresse_modifier', { adresse: text })}
+                    >
+                      {t('admin.clients.adresse_modifier_court')}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </Panel>
+      <Panel id="client-parrainage" title={t('admin.clients.codes_parrainage')} state={file}>
+        {() =>
+          file.data!.codes_parrainage.length === 0 ? (
+            <p className={styles.muted}>{t('admin.clients.codes_parrainage_vide')}</p>
+          ) : (
+            <ul>
+              {file.data!.codes_parrainage.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
                 </li>
               ))}
             </ul>
@@ -215,6 +240,7 @@ function PasswordReset({ id, mail }: { id: number; mail: string }) {
 export function CustomerPanels({ id, mail }: { id: number; mail: string }) {
   return (
     <>
+      <CustomerMailForm id={id} mail={mail} />
       <PasswordReset id={id} mail={mail} />
       <OrdersPanel id={id} />
       <FilePanels id={id} />

@@ -86,6 +86,20 @@ describe('order admin page', () => {
     ).toEqual(['Marquer expédiée', 'Rembourser', 'Télécharger la facture F-2026-000042']);
   });
 
+  it('gives the payment link a staff order was sent with, and whether it was paid through it', async () => {
+    const url = 'https://boutique.example/en/paiement/0f3c';
+    await renderPage(
+      makeApiStandIn({
+        [DETAIL]: {
+          body: { code: 200, data: makeDetail({ paiement: null, lien_paiement: { id: 8, url, paye: null } }) },
+        },
+      }),
+    );
+    const payment = section('Paiement et remboursement');
+    expect(within(payment).getByRole('link', { name: url }).getAttribute('href')).toBe(url);
+    expect(within(payment).getByText(/Pas encore payé par ce lien/u)).toBeTruthy();
+  });
+
   it('says it is loading, that an order does not exist, and offers a retry after a failure', async () => {
     const { unmount } = await renderApp(`/fr/ad/commandes/${HASH}`, {
       basketServer: makeApiStandIn({ [DETAIL]: 'pending' }),

@@ -20,7 +20,7 @@ export const adressesClientsDefinition = defineResource({
   omit: ['create', 'delete'],
   filters: {
     user: (id) => eq(adresses.user_id, id),
-    client: (text) => sql`${adresses.user_id} in (${userIdsMatching(startingWith(text))})`,
+    client: (text) => sql`${adresses.user_id} in (${userIdsMatching(text)})`,
     ville: (text) => ilike(adresses.ville, startingWith(text)),
     pays: (code) => eq(adresses.pays, code),
   },

@@ -45,12 +45,11 @@ describe('the clients resource (customer accounts)', () => {
       scopes: ['user', 'admin'],
       mail: 'pirate@exemple.fr',
       password_hash: 'x',
-      ambassadeur: true,
       version: before!.version,
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, customer.userId));
-    expect(after).toMatchObject({ scopes: before!.scopes, mail: before!.mail, ambassadeur: true });
+    expect(after).toMatchObject({ scopes: before!.scopes, mail: before!.mail });
     expect(after!.password_hash).toBe(before!.password_hash);
     expect((await call('GET', '/api/clients', undefined, customer.token)).statusCode).toBe(403);
     expect((await call('DELETE' as 'GET', `/api/clients/${customer.userId}`)).statusCode).toBe(404);

@@ -16,7 +16,6 @@ import { orderIdsFound, stampShipped } from '../../order-admin/order-admin.queri
 import { enqueueShipmentMail } from '../../order-admin/shipment-mail.ts';
 import { enqueueStatusMail } from '../../workflows/status-mail.ts';
 import { defineResource, type Row } from '../define-resource.ts';
-import { startingWith } from './search.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
@@ -41,7 +40,7 @@ export const commandesDefinition = defineResource({
     du: (day) => gte(commandes.created, shopDayStart(day)),
     au: (day) => lt(commandes.created, shopDayStart(day, 1)),
     q: (text) => sql`${commandes.id} in (${orderIdsFound(text, new Date().getUTCFullYear())})`,
-    client: (text) => sql`${commandes.user_id} in (${userIdsMatching(startingWith(text))})`,
+    client: (text) => sql`${commandes.user_id} in (${userIdsMatching(text)})`,
     user: (id) => eq(commandes.user_id, id),
     montant_min: (euros) => gte(commandes.total_ttc, cents(euros)),
     montant_max: (euros) => lte(commandes.total_ttc, cents(euros)),

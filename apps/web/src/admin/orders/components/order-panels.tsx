@@ -124,6 +124,14 @@ export function PaymentPanel({ order }: { order: AdminOrderDetail }) {
         ) : (
           <p>{t('admin.commande.paiement_attente')}</p>
         )}
+        {order.lien_paiement && (
+          <p>
+            {t('admin.commande.lien_paiement')} <a href={order.lien_paiement.url}>{order.lien_paiement.url}</a>{' '}
+            {order.lien_paiement.paye
+              ? t('admin.commande.lien_paiement_paye', { date: date(order.lien_paiement.paye) })
+              : t('admin.commande.lien_paiement_attente')}
+          </p>
+        )}
         {order.test && <p className={styles.test}>{t('admin.commande.test')}</p>}
         {remboursement && (
           <>

@@ -55,6 +55,16 @@ function server(
         },
       };
     },
+    'GET /pays': {
+      body: {
+        code: 200,
+        datas: [
+          { id: 2, code: 'BE', nom: 'Belgique', tva_bps: 2100, actif: true, ordre: 2, version: 1 },
+          { id: 1, code: 'FR', nom: 'France', tva_bps: 2000, actif: true, ordre: 1, version: 1 },
+          { id: 3, code: 'CH', nom: 'Suisse', tva_bps: 0, actif: false, ordre: 3, version: 1 },
+        ],
+      },
+    },
     'POST /admin/commandes': orderAnswer,
     'GET /admin/commandes/abc': 'pending',
   });
@@ -121,5 +131,43 @@ describe('new staff order page', () => {
     expect(api.callsTo('POST /admin/commandes')[0]!.body).toMatchObject({
       paiement: { mode: 'hors_ligne', methode_id: 3 },
     });
+  });
+
+  it('prefills a new customer’s address with their name and offers the shop’s countries by name', async () => {
+    const api = server();
+    await renderApp('/fr/ad/nouveau-commande', { basketServer: api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau client' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('Prénom', { selector: '[name="client.prenom"]' }), {
+      target: { value: 'Emma' },
+    });
+    fireEvent.change(screen.getByLabelText('Nom', { selector: '[name="client.nom"]' }), {
+      target: { value: 'Hartley' },
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Prénom', { selector: '[name="adresse.prenom"]' }) as HTMLInputElement).value).toBe(
+        'Emma',
+      ),
+    );
+    expect((screen.getByLabelText('Nom', { selector: '[name="adresse.nom"]' }) as HTMLInputElement).value).toBe(
+      'Hartley',
+    );
+    // A name typed on the address itself is the staff's choice: the customer's no longer overwrites it.
+    fireEvent.change(screen.getByLabelText('Nom', { selector: '[name="adresse.nom"]' }), {
+      target: { value: 'Hartley-Moreau' },
+    });
+    fireEvent.change(screen.getByLabelText('Nom', { selector: '[name="client.nom"]' }), {
+      target: { value: 'Hartly' },
+    });
+    expect((screen.getByLabelText('Nom', { selector: '[name="adresse.nom"]' }) as HTMLInputElement).value).toBe(
+      'Hartley-Moreau',
+    );
+
+    const country = screen.getByLabelText('Pays') as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...country.options].map((option) => option.textContent)).toEqual(['France', 'Belgique']),
+    );
+    expect(country.value).toBe('FR');
+    fireEvent.change(country, { target: { value: 'BE' } });
+    expect(country.value).toBe('BE');
   });
 });

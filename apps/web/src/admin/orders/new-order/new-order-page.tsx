@@ -26,6 +26,7 @@ import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { QueryError } from '../../kit/query-error.tsx';
+import { CountrySelect } from './country-select.tsx';
 import {
   createStaffOrder,
   customerAddresses,
@@ -119,6 +120,23 @@ export function NewOrderPage() {
   const isNewCustomer = values.client?.type === 'nouveau';
   const error = (path: string) => messageAt(formState.errors, path);
 
+  // A new customer's name is the new address's name until staff type another there.
+  const newName = values.client?.type === 'nouveau' ? values.client : null;
+  const typedPrenom = newName ? (newName.prenom ?? '') : null;
+  const typedNom = newName ? (newName.nom ?? '') : null;
+  const mirrored = useRef({ prenom: '', nom: '' });
+  useEffect(() => {
+    if (typedPrenom === null || typedNom === null || values.adresse?.type !== 'nouvelle') return;
+    const typed = { prenom: typedPrenom, nom: typedNom };
+    for (const part of ['prenom', 'nom'] as const) {
+      const shown = values.adresse[part] ?? '';
+      if (typed[part] !== mirrored.current[part] && shown === mirrored.current[part]) {
+        setValue(`adresse.${part}`, typed[part]);
+      }
+      mirrored.current[part] = typed[part];
+    }
+  }, [typedPrenom, typedNom, values.adresse, setValue]);
+
   const customers = useQuery({
     queryKey: ['nouvelle-commande', 'clients', useDeferredValue(customerQuery)],
     queryFn: ({ signal }) => searchCustomers(customerQuery, signal),
@@ -169,6 +187,7 @@ export function NewOrderPage() {
   };
   const startNewCustomer = () => {
     setCustomer(null);
+    mirrored.current = { prenom: '', nom: '' };
     setValue('client', { type: 'nouveau', mail: '', prenom: '', nom: '', langue: 'fr' });
     setValue('adresse', NEW_ADDRESS);
   };
@@ -386,13 +405,25 @@ export function NewOrderPage() {
           )}
           {values.adresse?.type === 'nouvelle' && (
             <div className={styles.linkForm}>
-              {(['prenom', 'nom', 'ligne1', 'code_postal', 'ville', 'pays', 'tel'] as const).map((name) => (
-                <label key={name}>
-                  {t(`admin.nouvelle_commande.champs.${name}`)}
-                  <input className={styles.input} autoComplete="off" {...register(`adresse.${name}`)} />
-                  <FieldMessage id={`nc-adresse-${name}`} message={error(`adresse.${name}`)} />
-                </label>
-              ))}
+              {(['prenom', 'nom', 'ligne1', 'code_postal', 'ville', 'pays', 'tel'] as const).map((name) =>
+                name === 'pays' ? (
+                  <div key={name}>
+                    <label htmlFor="nc-adresse-pays-choix">{t('admin.nouvelle_commande.champs.pays')}</label>
+                    <CountrySelect
+                      id="nc-adresse-pays-choix"
+                      field={register('adresse.pays')}
+                      value={values.adresse?.type === 'nouvelle' ? (values.adresse.pays ?? '') : ''}
+                    />
+                    <FieldMessage id="nc-adresse-pays" message={error('adresse.pays')} />
+                  </div>
+                ) : (
+                  <label key={name}>
+                    {t(`admin.nouvelle_commande.champs.${name}`)}
+                    <input className={styles.input} autoComplete="off" {...register(`adresse.${name}`)} />
+                    <FieldMessage id={`nc-adresse-${name}`} message={error(`adresse.${name}`)} />
+                  </label>
+                ),
+              )}
             </div>
           )}
           <FieldMessage id="nc-adresse-erreur" message={error('adresse') ?? error('adresse.id')} />

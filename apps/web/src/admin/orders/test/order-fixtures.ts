@@ -68,6 +68,7 @@ export const makeOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Admi
   adresse_livraison: address,
   adresse_facturation: { ...address, ligne1: '3 allée des Tilleuls' },
   paiement: { reference: 'pi_123', montant: 24_690, date: '2026-02-10T09:35:00.000Z', test: false },
+  lien_paiement: null,
   remboursement: null,
   facture: { numero: 'F-2026-000042', url: 'https://boutique.example/api/factures/x.pdf' },
   chronologie: [
