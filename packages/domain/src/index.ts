@@ -42,3 +42,4 @@ export * from './reviews.ts';
 export * from './parcels.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/trads.ts';
+export * from './sales.ts';
