@@ -6,6 +6,11 @@ const SalesSchema = z.object({ count: z.number().int(), ttc: z.number().int(), t
 
 /** GET /api/admin/dashboard: the back office's home, each figure matching a filtered list. */
 export const DashboardSchema = z.object({
+  /**
+   * The server's PUBLIC_URL: the address downloads and mails point to. The back office warns when
+   * it is opened at another address (such links would not reach the shop from there).
+   */
+  adresse_publique: z.string(),
   /** The shop's day (YYYY-MM-DD, French time) and the first day of its month: the lists' filters. */
   jour: z.string(),
   mois: z.string(),

@@ -172,5 +172,7 @@ describe('back office dashboard', () => {
     const { data } = DashboardAnswerSchema.parse(response.json());
     expect(data.jour).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
     expect(data.dernieres.length).toBeGreaterThan(0);
+    // The address links and downloads are made with, for the back office to compare with its own.
+    expect(data.adresse_publique).toBe(ctx.config.PUBLIC_URL);
   });
 });

@@ -14,7 +14,7 @@ import {
 const LATEST_SHOWN = 10;
 
 /** The back office's home figures, at an instant (now by default; tests fix it). */
-export async function dashboardFigures(db: Database, now = new Date()): Promise<Dashboard> {
+export async function dashboardFigures(db: Database, now = new Date()): Promise<Omit<Dashboard, 'adresse_publique'>> {
   const jour = shopDay(now);
   const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience, semaine] = await Promise.all([
     selectSalesSince(db, 'day', now),

@@ -8,6 +8,8 @@ import { storeAdminSession } from '../../test/admin-session.ts';
 import { monthEnd } from './list-links.ts';
 
 const FIGURES: Dashboard = {
+  // The address the tests' page runs at: links and downloads reach the shop from here.
+  adresse_publique: window.location.origin,
   jour: '2026-02-10',
   mois: '2026-02-01',
   ventes_jour: { count: 2, ttc: 34_690, test: 1 },
@@ -124,6 +126,18 @@ describe('admin dashboard', () => {
     const conversion = await screen.findByRole('region', { name: 'Conversion sur 7 jours' });
     expect(conversion.textContent).not.toMatch(/%/u);
     expect(within(conversion).getByText('Aucune commande ces 7 jours : pas de taux à calculer.')).toBeTruthy();
+  });
+
+  it('warns, saying what to set, when the back office is opened at another address than PUBLIC_URL', async () => {
+    const { view } = await renderDashboard();
+    await screen.findByRole('region', { name: 'Ventes du jour' });
+    expect(screen.queryByText(/PUBLIC_URL/u)).toBeNull();
+    view.unmount();
+    await renderDashboard({ ...FIGURES, adresse_publique: 'http://localhost:3999' });
+    const alert = (await screen.findAllByRole('alert')).find((element) => element.textContent?.includes('PUBLIC_URL'));
+    expect(alert?.textContent).toContain('utilisent l’adresse http://localhost:3999');
+    expect(alert?.textContent).toContain(`depuis ${window.location.origin}`);
+    expect(alert?.textContent).toContain('variable d’environnement PUBLIC_URL');
   });
 
   it('opens the orders list with the tile’s filters applied', async () => {
