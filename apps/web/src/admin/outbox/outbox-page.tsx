@@ -27,7 +27,7 @@ const FILTER_NAMES = ['canal', 'statut', 'q'];
 export function OutboxPage() {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  useDocumentTitle(t('admin.menu.messages'));
+  useDocumentTitle(t('admin.messages.titre'));
   const queryClient = useQueryClient();
   const [state, update] = useListState(SORTABLE, FILTER_NAMES);
   const query = paginatorQuery(state, PAGE_SIZE);
@@ -65,13 +65,14 @@ export function OutboxPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('admin.menu.messages')}</h1>
+      <h1 className={styles.pageTitle}>{t('admin.messages.titre')}</h1>
+      <p className={styles.muted}>{t('admin.messages.intro')}</p>
       {missing.map((channel) => (
         <p key={channel} className={page.notice}>
           {t(`admin.messages.sans_fournisseur.${channel}`)}
         </p>
       ))}
-      <section className={styles.panel} aria-label={t('admin.menu.messages')}>
+      <section className={styles.panel} aria-label={t('admin.messages.titre')}>
         <FilterBar
           filters={filters}
           values={state.filters}
@@ -90,7 +91,7 @@ export function OutboxPage() {
           <>
             <div className={styles.tableScroll}>
               <table className={`${styles.table} ${stackedTable.stacked}`}>
-                <caption className="visually-hidden">{t('admin.menu.messages')}</caption>
+                <caption className="visually-hidden">{t('admin.messages.titre')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('admin.messages.date')}</th>
