@@ -43,3 +43,4 @@ export * from './parcels.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/trads.ts';
 export * from './sales.ts';
+export * from './countries.ts';
