@@ -110,6 +110,8 @@ export const AdminOrderDetailSchema = z.object({
   remboursement: z.object({ reference: z.string().nullable(), montant: cents, date: instant }).nullable(),
   /** The invoice, once paid: its number and a download address valid a few minutes. */
   facture: z.object({ numero: z.string(), url: z.string() }).nullable(),
+  /** The credit note a refund issued (it cancels the invoice): its number and a download address valid a few minutes. */
+  avoir: z.object({ numero: z.string(), url: z.string() }).nullable(),
   chronologie: z.array(OrderTimelineEntrySchema),
   notes: z.array(OrderNoteSchema),
 });

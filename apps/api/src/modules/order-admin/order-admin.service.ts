@@ -43,7 +43,7 @@ export function createOrderAdminService({
   db: Database;
   mails: MailDispatcher;
   publicUrl: string;
-  invoices: Pick<InvoicesService, 'staffLinkFor'>;
+  invoices: Pick<InvoicesService, 'staffLinkFor' | 'staffCreditNoteFor'>;
 }) {
   const requireOrder = async (hash: string) => {
     const order = await selectOrderByHash(db, hash);
@@ -60,16 +60,17 @@ export function createOrderAdminService({
   return {
     /**
      * GET /api/admin/commandes/{hash}: the order with its lines, customer, addresses, delivery,
-     * discount, VAT by rate, payment and refund, invoice link, timeline and internal notes.
+     * discount, VAT by rate, payment and refund, invoice and credit note links, timeline and internal notes.
      */
     async detail(hash: string) {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod] = await Promise.all([
+      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod] = await Promise.all([
         selectOrderLines(db, order.id),
         selectContacts(db, [order.user_id]),
         readNotes(order.id),
         listAudits(db, commandesResource.model, order.hash),
         invoices.staffLinkFor(order),
+        invoices.staffCreditNoteFor(order),
         order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
       ]);
       return toAdminOrderDetail({
@@ -79,6 +80,7 @@ export function createOrderAdminService({
         notes,
         audits,
         invoiceUrl,
+        creditNote,
         paymentMethod,
       });
     },

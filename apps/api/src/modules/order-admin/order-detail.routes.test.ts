@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertCreditNote } from '../invoices/documents.queries.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 
 const PUBLIC_URL = 'https://boutique.example';
@@ -144,6 +145,35 @@ describe('back office: one order’s page and its internal notes', () => {
     const refunded = await detail(order.hash);
     expect(refunded.remboursement).toEqual({ reference: 're_123', montant: 24_690, date: refundedAt.toISOString() });
     expect(refunded.chronologie.at(-1)).toMatchObject({ etape: 'remboursee', date: refundedAt.toISOString() });
+    // No credit note was issued by this direct change: nothing to download yet.
+    expect(refunded.avoir).toBeNull();
+  });
+
+  it('offers the credit note a refund issued, with a download address of its own kind', async () => {
+    const order = await insertPaidOrder(ctx.database.db, customer.userId, { created: anHourAgo() });
+    expect((await detail(order.hash)).avoir).toBeNull();
+    // What a refund does in its transaction: the order refunded, its credit note issued.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx
+        .update(commandes)
+        .set({ statut: 'remboursee', rembourse: new Date(), remboursement: 're_456' })
+        .where(eq(commandes.id, order.id));
+      await insertCreditNote(tx, {
+        numero: 'AV-2026-000901',
+        commande_id: order.id,
+        total_ht: order.total_ht,
+        total_ttc: order.total_ttc,
+        tva: order.tva,
+      });
+    });
+    const data = await detail(order.hash);
+    expect(data.avoir?.numero).toBe('AV-2026-000901');
+    expect(data.avoir!.url).toMatch(
+      new RegExp(`^${PUBLIC_URL}/api/avoirs/${order.hash}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`, 'u'),
+    );
+    const pdf = await ctx.app.inject({ url: data.avoir!.url.slice(PUBLIC_URL.length) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('answers 404 for an unknown order and 400 for a malformed hash, in the envelope', async () => {

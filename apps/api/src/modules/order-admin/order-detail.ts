@@ -48,6 +48,8 @@ export function toAdminOrderDetail(input: {
   notes: readonly OrderNote[];
   audits: readonly AuditEntry[];
   invoiceUrl: string | null;
+  /** The credit note a refund issued, with its download address. */
+  creditNote?: { numero: string; url: string } | null;
   /** The label of the offline payment method recorded on the order, if any. */
   paymentMethod?: string | null;
 }): AdminOrderDetail {
@@ -113,6 +115,7 @@ export function toAdminOrderDetail(input: {
         ? { reference: order.remboursement, montant: order.total_ttc, date: iso(order.rembourse) }
         : null,
     facture: order.facture_numero && invoiceUrl ? { numero: order.facture_numero, url: invoiceUrl } : null,
+    avoir: input.creditNote ?? null,
     chronologie: orderTimeline({ statut: order.statut, ...dates }, statusChanges(audits)),
     notes: [...notes],
   };

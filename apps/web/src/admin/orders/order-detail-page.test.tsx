@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, OrderNote } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -84,6 +84,23 @@ describe('order admin page', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Marquer expédiée', 'Rembourser', 'Télécharger la facture F-2026-000042']);
+  });
+
+  it('offers the credit note a refund issued, fetching a fresh address on click', async () => {
+    const avoir = { numero: 'AV-2026-000003', url: 'https://boutique.example/api/avoirs/x.pdf?expires=1' };
+    const refunded = makeDetail({
+      statut: 'remboursee',
+      remboursement: { reference: 're_1', montant: 24_690, date: '2026-02-12T10:00:00.000Z' },
+      avoir,
+    });
+    const server = await renderPage(makeApiStandIn({ [DETAIL]: { body: { code: 200, data: refunded } } }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const fresh = { ...avoir, url: 'https://boutique.example/api/avoirs/x.pdf?expires=2' };
+    server.set(DETAIL, { body: { code: 200, data: { ...refunded, avoir: fresh } } });
+    const actions = screen.getByRole('group', { name: 'Actions de la commande OC-2026-000042' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Télécharger l’avoir AV-2026-000003' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(fresh.url));
+    assign.mockRestore();
   });
 
   it('says it is loading, that an order does not exist, and offers a retry after a failure', async () => {

@@ -100,6 +100,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
             </button>
           )}
           <InvoiceButton order={order} refetch={refetch} />
+          <InvoiceButton order={order} refetch={refetch} kind="avoir" />
         </div>
       </header>
       <Announcer announcement={announcement} />

@@ -70,6 +70,7 @@ export const makeOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Admi
   paiement: { reference: 'pi_123', montant: 24_690, date: '2026-02-10T09:35:00.000Z', test: false },
   remboursement: null,
   facture: { numero: 'F-2026-000042', url: 'https://boutique.example/api/factures/x.pdf' },
+  avoir: null,
   chronologie: [
     { etape: 'creee', date: '2026-02-10T09:30:00.000Z', avant: null, apres: null, auteur: null },
     { etape: 'payee', date: '2026-02-10T09:35:00.000Z', avant: null, apres: null, auteur: null },
