@@ -90,7 +90,15 @@ export const AdminOrderDetailSchema = z.object({
     total_ttc: cents,
     tva: z.array(VatLineSchema),
   }),
-  livraison: z.object({ methode_id: z.number().int().nullable(), label: z.string(), prix_ttc: cents }).nullable(),
+  /** The delivery method chosen, with its carrier (null when the method is gone): a new parcel's carrier by default. */
+  livraison: z
+    .object({
+      methode_id: z.number().int().nullable(),
+      transporteur_id: z.number().int().nullable(),
+      label: z.string(),
+      prix_ttc: cents,
+    })
+    .nullable(),
   point_relais: RelayPointSchema.nullable(),
   remise: z.object({ code: z.string(), montant: cents }).nullable(),
   adresse_livraison: AddressSnapshotSchema.nullable(),

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, commandesNotes, methodesPaiements, users } from '../../db/schema/index.ts';
+import {
+  commandes,
+  commandesDeclinaisons,
+  commandesNotes,
+  methodesLivraisons,
+  methodesPaiements,
+  users,
+} from '../../db/schema/index.ts';
 
 /** What the list shows without a status filter: sales, not abandoned or running checkouts. */
 const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
@@ -99,6 +106,15 @@ export async function selectPaymentMethodLabel(db: Database, id: number) {
     .from(methodesPaiements)
     .where(eq(methodesPaiements.id, id));
   return row?.label ?? null;
+}
+
+/** The carrier of a delivery method (the one the order was placed with); null when the method is gone. */
+export async function selectDeliveryCarrier(db: Database, methodId: number) {
+  const [row] = await db
+    .select({ transporteur_id: methodesLivraisons.transporteur_id })
+    .from(methodesLivraisons)
+    .where(eq(methodesLivraisons.id, methodId));
+  return row?.transporteur_id ?? null;
 }
 
 /** Locks an order (by id or hash) for a change that depends on its state and lines; null when missing. */

@@ -20,6 +20,7 @@ import {
   selectOrderByHash,
   selectOrderLines,
   selectOrdersPage,
+  selectDeliveryCarrier,
   selectPaymentMethodLabel,
 } from './order-admin.queries.ts';
 import { orderHasParcels } from '../parcels/parcels.queries.ts';
@@ -64,7 +65,7 @@ export function createOrderAdminService({
      */
     async detail(hash: string) {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod] = await Promise.all([
+      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId] = await Promise.all([
         selectOrderLines(db, order.id),
         selectContacts(db, [order.user_id]),
         readNotes(order.id),
@@ -72,6 +73,7 @@ export function createOrderAdminService({
         invoices.staffLinkFor(order),
         invoices.staffCreditNoteFor(order),
         order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
+        order.livraison_methode_id ? selectDeliveryCarrier(db, order.livraison_methode_id) : null,
       ]);
       return toAdminOrderDetail({
         order,
@@ -82,6 +84,7 @@ export function createOrderAdminService({
         invoiceUrl,
         creditNote,
         paymentMethod,
+        carrierId,
       });
     },
 

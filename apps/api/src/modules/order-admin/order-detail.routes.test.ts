@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminOrderDetailAnswerSchema, OrderNoteAnswerSchema, OrderNoteListSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes } from '../../db/schema/index.ts';
+import { commandes, methodesLivraisons } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertCreditNote } from '../invoices/documents.queries.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
@@ -94,6 +94,9 @@ describe('back office: one order’s page and its internal notes', () => {
     });
     expect(data.totaux.tva).toEqual([{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }]);
     expect(data.chronologie.map((entry) => entry.etape)).toEqual(['creee', 'payee']);
+    // The method's carrier, so a new parcel starts with the carrier the customer chose.
+    const [method] = await ctx.database.db.select().from(methodesLivraisons).where(eq(methodesLivraisons.id, 3));
+    expect(data.livraison?.transporteur_id).toBe(method!.transporteur_id);
 
     // The invoice link is the invoices module's signed address, and it downloads the PDF.
     expect(data.facture?.numero).toBe(order.facture_numero);

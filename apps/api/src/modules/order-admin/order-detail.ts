@@ -50,6 +50,8 @@ export function toAdminOrderDetail(input: {
   invoiceUrl: string | null;
   /** The credit note a refund issued, with its download address. */
   creditNote?: { numero: string; url: string } | null;
+  /** The carrier of the order's delivery method, if it still exists. */
+  carrierId?: number | null;
   /** The label of the offline payment method recorded on the order, if any. */
   paymentMethod?: string | null;
 }): AdminOrderDetail {
@@ -95,7 +97,12 @@ export function toAdminOrderDetail(input: {
       tva,
     },
     livraison: order.livraison_label
-      ? { methode_id: order.livraison_methode_id, label: order.livraison_label, prix_ttc: order.livraison_ttc }
+      ? {
+          methode_id: order.livraison_methode_id,
+          transporteur_id: input.carrierId ?? null,
+          label: order.livraison_label,
+          prix_ttc: order.livraison_ttc,
+        }
       : null,
     point_relais: order.point_relais ?? null,
     remise: order.remise_code ? { code: order.remise_code, montant: order.remise_ttc } : null,

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { AddressLines } from '../../../features/account/components/address-card.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
+import { OrderTrackingNumbers } from '../../parcels/order-tracking-numbers.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
 
@@ -72,7 +73,9 @@ export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
         )}
         <div>
           <dt>{t('admin.commande.suivi')}</dt>
-          <dd>{order.suivi ?? '—'}</dd>
+          <dd>
+            <OrderTrackingNumbers order={order} />
+          </dd>
         </div>
         <div>
           <dt>{t('admin.commande.adresse_livraison')}</dt>

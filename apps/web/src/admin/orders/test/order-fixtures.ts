@@ -55,7 +55,7 @@ export const makeOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Admi
     total_ttc: 24_690,
     tva: [{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }],
   },
-  livraison: { methode_id: 3, label: 'Mondial Relay', prix_ttc: 690 },
+  livraison: { methode_id: 3, transporteur_id: 2, label: 'Mondial Relay', prix_ttc: 690 },
   point_relais: {
     id: 4,
     nom: 'Tabac de la Gare',
