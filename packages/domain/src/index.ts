@@ -44,3 +44,4 @@ export * from './contracts/reviews.ts';
 export * from './contracts/trads.ts';
 export * from './sales.ts';
 export * from './countries.ts';
+export * from './shop-time.ts';

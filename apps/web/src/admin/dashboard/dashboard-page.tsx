@@ -12,6 +12,7 @@ import { listLinks } from './list-links.ts';
 import { PublicUrlWarning } from './public-url-warning.tsx';
 import styles from '../admin.module.css';
 import own from './dashboard.module.css';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 /** One figure with its explanation and the link to the list it counts. */
 function Tile(props: { id: string; title: string; help: string; href: string; linkText: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ function TestShare({ count }: { count: number }) {
 function Figures({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = { format: useShopTime().dateTime };
   const hiddenLowStock = data.stock_bas.total - data.stock_bas.declinaisons.length;
   const week = data.audience.semaine;
   const rate = conversionRate(week.commandes, week.visites);
@@ -195,6 +196,7 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.dash.titre')}</h1>
+      <ShopTimeNote />
       {figures.isPending ? (
         <p role="status" className={styles.muted}>
           {t('admin.dash.chargement')}

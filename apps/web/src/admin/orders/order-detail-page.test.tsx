@@ -86,6 +86,15 @@ describe('order admin page', () => {
     ).toEqual(['Marquer expédiée', 'Rembourser', 'Télécharger la facture F-2026-000042']);
   });
 
+  it('shows every time on the shop’s clock, Paris, and says so', async () => {
+    await renderPage();
+    // Placed 09:30 UTC on 10 February: 10:30 in Paris, whatever the browser's zone.
+    expect(screen.getByText(/^Passée le 10 février 2026/u).textContent).toContain('10:30');
+    expect(within(section('Chronologie')).getAllByRole('listitem')[0]?.textContent).toContain('10:30');
+    expect(section('Paiement et remboursement').textContent).toContain('10:35');
+    expect(screen.getByText('Dates et heures en heure de Paris.')).toBeTruthy();
+  });
+
   it('offers the credit note a refund issued, fetching a fresh address on click', async () => {
     const avoir = { numero: 'AV-2026-000003', url: 'https://boutique.example/api/avoirs/x.pdf?expires=1' };
     const refunded = makeDetail({

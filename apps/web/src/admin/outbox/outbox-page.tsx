@@ -1,7 +1,6 @@
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxMessage } from '@boutique/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
 import { QueryError } from '../kit/query-error.tsx';
@@ -13,6 +12,7 @@ import stackedTable from '../../components/ui/stacked-table.module.css';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './outbox-page.module.css';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 const PAGE_SIZE = 25;
 // Newest first is the only order that makes sense for a queue; the list state wants one column.
@@ -26,7 +26,6 @@ const FILTER_NAMES = ['canal', 'statut', 'q'];
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
   useDocumentTitle(t('admin.messages.titre'));
   const queryClient = useQueryClient();
   const [state, update] = useListState(SORTABLE, FILTER_NAMES);
@@ -43,7 +42,7 @@ export function OutboxPage() {
     },
     onError: (error) => fail(error),
   });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = { format: useShopTime().dateTime };
 
   const filters: FilterSpec[] = [
     {
@@ -67,6 +66,7 @@ export function OutboxPage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.messages.titre')}</h1>
       <p className={styles.muted}>{t('admin.messages.intro')}</p>
+      <ShopTimeNote />
       {missing.map((channel) => (
         <p key={channel} className={page.notice}>
           {t(`admin.messages.sans_fournisseur.${channel}`)}

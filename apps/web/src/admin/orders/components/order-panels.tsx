@@ -7,6 +7,7 @@ import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { OrderTrackingNumbers } from '../../parcels/order-tracking-numbers.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 /** A titled panel of the page; its heading names it for screen readers' landmarks. */
 export function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -106,7 +107,7 @@ export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
 export function PaymentPanel({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const date = (value: string) => new Date(value).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useShopTime('medium').dateTime;
   const { paiement, remboursement } = order;
   return (
     <Panel title={t('admin.commande.paiement')}>
