@@ -42,3 +42,6 @@ export * from './reviews.ts';
 export * from './parcels.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/trads.ts';
+export * from './sales.ts';
+export * from './countries.ts';
+export * from './shop-time.ts';

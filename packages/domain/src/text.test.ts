@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence } from './text.ts';
+import { firstSentence, personName } from './text.ts';
 
 describe('firstSentence', () => {
   it('stops at the first sentence end followed by a space', () => {
@@ -12,5 +12,13 @@ describe('firstSentence', () => {
     expect(firstSentence('Crème à 2.5 % de caviar. Suite.')).toBe('Crème à 2.5 % de caviar.');
     expect(firstSentence('  Sans point\n final  ')).toBe('Sans point final');
     expect(firstSentence('')).toBe('');
+  });
+});
+
+describe('personName', () => {
+  it('names a person by their names, or by their mail when they gave none', () => {
+    expect(personName({ prenom: 'Alix', nom: 'Martin', mail: 'alix@exemple.fr' })).toBe('Alix Martin');
+    expect(personName({ prenom: '', nom: 'Martin', mail: 'alix@exemple.fr' })).toBe('Martin');
+    expect(personName({ prenom: '', nom: '', mail: 'alix@exemple.fr' })).toBe('alix@exemple.fr');
   });
 });

@@ -12,3 +12,8 @@ export function firstSentence(text: string): string {
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr').replace(/\s+/gu, ' ').trim();
 }
+
+/** How a person is named on screen: their first and last names, or their mail when they gave none. */
+export function personName(person: { prenom: string; nom: string; mail: string }): string {
+  return [person.prenom, person.nom].filter(Boolean).join(' ') || person.mail;
+}

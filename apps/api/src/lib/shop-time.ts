@@ -1,7 +1,8 @@
+import { SHOP_TIME_ZONE } from '@boutique/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The shop's clock: "today", "this month" and a filter's days are French days, whatever the server's zone. */
-export const SHOP_TIME_ZONE = 'Europe/Paris';
+export { SHOP_TIME_ZONE };
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 /** The instant a shop day (YYYY-MM-DD) starts, as SQL; `offsetDays` moves it (1: the next day's start). */

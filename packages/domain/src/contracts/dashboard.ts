@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders.ts';
 
-/** A count of orders and what they add up to (TTC cents). */
-const SalesSchema = z.object({ count: z.number().int(), ttc: z.number().int() });
+/** A count of orders counted as sales (`countsAsSale`), what they add up to (TTC cents), and how many were tests. */
+const SalesSchema = z.object({ count: z.number().int(), ttc: z.number().int(), test: z.number().int() });
 
 /** GET /api/admin/dashboard: the back office's home, each figure matching a filtered list. */
 export const DashboardSchema = z.object({
+  /**
+   * The server's PUBLIC_URL: the address downloads and mails point to. The back office warns when
+   * it is opened at another address (such links would not reach the shop from there).
+   */
+  adresse_publique: z.string(),
   /** The shop's day (YYYY-MM-DD, French time) and the first day of its month: the lists' filters. */
   jour: z.string(),
   mois: z.string(),
-  /** Orders placed today / this month and kept (paid or shipped), test payments left out. */
+  /** Orders placed today / this month and counted as sales (paid or shipped), test orders included and counted apart. */
   ventes_jour: SalesSchema,
   ventes_mois: SalesSchema,
   /** Paid orders waiting to be shipped. */
@@ -30,10 +35,20 @@ export const DashboardSchema = z.object({
       }),
     ),
   }),
-  /** Audience from the daily rollups: today's visits, and the last 7 days' visits and purchases (`du`…`au`, Paris days). */
+  /**
+   * Audience from the daily rollups: today's visits, and the last 7 days' visits and visits with a
+   * purchase (`du`…`au`, Paris days); `commandes` counts the week's sales by the tiles' rule, what
+   * the conversion rate relates to visits (`conversionRate`).
+   */
   audience: z.object({
     visites_jour: z.number().int(),
-    semaine: z.object({ du: z.string(), au: z.string(), visites: z.number().int(), achats: z.number().int() }),
+    semaine: z.object({
+      du: z.string(),
+      au: z.string(),
+      visites: z.number().int(),
+      achats: z.number().int(),
+      commandes: z.number().int(),
+    }),
   }),
   /** The last 10 orders placed (sales only). */
   dernieres: z.array(

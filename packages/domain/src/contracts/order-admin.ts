@@ -90,7 +90,15 @@ export const AdminOrderDetailSchema = z.object({
     total_ttc: cents,
     tva: z.array(VatLineSchema),
   }),
-  livraison: z.object({ methode_id: z.number().int().nullable(), label: z.string(), prix_ttc: cents }).nullable(),
+  /** The delivery method chosen, with its carrier (null when the method is gone): a new parcel's carrier by default. */
+  livraison: z
+    .object({
+      methode_id: z.number().int().nullable(),
+      transporteur_id: z.number().int().nullable(),
+      label: z.string(),
+      prix_ttc: cents,
+    })
+    .nullable(),
   point_relais: RelayPointSchema.nullable(),
   remise: z.object({ code: z.string(), montant: cents }).nullable(),
   adresse_livraison: AddressSnapshotSchema.nullable(),
@@ -115,6 +123,8 @@ export const AdminOrderDetailSchema = z.object({
   remboursement: z.object({ reference: z.string().nullable(), montant: cents, date: instant }).nullable(),
   /** The invoice, once paid: its number and a download address valid a few minutes. */
   facture: z.object({ numero: z.string(), url: z.string() }).nullable(),
+  /** The credit note a refund issued (it cancels the invoice): its number and a download address valid a few minutes. */
+  avoir: z.object({ numero: z.string(), url: z.string() }).nullable(),
   chronologie: z.array(OrderTimelineEntrySchema),
   notes: z.array(OrderNoteSchema),
 });

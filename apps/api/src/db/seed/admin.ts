@@ -6,7 +6,9 @@ import { hashPassword } from '../../modules/auth/password-hasher.ts';
 
 /**
  * Makes the first staff account when the shop has none: ADMIN_EMAIL / ADMIN_PASSWORD when given,
- * else a random password answered once (printed at start) and never stored in clear.
+ * else a random password answered once (printed at start) and never stored in clear. No name is
+ * made up for it ("Admin" showed as the owner's name): the back office names a person without one
+ * by their mail (`personName`), and the owner fills theirs in.
  */
 export async function ensureAdmin(db: Database, options: { email?: string; password?: string }) {
   return db.transaction(async (tx) => {
@@ -21,7 +23,7 @@ export async function ensureAdmin(db: Database, options: { email?: string; passw
     const password = options.password ?? randomBytes(12).toString('base64url');
     await tx
       .insert(users)
-      .values({ mail: email, password_hash: await hashPassword(password), prenom: 'Admin', scopes: ['user', 'admin'] })
+      .values({ mail: email, password_hash: await hashPassword(password), scopes: ['user', 'admin'] })
       .onConflictDoUpdate({ target: users.mail, set: { scopes: sql`array['user', 'admin']` } });
     return { email, password: options.password ? null : password };
   });

@@ -1,4 +1,4 @@
-import { KEPT_SALE_STATUSES, REVIEWABLE_ORDER_STATUSES } from '@boutique/domain';
+import { COUNTED_SALE_STATUSES, REVIEWABLE_ORDER_STATUSES } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { selectHasOrderedProduct, selectProductSales } from './checkout.queries.ts';
 
@@ -11,9 +11,10 @@ export function hasBoughtProduct(db: Database, userId: number, produitId: number
 }
 
 /**
- * Per product, what the orders paid in [start, end) and kept (not refunded or cancelled) sold:
- * orders, units and the lines' TTC. What the audience statistics put beside views and adds.
+ * Per product, what the orders paid in [start, end) and counted as sales (COUNTED_SALE_STATUSES,
+ * test orders included, as on the dashboard) sold: orders, units and the lines' TTC. What the
+ * audience statistics put beside views and adds.
  */
 export function productSales(db: Database, start: Date, end: Date) {
-  return selectProductSales(db, start, end, KEPT_SALE_STATUSES);
+  return selectProductSales(db, start, end, COUNTED_SALE_STATUSES);
 }

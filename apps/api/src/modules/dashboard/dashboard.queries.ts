@@ -1,5 +1,5 @@
-import { KEPT_SALE_STATUSES, SALE_STATUSES } from '@boutique/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { COUNTED_SALE_STATUSES, SALE_STATUSES } from '@boutique/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commandes, declinaisons, produits, stripelinks, users } from '../../db/schema/index.ts';
 import { shopPeriodEnd, shopPeriodStart } from '../../lib/shop-time.ts';
@@ -12,20 +12,31 @@ import { shopPeriodEnd, shopPeriodStart } from '../../lib/shop-time.ts';
  * conditions as the list its tile opens (admin-resources' commandes and produits filters).
  */
 
-/** Orders placed in the shop's day or month holding `now` and kept, test payments left out. */
-export async function selectSalesSince(db: Database, period: 'day' | 'month', now: Date) {
+/**
+ * Orders placed in [start, end) that count as sales (the domain's COUNTED_SALE_STATUSES, test
+ * orders included, as the statistics count them), and how many of them were tests.
+ */
+export async function selectSales(db: Database, start: SQL, end: SQL) {
   const [row] = await db
-    .select({ count: count(), ttc: sql<number>`coalesce(sum(${commandes.total_ttc}), 0)::int` })
+    .select({
+      count: count(),
+      ttc: sql<number>`coalesce(sum(${commandes.total_ttc}), 0)::int`,
+      test: sql<number>`(count(*) filter (where ${commandes.test}))::int`,
+    })
     .from(commandes)
     .where(
       and(
-        gte(commandes.created, shopPeriodStart(period, now)),
-        lt(commandes.created, shopPeriodEnd(period, now)),
-        inArray(commandes.statut, [...KEPT_SALE_STATUSES]),
-        eq(commandes.test, false),
+        gte(commandes.created, start),
+        lt(commandes.created, end),
+        inArray(commandes.statut, [...COUNTED_SALE_STATUSES]),
       ),
     );
-  return { count: row?.count ?? 0, ttc: row?.ttc ?? 0 };
+  return { count: row?.count ?? 0, ttc: row?.ttc ?? 0, test: row?.test ?? 0 };
+}
+
+/** The sales placed in the shop's day or month holding `now`. */
+export function selectSalesSince(db: Database, period: 'day' | 'month', now: Date) {
+  return selectSales(db, shopPeriodStart(period, now), shopPeriodEnd(period, now));
 }
 
 export async function countOrdersToShip(db: Database) {

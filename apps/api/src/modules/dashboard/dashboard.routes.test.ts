@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declinaisons, produits, statsJours, stripelinks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { createStatsService } from '../analytics/stats.service.ts';
 import { dashboardFigures } from './dashboard.service.ts';
 
 /** 15 March 2026, 11:00 in Paris (UTC+1): the dashboard's "now" for the figures below. */
@@ -14,7 +15,13 @@ describe('back office dashboard', () => {
   let admin = '';
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   const order = (created: string, total_ttc: number, statut: OrderStatus = 'payee', test = false) =>
-    insertPaidOrder(ctx.database.db, customer.userId, { created: new Date(created), total_ttc, statut, test });
+    insertPaidOrder(ctx.database.db, customer.userId, {
+      created: new Date(created),
+      payee: new Date(created),
+      total_ttc,
+      statut,
+      test,
+    });
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -23,7 +30,14 @@ describe('back office dashboard', () => {
   }, 60_000);
   afterAll(() => ctx.close());
 
-  it('adds up the shop day’s and month’s kept sales in French time, leaving out tests, refunds and holds', async () => {
+  it('adds up the shop day’s and month’s sales in French time, tests counted apart, refunds and holds left out', async () => {
+    const stats = createStatsService(ctx.database.db, { getProducts: () => Promise.resolve([]) });
+    const statsOrders = async () => {
+      await stats.rollupDay('2026-03-15');
+      const report = await stats.report({ du: '2026-03-15', au: '2026-03-15' });
+      return report.produits.reduce((sum, row) => sum + row.commandes, 0);
+    };
+    const statsBefore = await statsOrders();
     const before = await dashboardFigures(ctx.database.db, NOW);
     // The shop's day: from 14 March 23:00 UTC (midnight in Paris).
     await order('2026-03-15T09:00:00Z', 24_690);
@@ -41,10 +55,15 @@ describe('back office dashboard', () => {
     const after = await dashboardFigures(ctx.database.db, NOW);
     expect(after.jour).toBe('2026-03-15');
     expect(after.mois).toBe('2026-03-01');
-    expect(after.ventes_jour.count - before.ventes_jour.count).toBe(2);
-    expect(after.ventes_jour.ttc - before.ventes_jour.ttc).toBe(34_690);
-    expect(after.ventes_mois.count - before.ventes_mois.count).toBe(4);
-    expect(after.ventes_mois.ttc - before.ventes_mois.ttc).toBe(38_190);
+    // The test order counts, as the statistics count it, and is said to be one.
+    expect(after.ventes_jour.count - before.ventes_jour.count).toBe(3);
+    expect(after.ventes_jour.ttc - before.ventes_jour.ttc).toBe(39_690);
+    expect(after.ventes_jour.test - before.ventes_jour.test).toBe(1);
+    expect(after.ventes_mois.count - before.ventes_mois.count).toBe(5);
+    expect(after.ventes_mois.ttc - before.ventes_mois.ttc).toBe(43_190);
+    expect(after.ventes_mois.test - before.ventes_mois.test).toBe(1);
+    // The same orders, paid at those instants, are the ones the statistics count for the day.
+    expect((await statsOrders()) - statsBefore).toBe(after.ventes_jour.count - before.ventes_jour.count);
     // Paid and not shipped, whatever the date (test payments too: they wait as well).
     expect(after.a_expedier - before.a_expedier).toBe(5);
   });
@@ -133,10 +152,13 @@ describe('back office dashboard', () => {
       rollup('2026-03-16', 'visites', '', 700),
     ]);
     const { audience } = await dashboardFigures(ctx.database.db, NOW);
-    expect(audience).toEqual({
+    expect(audience).toMatchObject({
       visites_jour: 40,
       semaine: { du: '2026-03-09', au: '2026-03-15', visites: 200, achats: 5 },
     });
+    // The week's orders by the sales tiles' rule, what the conversion relates to visits: the first
+    // test's four sales placed from 9 to 15 March (its test order among them).
+    expect(audience.semaine.commandes).toBe(4);
   });
 
   it('answers admins only, never from a cache', async () => {
@@ -150,5 +172,7 @@ describe('back office dashboard', () => {
     const { data } = DashboardAnswerSchema.parse(response.json());
     expect(data.jour).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
     expect(data.dernieres.length).toBeGreaterThan(0);
+    // The address links and downloads are made with, for the back office to compare with its own.
+    expect(data.adresse_publique).toBe(ctx.config.PUBLIC_URL);
   });
 });

@@ -4,15 +4,21 @@ import type { Database } from '../../db/client.ts';
 import { requireScope } from '../../plugins/authentication.ts';
 import { dashboardFigures } from './dashboard.service.ts';
 
-/** GET /api/admin/dashboard: today's and the month's sales, what waits, low stock, the last orders. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * GET /api/admin/dashboard: today's and the month's sales, what waits, low stock, the last orders,
+ * and the configured public address (staff only, as the route is).
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.get(
     '/admin/dashboard',
     { onRequest: requireScope(SCOPES.admin), schema: { response: { 200: DashboardAnswerSchema } } },
     async (_request, reply) => {
       // Figures of the moment: never from a cache.
       reply.header('cache-control', 'no-store');
-      return { code: 200 as const, data: await dashboardFigures(db) };
+      return { code: 200 as const, data: { ...(await dashboardFigures(db)), adresse_publique: publicUrl } };
     },
   );
 };

@@ -1,21 +1,22 @@
-import { DASHBOARD_LOW_STOCK_SHOWN, type Dashboard } from '@boutique/domain';
+import { DASHBOARD_LOW_STOCK_SHOWN, personName, type Dashboard } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { shopDay } from '../../lib/shop-time.ts';
+import { shopDay, shopDayStart } from '../../lib/shop-time.ts';
 import { audienceSummary } from '../analytics/stats.service.ts';
 import {
   countOrdersToShip,
   countUnpaidLinks,
   selectLatestSales,
   selectLowStock,
+  selectSales,
   selectSalesSince,
 } from './dashboard.queries.ts';
 
 const LATEST_SHOWN = 10;
 
 /** The back office's home figures, at an instant (now by default; tests fix it). */
-export async function dashboardFigures(db: Database, now = new Date()): Promise<Dashboard> {
+export async function dashboardFigures(db: Database, now = new Date()): Promise<Omit<Dashboard, 'adresse_publique'>> {
   const jour = shopDay(now);
-  const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience] = await Promise.all([
+  const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience, semaine] = await Promise.all([
     selectSalesSince(db, 'day', now),
     selectSalesSince(db, 'month', now),
     countOrdersToShip(db),
@@ -23,6 +24,8 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     selectLowStock(db, DASHBOARD_LOW_STOCK_SHOWN),
     selectLatestSales(db, LATEST_SHOWN),
     audienceSummary(db, jour),
+    // The week's orders by the same rule as the sales tiles: the conversion relates them to visits.
+    selectSales(db, shopDayStart(jour, -6), shopDayStart(jour, 1)),
   ]);
   return {
     jour,
@@ -32,11 +35,11 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     a_expedier: aExpedier,
     liens_impayes: liensImpayes,
     stock_bas: { total: stock.total, declinaisons: stock.rows },
-    audience,
+    audience: { ...audience, semaine: { ...audience.semaine, commandes: semaine.count } },
     dernieres: latest.map(({ prenom, nom, mail, created, ...order }) => ({
       ...order,
       created: created.toISOString(),
-      client: [prenom, nom].filter(Boolean).join(' ') || mail,
+      client: personName({ prenom, nom, mail }),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
+import { countryName, formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
 
 /** Characters beyond Latin-1 that the standard PDF fonts' WinAnsi encoding still has. */
 const WIN_ANSI_EXTRAS = new Set([
@@ -35,5 +35,7 @@ export function invoiceFormatters(locale: Locale) {
     money: (cents: number) => toWinAnsi(formatEuros(cents, tag)),
     date: (instant: Date) => toWinAnsi(date.format(instant)),
     rate: (bps: number) => toWinAnsi(percent.format(bps / 10_000)),
+    /** Addresses keep ISO codes: the document names the country in its own language. */
+    country: (value: string) => toWinAnsi(countryName(value, tag)),
   };
 }

@@ -69,6 +69,15 @@ describe('renderInvoice', () => {
     expect(text).not.toContain('rétractation');
   });
 
+  it('writes the customer’s country by its name in the document’s language, not its code', async () => {
+    const abroad: InvoiceOrder = { ...order, adresse_facturation: { ...order.adresse_facturation!, pays: 'DE' } };
+    const french = drawnText(await renderInvoice(abroad, lines, company, 'fr', options));
+    expect(french).toContain('Allemagne');
+    expect(french).not.toContain('DE');
+    const english = drawnText(await renderInvoice(abroad, lines, company, 'en', options));
+    expect(english).toContain('Germany');
+  });
+
   it('makes a PDF that names the invoice, the order, the customer and the seller', async () => {
     const pdf = await renderInvoice(order, lines, company, 'fr', options);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

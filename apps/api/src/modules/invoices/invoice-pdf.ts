@@ -96,7 +96,7 @@ export function renderInvoice(
   const sellerLines = [
     company.adresse,
     `${company.code_postal} ${company.ville}`.trim(),
-    company.pays,
+    format.country(company.pays),
     company.email,
     company.telephone,
   ];
@@ -123,7 +123,7 @@ export function renderInvoice(
       address.ligne1,
       address.ligne2,
       `${address.code_postal} ${address.ville}`.trim(),
-      address.pays,
+      format.country(address.pays),
     ];
     write(billing.filter(Boolean).join('\n'), 330, doc.y + 4, 215);
   }
@@ -247,7 +247,9 @@ export function renderInvoice(
   doc.fontSize(8).fillColor(MUTED);
   const identity = [
     company.nom,
-    [company.adresse, `${company.code_postal} ${company.ville}`.trim(), company.pays].filter(Boolean).join(', '),
+    [company.adresse, `${company.code_postal} ${company.ville}`.trim(), format.country(company.pays)]
+      .filter(Boolean)
+      .join(', '),
     [
       company.siret && `${texts.siret} ${company.siret}`,
       company.rcs,

@@ -87,6 +87,12 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
       return order.facture_numero ? signedLink('facture', order.hash, now) : null;
     },
 
+    /** The credit note a refund issued for the order, with the same kind of address; null when none was. */
+    async staffCreditNoteFor(order: { id: number; hash: string }, now = Date.now()) {
+      const creditNote = await selectCreditNoteOfOrder(db, order.id);
+      return creditNote ? { numero: creditNote.numero, url: await signedLink('avoir', order.hash, now) } : null;
+    },
+
     /**
      * GET /api/factures/{hash}.pdf and /api/avoirs/{hash}.pdf: the signature, made for that kind
      * of document, is the authorisation.

@@ -11,6 +11,7 @@ import {
   commandes,
   commandesDeclinaisons,
   commandesNotes,
+  methodesLivraisons,
   methodesPaiements,
   stripelinks,
   users,
@@ -122,6 +123,15 @@ export async function selectPaymentMethodLabel(db: Database, id: number) {
     .from(methodesPaiements)
     .where(eq(methodesPaiements.id, id));
   return row?.label ?? null;
+}
+
+/** The carrier of a delivery method (the one the order was placed with); null when the method is gone. */
+export async function selectDeliveryCarrier(db: Database, methodId: number) {
+  const [row] = await db
+    .select({ transporteur_id: methodesLivraisons.transporteur_id })
+    .from(methodesLivraisons)
+    .where(eq(methodesLivraisons.id, methodId));
+  return row?.transporteur_id ?? null;
 }
 
 /** Locks an order (by id or hash) for a change that depends on its state and lines; null when missing. */

@@ -24,6 +24,7 @@ import {
   selectOrderLines,
   selectOrderPaymentLink,
   selectOrdersPage,
+  selectDeliveryCarrier,
   selectPaymentMethodLabel,
 } from './order-admin.queries.ts';
 import { orderHasParcels } from '../parcels/parcels.queries.ts';
@@ -48,7 +49,7 @@ export function createOrderAdminService({
   db: Database;
   mails: MailDispatcher;
   publicUrl: string;
-  invoices: Pick<InvoicesService, 'staffLinkFor'>;
+  invoices: Pick<InvoicesService, 'staffLinkFor' | 'staffCreditNoteFor'>;
 }) {
   const requireOrder = async (hash: string) => {
     const order = await selectOrderByHash(db, hash);
@@ -83,19 +84,22 @@ export function createOrderAdminService({
   return {
     /**
      * GET /api/admin/commandes/{hash}: the order with its lines, customer, addresses, delivery,
-     * discount, VAT by rate, payment and refund, invoice link, timeline and internal notes.
+     * discount, VAT by rate, payment and refund, invoice and credit note links, timeline and internal notes.
      */
     async detail(hash: string, staffLocale: Locale = 'fr') {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, paymentMethod, link] = await Promise.all([
-        selectOrderLines(db, order.id),
-        selectContacts(db, [order.user_id]),
-        readNotes(order.id),
-        listAudits(db, commandesResource.model, order.hash),
-        invoices.staffLinkFor(order),
-        order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
-        selectOrderPaymentLink(db, order.id),
-      ]);
+      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link] =
+        await Promise.all([
+          selectOrderLines(db, order.id),
+          selectContacts(db, [order.user_id]),
+          readNotes(order.id),
+          listAudits(db, commandesResource.model, order.hash),
+          invoices.staffLinkFor(order),
+          invoices.staffCreditNoteFor(order),
+          order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
+          order.livraison_methode_id ? selectDeliveryCarrier(db, order.livraison_methode_id) : null,
+          selectOrderPaymentLink(db, order.id),
+        ]);
       return toAdminOrderDetail({
         order,
         // The stored names are what was sold; only another language than the staff's is named again.
@@ -104,7 +108,9 @@ export function createOrderAdminService({
         notes,
         audits,
         invoiceUrl,
+        creditNote,
         paymentMethod,
+        carrierId,
         paymentLink: link && { id: link.id, url: paymentLinkUrl(publicUrl, link), paye: link.paye },
       });
     },

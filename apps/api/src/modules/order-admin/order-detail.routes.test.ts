@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { AdminOrderDetailAnswerSchema, OrderNoteAnswerSchema, OrderNoteListSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes } from '../../db/schema/index.ts';
+import { commandes, methodesLivraisons } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertCreditNote } from '../invoices/documents.queries.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 
 const PUBLIC_URL = 'https://boutique.example';
@@ -93,6 +94,9 @@ describe('back office: one order’s page and its internal notes', () => {
     });
     expect(data.totaux.tva).toEqual([{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }]);
     expect(data.chronologie.map((entry) => entry.etape)).toEqual(['creee', 'payee']);
+    // The method's carrier, so a new parcel starts with the carrier the customer chose.
+    const [method] = await ctx.database.db.select().from(methodesLivraisons).where(eq(methodesLivraisons.id, 3));
+    expect(data.livraison?.transporteur_id).toBe(method!.transporteur_id);
 
     // The invoice link is the invoices module's signed address, and it downloads the PDF.
     expect(data.facture?.numero).toBe(order.facture_numero);
@@ -144,6 +148,35 @@ describe('back office: one order’s page and its internal notes', () => {
     const refunded = await detail(order.hash);
     expect(refunded.remboursement).toEqual({ reference: 're_123', montant: 24_690, date: refundedAt.toISOString() });
     expect(refunded.chronologie.at(-1)).toMatchObject({ etape: 'remboursee', date: refundedAt.toISOString() });
+    // No credit note was issued by this direct change: nothing to download yet.
+    expect(refunded.avoir).toBeNull();
+  });
+
+  it('offers the credit note a refund issued, with a download address of its own kind', async () => {
+    const order = await insertPaidOrder(ctx.database.db, customer.userId, { created: anHourAgo() });
+    expect((await detail(order.hash)).avoir).toBeNull();
+    // What a refund does in its transaction: the order refunded, its credit note issued.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx
+        .update(commandes)
+        .set({ statut: 'remboursee', rembourse: new Date(), remboursement: 're_456' })
+        .where(eq(commandes.id, order.id));
+      await insertCreditNote(tx, {
+        numero: 'AV-2026-000901',
+        commande_id: order.id,
+        total_ht: order.total_ht,
+        total_ttc: order.total_ttc,
+        tva: order.tva,
+      });
+    });
+    const data = await detail(order.hash);
+    expect(data.avoir?.numero).toBe('AV-2026-000901');
+    expect(data.avoir!.url).toMatch(
+      new RegExp(`^${PUBLIC_URL}/api/avoirs/${order.hash}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`, 'u'),
+    );
+    const pdf = await ctx.app.inject({ url: data.avoir!.url.slice(PUBLIC_URL.length) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('answers 404 for an unknown order and 400 for a malformed hash, in the envelope', async () => {

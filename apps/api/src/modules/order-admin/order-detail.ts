@@ -48,6 +48,10 @@ export function toAdminOrderDetail(input: {
   notes: readonly OrderNote[];
   audits: readonly AuditEntry[];
   invoiceUrl: string | null;
+  /** The credit note a refund issued, with its download address. */
+  creditNote?: { numero: string; url: string } | null;
+  /** The carrier of the order's delivery method, if it still exists. */
+  carrierId?: number | null;
   /** The label of the offline payment method recorded on the order, if any. */
   paymentMethod?: string | null;
   /** The payment link the order was sent with, if any. */
@@ -95,7 +99,12 @@ export function toAdminOrderDetail(input: {
       tva,
     },
     livraison: order.livraison_label
-      ? { methode_id: order.livraison_methode_id, label: order.livraison_label, prix_ttc: order.livraison_ttc }
+      ? {
+          methode_id: order.livraison_methode_id,
+          transporteur_id: input.carrierId ?? null,
+          label: order.livraison_label,
+          prix_ttc: order.livraison_ttc,
+        }
       : null,
     point_relais: order.point_relais ?? null,
     remise: order.remise_code ? { code: order.remise_code, montant: order.remise_ttc } : null,
@@ -118,6 +127,7 @@ export function toAdminOrderDetail(input: {
         ? { reference: order.remboursement, montant: order.total_ttc, date: iso(order.rembourse) }
         : null,
     facture: order.facture_numero && invoiceUrl ? { numero: order.facture_numero, url: invoiceUrl } : null,
+    avoir: input.creditNote ?? null,
     chronologie: orderTimeline({ statut: order.statut, ...dates }, statusChanges(audits)),
     notes: [...notes],
   };

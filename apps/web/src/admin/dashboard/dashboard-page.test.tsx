@@ -8,10 +8,12 @@ import { storeAdminSession } from '../../test/admin-session.ts';
 import { monthEnd } from './list-links.ts';
 
 const FIGURES: Dashboard = {
+  // The address the tests' page runs at: links and downloads reach the shop from here.
+  adresse_publique: window.location.origin,
   jour: '2026-02-10',
   mois: '2026-02-01',
-  ventes_jour: { count: 2, ttc: 34_690 },
-  ventes_mois: { count: 41, ttc: 1_234_500 },
+  ventes_jour: { count: 2, ttc: 34_690, test: 1 },
+  ventes_mois: { count: 41, ttc: 1_234_500, test: 0 },
   a_expedier: 7,
   liens_impayes: 3,
   stock_bas: {
@@ -21,7 +23,10 @@ const FIGURES: Dashboard = {
       { id: 32, produit_id: 5, produit: 'Sérum perle', label: 'Flacon 30 ml', stock: 2, seuil: 3 },
     ],
   },
-  audience: { visites_jour: 1_234, semaine: { du: '2026-02-04', au: '2026-02-10', visites: 800, achats: 20 } },
+  audience: {
+    visites_jour: 1_234,
+    semaine: { du: '2026-02-04', au: '2026-02-10', visites: 800, achats: 20, commandes: 20 },
+  },
   dernieres: [
     {
       hash: '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11',
@@ -37,7 +42,7 @@ const FIGURES: Dashboard = {
 
 const EMPTY: Dashboard = {
   ...FIGURES,
-  ventes_jour: { count: 0, ttc: 0 },
+  ventes_jour: { count: 0, ttc: 0, test: 0 },
   a_expedier: 0,
   stock_bas: { total: 0, declinaisons: [] },
   dernieres: [],
@@ -63,14 +68,18 @@ describe('admin dashboard', () => {
     const today = await screen.findByRole('region', { name: 'Ventes du jour' });
     expect(readablePrice(today.textContent ?? '')).toContain('346,90 €');
     expect(within(today).getByText('2 commandes')).toBeTruthy();
+    // Test orders count, as in the statistics, and are said to be tests.
+    expect(within(today).getByText('dont 1 commande de test')).toBeTruthy();
+    expect(within(today).getByText('Test')).toBeTruthy();
     expect(within(today).getByRole('link', { name: 'Voir les ventes du jour' }).getAttribute('href')).toBe(
-      '/fr/ad/commandes?statut=encaissees&du=2026-02-10&au=2026-02-10&test=false',
+      '/fr/ad/commandes?statut=encaissees&du=2026-02-10&au=2026-02-10',
     );
     const month = tile('Ventes du mois');
     expect(readablePrice(month.textContent ?? '')).toContain('12 345,00 €');
     expect(within(month).getByRole('link', { name: 'Voir les ventes du mois' }).getAttribute('href')).toBe(
-      '/fr/ad/commandes?statut=encaissees&du=2026-02-01&au=2026-02-28&test=false',
+      '/fr/ad/commandes?statut=encaissees&du=2026-02-01&au=2026-02-28',
     );
+    expect(within(month).queryByText('Test')).toBeNull();
     const toShip = tile('À expédier');
     expect(within(toShip).getByText('7')).toBeTruthy();
     expect(within(toShip).getByRole('link').getAttribute('href')).toBe('/fr/ad/commandes?statut=payee');
@@ -105,10 +114,30 @@ describe('admin dashboard', () => {
     );
     const conversion = tile('Conversion sur 7 jours');
     expect(conversion.textContent?.replace(/\s/gu, ' ')).toContain('2,5 %');
-    expect(within(conversion).getByText('20 achat(s) pour 800 visite(s)')).toBeTruthy();
+    expect(within(conversion).getByText('20 commande(s) pour 800 visite(s)')).toBeTruthy();
     expect(
       within(conversion).getByRole('link', { name: 'Voir les statistiques des 7 jours' }).getAttribute('href'),
     ).toBe('/fr/ad/stats?du=2026-02-04&au=2026-02-10');
+  });
+
+  it('shows no conversion rate for a week without orders', async () => {
+    const week = { du: '2026-02-04', au: '2026-02-10', visites: 800, achats: 3, commandes: 0 };
+    await renderDashboard({ ...FIGURES, audience: { visites_jour: 40, semaine: week } });
+    const conversion = await screen.findByRole('region', { name: 'Conversion sur 7 jours' });
+    expect(conversion.textContent).not.toMatch(/%/u);
+    expect(within(conversion).getByText('Aucune commande ces 7 jours : pas de taux à calculer.')).toBeTruthy();
+  });
+
+  it('warns, saying what to set, when the back office is opened at another address than PUBLIC_URL', async () => {
+    const { view } = await renderDashboard();
+    await screen.findByRole('region', { name: 'Ventes du jour' });
+    expect(screen.queryByText(/PUBLIC_URL/u)).toBeNull();
+    view.unmount();
+    await renderDashboard({ ...FIGURES, adresse_publique: 'http://localhost:3999' });
+    const alert = (await screen.findAllByRole('alert')).find((element) => element.textContent?.includes('PUBLIC_URL'));
+    expect(alert?.textContent).toContain('utilisent l’adresse http://localhost:3999');
+    expect(alert?.textContent).toContain(`depuis ${window.location.origin}`);
+    expect(alert?.textContent).toContain('variable d’environnement PUBLIC_URL');
   });
 
   it('opens the orders list with the tile’s filters applied', async () => {

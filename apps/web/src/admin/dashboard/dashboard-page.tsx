@@ -1,4 +1,4 @@
-import { formatEuros, type Dashboard } from '@boutique/domain';
+import { conversionRate, formatEuros, type Dashboard } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,9 +9,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dashboardQueryOptions } from './dashboard-query.ts';
 import { statsHref } from '../stats/stats-period.ts';
 import { listLinks } from './list-links.ts';
+import { PublicUrlWarning } from './public-url-warning.tsx';
 import styles from '../admin.module.css';
 import own from './dashboard.module.css';
 import { tableRegion } from '../kit/table-region.ts';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 /** One figure with its explanation and the link to the list it counts. */
 function Tile(props: { id: string; title: string; help: string; href: string; linkText: string; children: ReactNode }) {
@@ -29,18 +31,29 @@ function Tile(props: { id: string; title: string; help: string; href: string; li
   );
 }
 
+/** How many of a tile's sales were test orders, marked as the order lists mark them. */
+function TestShare({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <p className={own.detail}>
+      <span className={styles.test}>{t('admin.commandes.test')}</span> {t('admin.dash.ventes_test', { count })}
+    </p>
+  );
+}
+
 function Figures({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = { format: useShopTime().dateTime };
   const hiddenLowStock = data.stock_bas.total - data.stock_bas.declinaisons.length;
   const week = data.audience.semaine;
+  const rate = conversionRate(week.commandes, week.visites);
   const conversion =
-    week.visites === 0
-      ? '–'
-      : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(week.achats / week.visites);
+    rate === null ? '–' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
   return (
     <>
+      <PublicUrlWarning publicUrl={data.adresse_publique} />
       <div className={own.tiles}>
         <Tile
           id="dash-ventes-jour"
@@ -51,6 +64,7 @@ function Figures({ data }: { data: Dashboard }) {
         >
           <p className={own.figure}>{formatEuros(data.ventes_jour.ttc, tag)}</p>
           <p className={own.detail}>{t('admin.dash.ventes_nombre', { count: data.ventes_jour.count })}</p>
+          <TestShare count={data.ventes_jour.test} />
         </Tile>
         <Tile
           id="dash-ventes-mois"
@@ -61,6 +75,7 @@ function Figures({ data }: { data: Dashboard }) {
         >
           <p className={own.figure}>{formatEuros(data.ventes_mois.ttc, tag)}</p>
           <p className={own.detail}>{t('admin.dash.ventes_nombre', { count: data.ventes_mois.count })}</p>
+          <TestShare count={data.ventes_mois.test} />
         </Tile>
         <Tile
           id="dash-visites"
@@ -79,7 +94,11 @@ function Figures({ data }: { data: Dashboard }) {
           linkText={t('admin.stats.dash_voir_semaine')}
         >
           <p className={own.figure}>{conversion}</p>
-          <p className={own.detail}>{t('admin.stats.dash_conversion_detail', week)}</p>
+          <p className={own.detail}>
+            {rate === null && week.visites > 0
+              ? t('admin.stats.dash_conversion_aucune')
+              : t('admin.stats.dash_conversion_detail', week)}
+          </p>
         </Tile>
         <Tile
           id="dash-a-expedier"
@@ -178,6 +197,7 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.dash.titre')}</h1>
+      <ShopTimeNote />
       {figures.isPending ? (
         <p role="status" className={styles.muted}>
           {t('admin.dash.chargement')}

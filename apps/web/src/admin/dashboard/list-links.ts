@@ -12,9 +12,10 @@ export function monthEnd(monthStart: string): string {
 }
 
 export const listLinks = {
-  salesOfDay: (day: string) => `/commandes${query({ statut: 'encaissees', du: day, au: day, test: 'false' })}`,
+  // Test orders count as sales (the domain's `countsAsSale`), so the lists keep them too.
+  salesOfDay: (day: string) => `/commandes${query({ statut: 'encaissees', du: day, au: day })}`,
   salesOfMonth: (monthStart: string) =>
-    `/commandes${query({ statut: 'encaissees', du: monthStart, au: monthEnd(monthStart), test: 'false' })}`,
+    `/commandes${query({ statut: 'encaissees', du: monthStart, au: monthEnd(monthStart) })}`,
   toShip: () => `/commandes${query({ statut: 'payee' })}`,
   paymentLinks: () => '/paiements',
   lowStock: () => `/produits${query({ stock_bas: 'true' })}`,

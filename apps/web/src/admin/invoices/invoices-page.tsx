@@ -17,6 +17,7 @@ import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './invoices-page.module.css';
 import { tableRegion } from '../kit/table-region.ts';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 const PAGE_SIZE = 50;
 // The books' order (oldest first) is the only one; the list state wants a column.
@@ -56,7 +57,7 @@ export function InvoicesPage() {
   const [busy, setBusy] = useState<string | null>(null);
   // A period's days are calendar days; a document's instant is read on the shop's clock.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'UTC' });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const date = { format: useShopTime().date };
   const money = (cents: number) => formatEuros(cents, tag);
 
   const run = async (key: string, work: () => Promise<void>) => {
@@ -93,6 +94,7 @@ export function InvoicesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.menu.factures')}</h1>
+      <ShopTimeNote />
       <section className={styles.panel} aria-label={t('admin.menu.factures')}>
         <FilterBar filters={filters} values={period} onChange={(values) => update({ filters: values, page: 1 })} />
         <div className={page.toolbar}>

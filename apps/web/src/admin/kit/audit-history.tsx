@@ -7,6 +7,7 @@ import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { auditsQueryOptions, type RecordKey } from './resource-api.ts';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
+import { useShopTime } from './shop-time.tsx';
 
 /** Long texts are cut in the history: the record itself holds the whole text. */
 const SHOWN_LENGTH = 140;
@@ -76,7 +77,7 @@ function AuditItem({
 }: { entry: AuditEntry } & Required<Pick<AuditHistoryProps, 'fieldLabels' | 'euroFields'>>) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const when = new Date(entry.created).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useShopTime('medium').dateTime(entry.created);
   const words: ValueWords = { yes: t('admin.kit.oui'), no: t('admin.kit.non'), tag };
   const fields = Object.entries(entry.diff);
   return (

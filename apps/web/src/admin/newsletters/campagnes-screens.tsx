@@ -1,19 +1,19 @@
 import { campagnesResource } from '@boutique/domain';
 import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { DetailPage, NEW_RECORD } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { CampaignSendPanel } from './campaign-send-panel.tsx';
+import { useShopTime } from '../kit/shop-time.tsx';
 
 // The API names campaigns `campagnes` (`/api/newsletters` is the public sign-up); the screen keeps the spec's name.
 const ROUTE = '/newsletters';
 
 function SentDate({ value }: { value: unknown }) {
-  const tag = useLocaleTag();
+  const { dateTime } = useShopTime();
   const { t } = useTranslation();
   if (typeof value !== 'string') return <>{t('admin.campagnes.brouillon')}</>;
-  return <>{new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value))}</>;
+  return <>{dateTime(value)}</>;
 }
 
 /** /:lang/ad/newsletters: the campaigns, drafts and sent. */

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, OrderNote } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -98,6 +98,32 @@ describe('order admin page', () => {
     const payment = section('Paiement et remboursement');
     expect(within(payment).getByRole('link', { name: url }).getAttribute('href')).toBe(url);
     expect(within(payment).getByText(/Pas encore payé par ce lien/u)).toBeTruthy();
+  });
+
+  it('shows every time on the shop’s clock, Paris, and says so', async () => {
+    await renderPage();
+    // Placed 09:30 UTC on 10 February: 10:30 in Paris, whatever the browser's zone.
+    expect(screen.getByText(/^Passée le 10 février 2026/u).textContent).toContain('10:30');
+    expect(within(section('Chronologie')).getAllByRole('listitem')[0]?.textContent).toContain('10:30');
+    expect(section('Paiement et remboursement').textContent).toContain('10:35');
+    expect(screen.getByText('Dates et heures en heure de Paris.')).toBeTruthy();
+  });
+
+  it('offers the credit note a refund issued, fetching a fresh address on click', async () => {
+    const avoir = { numero: 'AV-2026-000003', url: 'https://boutique.example/api/avoirs/x.pdf?expires=1' };
+    const refunded = makeDetail({
+      statut: 'remboursee',
+      remboursement: { reference: 're_1', montant: 24_690, date: '2026-02-12T10:00:00.000Z' },
+      avoir,
+    });
+    const server = await renderPage(makeApiStandIn({ [DETAIL]: { body: { code: 200, data: refunded } } }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const fresh = { ...avoir, url: 'https://boutique.example/api/avoirs/x.pdf?expires=2' };
+    server.set(DETAIL, { body: { code: 200, data: { ...refunded, avoir: fresh } } });
+    const actions = screen.getByRole('group', { name: 'Actions de la commande OC-2026-000042' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Télécharger l’avoir AV-2026-000003' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(fresh.url));
+    assign.mockRestore();
   });
 
   it('says it is loading, that an order does not exist, and offers a retry after a failure', async () => {

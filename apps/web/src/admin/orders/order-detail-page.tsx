@@ -25,6 +25,7 @@ import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import own from './orders.module.css';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 /** Paid and not refunded (nor asked to be): what the refund button applies to. */
 const REFUNDABLE = new Set(['payee', 'a_verifier', 'expediee']);
@@ -34,6 +35,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refetch }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const placedAt = useShopTime('long').dateTime;
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -76,13 +78,14 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
           {order.test && <span className={styles.test}>{t('admin.commandes.test')}</span>}
           <span className={styles.muted}>
             {t('admin.commande.passee_le', {
-              date: new Date(order.created).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short' }),
+              date: placedAt(order.created),
             })}
           </span>
           <span className={styles.muted}>
             {t('admin.commande.total', { montant: formatEuros(order.totaux.total_ttc, tag) })}
           </span>
         </p>
+        <ShopTimeNote />
         <div className={styles.rowActions} role="group" aria-label={t('admin.commandes.actions_de', { numero })}>
           {order.statut === 'payee' && !inParcels && (
             <button type="button" className={styles.buttonSmall} disabled={isBusy} onClick={() => setShipping(true)}>
@@ -100,6 +103,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
             </button>
           )}
           <InvoiceButton order={order} refetch={refetch} />
+          <InvoiceButton order={order} refetch={refetch} kind="avoir" />
         </div>
       </header>
       <Announcer announcement={announcement} />

@@ -15,6 +15,7 @@ import { ShipDialog } from './components/ship-dialog.tsx';
 import { stepsQueryOptions, workflowsQueryOptions } from '../workflows/workflows-api.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
+import { ShopTimeNote } from '../kit/shop-time.tsx';
 
 /** Shipping in bulk mails each customer, as the row's button does (the API's rule). */
 const BULK_ACTIONS: readonly BulkActionSpec[] = [
@@ -117,6 +118,7 @@ export function OrdersPage() {
           forbidden: 'admin.commandes.acces_reserve_texte',
         }}
       >
+        <ShopTimeNote />
         <Announcer announcement={announcement} />
       </ListPage>
       {shipping && (

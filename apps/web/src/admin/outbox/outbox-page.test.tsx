@@ -59,7 +59,14 @@ describe('outbox admin page', () => {
   it('lists mails and text messages with their state, says which channel has no provider, and relaunches a failed one', async () => {
     const server = outboxServer();
     await renderApp('/fr/ad/messages', { basketServer: server });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages envoyés' }, { timeout: 5000 })).toBeTruthy();
+    // It lists unsent mail too: its title says it is the queue, not only what left.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'File d’envoi des messages' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Chaque e-mail et SMS préparé par la boutique : en attente, envoyé ou en échec.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Messages envoyés')).toBeNull();
     expect(
       await screen.findByText('Aucun fournisseur SMS n’est configuré : les SMS restent ici, en attente, sans partir.'),
     ).toBeTruthy();
@@ -75,7 +82,7 @@ describe('outbox admin page', () => {
     expect(await screen.findByText('Message à +33612345678 remis en file d’envoi.')).toBeTruthy();
     await waitFor(() => expect(within(row('+33612345678')).getByText('En attente')).toBeTruthy());
     expect(server.callsTo('POST /outbox/2/relance')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Messages envoyés' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Messages (e-mails et SMS)' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('filters by state from the address', async () => {

@@ -1,7 +1,6 @@
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxMessage } from '@boutique/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
 import { QueryError } from '../kit/query-error.tsx';
@@ -14,6 +13,7 @@ import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './outbox-page.module.css';
 import { tableRegion } from '../kit/table-region.ts';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 const PAGE_SIZE = 25;
 // Newest first is the only order that makes sense for a queue; the list state wants one column.
@@ -27,8 +27,7 @@ const FILTER_NAMES = ['canal', 'statut', 'q'];
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
-  useDocumentTitle(t('admin.menu.messages'));
+  useDocumentTitle(t('admin.messages.titre'));
   const queryClient = useQueryClient();
   const [state, update] = useListState(SORTABLE, FILTER_NAMES);
   const query = paginatorQuery(state, PAGE_SIZE);
@@ -44,7 +43,7 @@ export function OutboxPage() {
     },
     onError: (error) => fail(error),
   });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = { format: useShopTime().dateTime };
 
   const filters: FilterSpec[] = [
     {
@@ -66,13 +65,15 @@ export function OutboxPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('admin.menu.messages')}</h1>
+      <h1 className={styles.pageTitle}>{t('admin.messages.titre')}</h1>
+      <p className={styles.muted}>{t('admin.messages.intro')}</p>
+      <ShopTimeNote />
       {missing.map((channel) => (
         <p key={channel} className={page.notice}>
           {t(`admin.messages.sans_fournisseur.${channel}`)}
         </p>
       ))}
-      <section className={styles.panel} aria-label={t('admin.menu.messages')}>
+      <section className={styles.panel} aria-label={t('admin.messages.titre')}>
         <FilterBar
           filters={filters}
           values={state.filters}
@@ -91,7 +92,7 @@ export function OutboxPage() {
           <>
             <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.menu.messages') }), 'stacked')}>
               <table className={`${styles.table} ${stackedTable.stacked}`}>
-                <caption className="visually-hidden">{t('admin.menu.messages')}</caption>
+                <caption className="visually-hidden">{t('admin.messages.titre')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('admin.messages.date')}</th>

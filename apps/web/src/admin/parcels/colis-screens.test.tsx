@@ -66,7 +66,8 @@ describe('parcels screens', () => {
     expect((cream as HTMLInputElement).value).toBe('2');
     fireEvent.change(serum, { target: { value: '0' } });
     await within(panel).findByRole('option', { name: 'Colissimo' });
-    fireEvent.change(within(panel).getByRole('combobox', { name: 'Transporteur' }), { target: { value: '2' } });
+    // The carrier of the delivery method the customer chose, picked already.
+    expect((within(panel).getByRole('combobox', { name: 'Transporteur' }) as HTMLSelectElement).value).toBe('2');
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Numéro de suivi' }), { target: { value: '6A123' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Créer le colis' }));
     expect(await within(panel).findByText('Colis créé.')).toBeTruthy();
@@ -76,6 +77,31 @@ describe('parcels screens', () => {
       transporteur_id: 2,
       suivi: '6A123',
     });
+  });
+
+  it('shows each parcel’s tracking number in the order’s delivery panel', async () => {
+    const server = makeApiStandIn({
+      [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: { ...ORDER, suivi: '6A2' } } },
+      'GET /colis': {
+        body: {
+          code: 200,
+          datas: [
+            parcel(5, { suivi: '6A1', statut: 'expedie', suivi_lien: 'https://suivi.example/6A1' }),
+            parcel(6, { suivi: '6A2', statut: 'expedie', suivi_lien: null }),
+            parcel(7),
+          ],
+        },
+      },
+      'GET /transporteurs': CARRIERS,
+      'GET /audits/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11': { body: { code: 200, datas: [] } },
+    });
+    await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
+    const delivery = await screen.findByRole('region', { name: 'Livraison et facturation' }, { timeout: 5000 });
+    const numbers = await within(delivery).findAllByRole('listitem');
+    expect(numbers.map((item) => item.textContent)).toEqual(['Colis n° 5 : 6A1', 'Colis n° 6 : 6A2']);
+    expect(within(numbers[0]!).getByRole('link', { name: /6A1/u }).getAttribute('href')).toBe(
+      'https://suivi.example/6A1',
+    );
   });
 
   it('edits a prepared parcel’s contents and ships it after a confirmation', async () => {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useCarrierOptions } from '../commerce/commerce-options.ts';
 import { DetailPage, NEW_RECORD } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -15,14 +14,14 @@ import { orderDetailQueryOptions } from '../orders/api/order-detail.ts';
 import styles from '../admin.module.css';
 import { orderParcelsQueryOptions, saveParcelLines } from './parcels-api.ts';
 import { availableUnits, chosenLines, ParcelLinesEditor, ParcelLinesList } from './parcel-lines.tsx';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 const asParcel = (row: ResourceRow) => row as unknown as AdminParcelRow;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function useFormatDate() {
-  const tag = useLocaleTag();
-  return (value: string | null) =>
-    value ? new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : '—';
+  const { dateTime } = useShopTime();
+  return (value: string | null) => (value ? dateTime(value) : '—');
 }
 
 /** The tracking number, as a link to the carrier's page when it has one. */
@@ -108,7 +107,9 @@ export function ColisList() {
         { name: 'transporteur', label: 'admin.colis.transporteur', kind: 'select', options: carriers },
         { name: 'numero', label: 'admin.colis.numero', kind: 'search' },
       ]}
-    />
+    >
+      <ShopTimeNote />
+    </ListPage>
   );
 }
 
@@ -131,7 +132,9 @@ export function TrackingsList() {
         { name: 'transporteur', label: 'admin.colis.transporteur', kind: 'select', options: carriers },
         { name: 'numero', label: 'admin.colis.numero', kind: 'search' },
       ]}
-    />
+    >
+      <ShopTimeNote />
+    </ListPage>
   );
 }
 

@@ -29,7 +29,8 @@ function NewParcelForm({
   const { t } = useTranslation();
   const carriers = useCarrierOptions();
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(available));
-  const [carrier, setCarrier] = useState('');
+  // The carrier of the delivery method the customer chose, until staff pick another.
+  const [carrier, setCarrier] = useState(() => String(order.livraison?.transporteur_id ?? ''));
   const [suivi, setSuivi] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');

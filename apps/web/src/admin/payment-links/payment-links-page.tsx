@@ -26,6 +26,7 @@ import { QrDialog } from './components/qr-dialog.tsx';
 import { formatCentsForInput } from './lib/amount.ts';
 import { currentMonthRange } from './lib/date-range.ts';
 import styles from '../admin.module.css';
+import { ShopTimeNote } from '../kit/shop-time.tsx';
 
 /** Scopes the API lets manage links (staff and ambassadors); anyone else is answered 403. */
 const LINK_MANAGER_SCOPES = ['admin', 'ambassadeur'];
@@ -136,6 +137,7 @@ export function PaymentLinksPage() {
         rowTone={(row) => (asLink(row).paye ? 'done' : 'pending')}
         texts={{ loading: 'admin.liens.chargement', empty: 'admin.liens.vide' }}
       >
+        <ShopTimeNote />
         <Announcer announcement={announcement} />
       </ListPage>
 

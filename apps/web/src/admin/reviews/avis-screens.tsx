@@ -1,7 +1,6 @@
 import { avisResource, REVIEW_RATING_MAX, REVIEW_STATUSES, type AdminReviewRow } from '@boutique/domain';
 import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useProductOptions } from '../catalogue/produits/catalogue-options.ts';
 import { DetailPage, NEW_RECORD } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -9,6 +8,7 @@ import type { ResourceRow } from '../kit/resource-api.ts';
 import type { BulkActionSpec, Option } from '../kit/types.ts';
 import styles from '../admin.module.css';
 import reviews from './avis-screens.module.css';
+import { useShopTime } from '../kit/shop-time.tsx';
 
 /** Moderation from the list: the same status on every selected review. */
 const BULK_ACTIONS: readonly BulkActionSpec[] = [
@@ -28,9 +28,8 @@ function useStatusOptions(): Option[] {
 }
 
 function useFormatDate() {
-  const tag = useLocaleTag();
-  return (value: string | null) =>
-    value ? new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : '—';
+  const { dateTime } = useShopTime();
+  return (value: string | null) => (value ? dateTime(value) : '—');
 }
 
 /** The title, else the start of the text. */

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { QueryError } from '../kit/query-error.tsx';
 import styles from '../admin.module.css';
@@ -12,6 +11,7 @@ import { PeriodInputs } from './period-inputs.tsx';
 import { parisDay, presetPeriod, readPeriod, type Period } from './stats-period.ts';
 import own from './stats.module.css';
 import { tableRegion } from '../kit/table-region.ts';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 interface TracksState extends Period {
   session: string | null;
@@ -56,8 +56,7 @@ function EventDetail({ event }: { event: TrackEvent }) {
 
 function Timeline({ answer }: { answer: TracksTimelineAnswer }) {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
+  const time = { format: useShopTime('short', 'medium').dateTime };
   const first = answer.evenements[0];
   if (!first) return <p className={styles.muted}>{t('admin.stats.tracks.session_vide')}</p>;
   return (
@@ -106,8 +105,7 @@ function Timeline({ answer }: { answer: TracksTimelineAnswer }) {
 
 function Sessions({ answer, state }: { answer: TracksSessionsAnswer; state: TracksState }) {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const time = { format: useShopTime().dateTime };
   if (answer.sessions.length === 0) return <p className={styles.muted}>{t('admin.stats.vide')}</p>;
   return (
     <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.tracks.sessions') }))}>
@@ -176,6 +174,7 @@ export function TracksPage() {
           ? t('admin.stats.tracks.titre_session', { session: state.session })
           : t('admin.stats.tracks.titre')}
       </h1>
+      <ShopTimeNote />
       {state.session && (
         <p>
           <Link href={`/tracks?${query({ du: state.du, au: state.au })}`}>{t('admin.stats.tracks.retour')}</Link>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { DetailPage, NEW_RECORD } from '../kit/detail-page.tsx';
 import { downloadText } from '../kit/download.ts';
 import { ListPage } from '../kit/list-page.tsx';
@@ -13,6 +12,7 @@ import type { FilterSpec, Option } from '../kit/types.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import { subscribersCsv, unsubscribe } from './abonnements-api.ts';
+import { useShopTime } from '../kit/shop-time.tsx';
 
 /** The sources the shop's own paths write; any other stored value still shows as is. */
 const SOURCES = ['bandeau', 'site', 'salon'] as const;
@@ -27,9 +27,8 @@ type SubscriberWire = Omit<AdminSubscriberRow, 'consentement' | 'confirme' | 'de
 const asSubscriber = (row: ResourceRow) => row as unknown as SubscriberWire;
 
 function useFormatDate() {
-  const tag = useLocaleTag();
-  return (value: string | null) =>
-    value ? new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : '—';
+  const { dateTime } = useShopTime();
+  return (value: string | null) => (value ? dateTime(value) : '—');
 }
 
 function useSourceLabel() {

@@ -1,4 +1,4 @@
-import { workflowsResource, type WorkflowTeam } from '@boutique/domain';
+import { personName, workflowsResource, type WorkflowTeam } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useRoute } from 'wouter';
@@ -21,8 +21,7 @@ import adminStyles from '../admin.module.css';
 import styles from './workflows.module.css';
 import { tableRegion } from '../kit/table-region.ts';
 
-const fullName = (user: { prenom: string; nom: string; mail: string }) =>
-  [user.prenom, user.nom].filter(Boolean).join(' ') || user.mail;
+const fullName = personName;
 
 /** /:lang/ad/workflows: the ordered steps orders go through. */
 export function WorkflowsList() {

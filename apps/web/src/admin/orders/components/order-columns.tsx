@@ -7,6 +7,7 @@ import type { ColumnSpec } from '../../kit/types.ts';
 import { StatusBadge, statusLabel, useStatuses } from '../../workflows/status-badge.tsx';
 import { stepsQueryOptions } from '../../workflows/workflows-api.ts';
 import styles from '../../admin.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 export interface OrderActions {
   onShip: (order: AdminOrderRow) => void;
@@ -65,7 +66,7 @@ export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
     const status = statuses.get(code);
     return status ? statusLabel(status, locale) : t(`admin.commandes.statuts.${code}`);
   };
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = { format: useShopTime().dateTime };
   return [
     {
       field: 'numero',

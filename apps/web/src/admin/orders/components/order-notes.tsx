@@ -4,10 +4,10 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { addOrderNote } from '../api/order-detail.ts';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 /** The longest note the API keeps (OrderNoteInputSchema). */
 const NOTE_MAX_LENGTH = 2_000;
@@ -16,8 +16,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 function NoteItem({ note }: { note: OrderNote }) {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
-  const date = new Date(note.created).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useShopTime('medium').dateTime(note.created);
   const author = note.auteur
     ? [note.auteur.prenom, note.auteur.nom].filter(Boolean).join(' ') || note.auteur.mail
     : t('admin.historique.compte_supprime');

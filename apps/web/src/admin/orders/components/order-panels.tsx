@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { AddressLines } from '../../../features/account/components/address-card.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
+import { OrderTrackingNumbers } from '../../parcels/order-tracking-numbers.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 /** A titled panel of the page; its heading names it for screen readers' landmarks. */
 export function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -72,7 +74,9 @@ export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
         )}
         <div>
           <dt>{t('admin.commande.suivi')}</dt>
-          <dd>{order.suivi ?? '—'}</dd>
+          <dd>
+            <OrderTrackingNumbers order={order} />
+          </dd>
         </div>
         <div>
           <dt>{t('admin.commande.adresse_livraison')}</dt>
@@ -103,7 +107,7 @@ export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
 export function PaymentPanel({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const date = (value: string) => new Date(value).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useShopTime('medium').dateTime;
   const { paiement, remboursement } = order;
   return (
     <Panel title={t('admin.commande.paiement')}>

@@ -1,13 +1,12 @@
 import type { OrderTimelineEntry } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import own from '../orders.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 /** The order's steps, oldest first: its own dates and the status changes made by hand, with their author. */
 export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntry[] }) {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
-  const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = { format: useShopTime('medium').dateTime };
   const status = (statut: string | null) => (statut ? t(`admin.commandes.statuts.${statut}`) : '—');
   return (
     <ol className={own.timeline}>

@@ -55,7 +55,7 @@ export const makeOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Admi
     total_ttc: 24_690,
     tva: [{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }],
   },
-  livraison: { methode_id: 3, label: 'Mondial Relay', prix_ttc: 690 },
+  livraison: { methode_id: 3, transporteur_id: 2, label: 'Mondial Relay', prix_ttc: 690 },
   point_relais: {
     id: 4,
     nom: 'Tabac de la Gare',
@@ -71,6 +71,7 @@ export const makeOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Admi
   lien_paiement: null,
   remboursement: null,
   facture: { numero: 'F-2026-000042', url: 'https://boutique.example/api/factures/x.pdf' },
+  avoir: null,
   chronologie: [
     { etape: 'creee', date: '2026-02-10T09:30:00.000Z', avant: null, apres: null, auteur: null },
     { etape: 'payee', date: '2026-02-10T09:35:00.000Z', avant: null, apres: null, auteur: null },

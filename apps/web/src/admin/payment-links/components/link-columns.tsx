@@ -5,6 +5,7 @@ import type { ResourceRow } from '../../kit/resource-api.ts';
 import type { ColumnSpec } from '../../kit/types.ts';
 import type { NotifyChannel } from '../api/notify-payment-link.ts';
 import styles from '../../admin.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 export interface LinkActions {
   onEdit: (link: AdminPaymentLinkRow) => void;
@@ -77,8 +78,9 @@ function RowActions({ link, actions }: { link: AdminPaymentLinkRow; actions: Lin
 export function useLinkColumns(actions: LinkActions): ColumnSpec[] {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'short' });
+  const { dateTime: formatDateTime, date: formatDate } = useShopTime();
+  const dateTime = { format: formatDateTime };
+  const date = { format: formatDate };
   return [
     {
       field: 'created',

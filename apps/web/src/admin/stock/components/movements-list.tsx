@@ -6,6 +6,7 @@ import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import styles from '../../admin.module.css';
 import { movementsQueryOptions } from '../api/stocks-api.ts';
 import ownStyles from '../stocks.module.css';
+import { useShopTime } from '../../kit/shop-time.tsx';
 
 /** A variant's ledger, newest first: the change, its reason, where, who, when, and the order. */
 export function MovementsList({ declinaisonId }: { declinaisonId: number }) {
@@ -13,7 +14,7 @@ export function MovementsList({ declinaisonId }: { declinaisonId: number }) {
   const tag = useLocaleTag();
   const [page, setPage] = useState(1);
   const movements = useQuery(movementsQueryOptions(declinaisonId, page));
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = { format: useShopTime().dateTime };
   const signed = new Intl.NumberFormat(tag, { signDisplay: 'always' });
 
   let content;
