@@ -24,8 +24,9 @@ export default defineConfig({
           root: 'e2e',
           environment: 'node',
           globalSetup: ['./src/global-setup.ts'],
-          // Fails any test during which a page raised a Content-Security-Policy violation.
-          setupFiles: ['./src/csp-guard.setup.ts'],
+          // Fails any test during which a page raised a Content-Security-Policy violation, an
+          // uncaught error or a hydration error.
+          setupFiles: ['./src/csp-guard.setup.ts', './src/page-error-guard.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A round trip and a re-render can take over a second on a busy 2-core machine.

@@ -1,34 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkAccessibility as check } from './axe-check.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
 type Scheme = 'light' | 'dark';
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/**
- * Rules axe ships as experimental, so off unless asked for. label-content-name-mismatch is
- * WCAG 2.5.3 (Label in Name, level A): a control's accessible name contains its visible text, so
- * a voice user can say what they see.
- */
-const EXPERIMENTAL_RULES_ON = { 'label-content-name-mismatch': { enabled: true } };
-
-/** What fails the run: what axe ranks as serious or critical. */
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** One line per violation and node, so a failure says what to fix and where. */
-function describeViolations(results: AxeResults): string[] {
-  return results.violations
-    .filter(({ impact }) => impact && BLOCKING.has(impact))
-    .flatMap(({ id, impact, help, nodes }) =>
-      nodes.map(
-        ({ target, failureSummary }) =>
-          `[${impact}] ${id} (${help}) at ${target.join(' ')}: ${(failureSummary ?? '').replaceAll('\n', ' ')}`,
-      ),
-    );
-}
 
 /** A product with associated products, so its page shows every block (share, cross-sell). */
 async function productPath(): Promise<string> {
@@ -67,6 +44,26 @@ const PAGES: { name: string; path: () => Promise<string> | string; ready: (page:
   },
 ];
 
+/**
+ * Every public page: those of the sitemap in French (fixed pages, every product, ingredient and
+ * article), and the public pages it leaves out: the error page, sign-in, a newsletter link's page
+ * and the payment link's.
+ */
+async function publicPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const indexed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/gu)]
+    .map(([, loc = '']) => new URL(loc).pathname)
+    .filter((path) => path.startsWith('/fr/'));
+  expect(indexed.length).toBeGreaterThan(10);
+  const unindexed = [
+    '/fr/erreur',
+    '/fr/sign',
+    '/fr/newsletter/desinscription/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f',
+    '/fr/paiement',
+  ];
+  return [...indexed, ...unindexed];
+}
+
 async function newContext(browser: Browser, colorScheme: Scheme, withConsent: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', colorScheme, reducedMotion: 'reduce' });
   if (withConsent) {
@@ -79,15 +76,6 @@ async function newContext(browser: Browser, colorScheme: Scheme, withConsent: bo
     );
   }
   return context;
-}
-
-async function check(page: Page): Promise<string[]> {
-  // Let entrance transitions end, so colours are measured at rest.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES_ON }).analyze();
-  // The check ran over the page: axe found rules that apply and pass.
-  expect(results.passes.length).toBeGreaterThan(10);
-  return describeViolations(results);
 }
 
 describe('accessibility (axe: no serious or critical violation)', () => {
@@ -113,6 +101,25 @@ describe('accessibility (axe: no serious or critical violation)', () => {
       });
     }
   }
+
+  it('every public page, fr, light', async () => {
+    const context = await newContext(browser, 'light', true);
+    const violations: Record<string, string[]> = {};
+    try {
+      const page = await context.newPage();
+      for (const path of await publicPaths()) {
+        await page.goto(path);
+        await page.locator('main').first().waitFor({ timeout: 20_000 });
+        // Pages draw their content once the API has answered.
+        await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
+        const found = await check(page);
+        if (found.length > 0) violations[path] = found;
+      }
+    } finally {
+      await context.close();
+    }
+    expect(violations).toEqual({});
+  }, 600_000);
 
   it('home, fr, light, with the cookie banner shown', async () => {
     const context = await newContext(browser, 'light', false);

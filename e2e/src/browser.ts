@@ -1,10 +1,11 @@
 import { chromium, type Browser } from 'playwright-core';
 import { watchCspViolations } from './csp-guard.ts';
+import { watchPageErrors } from './page-error-guard.ts';
 
 /**
  * Debian's Chromium, headless, with the flags a machine without internet needs. Every context
- * it opens (and so every page, `newPage` included) reports its CSP violations to the guard
- * that fails the test.
+ * it opens (and so every page, `newPage` included) reports its CSP violations, uncaught errors
+ * and hydration errors to the guards that fail the test.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -23,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCspViolations(context);
+    watchPageErrors(context);
     return context;
   };
   return browser;

@@ -62,6 +62,7 @@ import { paymentReturnRoutes } from './modules/payments/payment-return.routes.ts
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createPaymentEvents } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
+import { createNewsletterLinks } from './modules/newsletter/newsletter-links.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { subscribersRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -408,7 +409,12 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     rateLimits,
   });
   await app.register(mediaRoutes, { media });
-  const seo = createSeoService({ db: database.db, catalogue, publicUrl: config.PUBLIC_URL });
+  const seo = createSeoService({
+    db: database.db,
+    catalogue,
+    publicUrl: config.PUBLIC_URL,
+    newsletterLinks: createNewsletterLinks(database.db),
+  });
   await app.register(seoRoutes, { seo });
   if (config.WEB_DIST) {
     await registerWebApp(app, config.WEB_DIST, seo, config.APP_ENV, {

@@ -3,9 +3,15 @@ import { COOKIE_KEYS } from './storage-keys.ts';
 /**
  * The visitor's cookie choice (spec §3 and §9), kept in three first-party cookies: `od` (when the
  * choice was made, ms since epoch), `od_analytic` and `od_marketing` ('1' or '0'). This module is
- * the only gate for analytics and marketing code: nothing of theirs may run, set a cookie or send
- * a request unless readConsent() says so, and such code subscribes with onConsentChange() to start
- * (or stop) when the visitor decides. Before any choice there is no consent at all (CNIL).
+ * the only gate for analytics and marketing code, which reads readConsent() and subscribes with
+ * onConsentChange() to start (or stop) when the visitor decides. Before any choice there is no
+ * consent at all (CNIL).
+ *
+ * One thing runs before a choice: the first-party audience measurement (lib/analytics), under the
+ * CNIL's exemption for audience measurement that the cookie policy describes. It is anonymous, keeps
+ * a random per-tab id in session storage and sets no cookie; only with analytic consent does the id
+ * go into a cookie, and a refusal stops it at once. The marketing choice gates nothing today: the
+ * shop places no marketing cookie, and any marketing code added later must wait for it.
  */
 
 /**

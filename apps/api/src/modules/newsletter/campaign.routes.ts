@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { CampaignService } from './campaign.service.ts';
+import { isUnsubscribeToken } from './newsletter-links.ts';
 
 const IdParams = z.object({ id: RecordIdSchema });
 const adminOnly = requireScope(['admin']);
@@ -45,7 +46,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
     },
     async (request) => {
       const { jeton } = request.params;
-      if (!z.uuid().safeParse(jeton).success || !(await campaigns.unsubscribe(jeton))) {
+      if (!isUnsubscribeToken(jeton) || !(await campaigns.unsubscribe(jeton))) {
         throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] });
       }
       return { code: 200 as const, message: 'Vous ne recevrez plus nos nouvelles.' };

@@ -46,6 +46,26 @@ export async function requestSubscription(tx: Transaction, input: Subscription, 
   return rows.length > 0;
 }
 
+/** The row whose confirmation link carries this token digest, while the link still works. */
+const isPending = (jeton: string) =>
+  and(eq(newsletters.jeton, jeton), gt(newsletters.consentement, sql`now() - ${CONFIRMATION_VALID}`));
+
+/** Whether a confirmation link (by its token digest) would still confirm something. */
+export async function hasPendingConfirmation(db: Database, jeton: string): Promise<boolean> {
+  const [row] = await db.select({ id: newsletters.id }).from(newsletters).where(isPending(jeton)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether an unsubscribe link (the row's `desinscription` uuid) belongs to a subscriber. */
+export async function hasUnsubscribeLink(db: Database, jeton: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletters.id })
+    .from(newsletters)
+    .where(eq(newsletters.desinscription, jeton))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Confirms the subscription whose link carries this token digest; answers false when none still waits. */
 export async function confirmSubscription(db: Database, jeton: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -58,7 +78,7 @@ export async function confirmSubscription(db: Database, jeton: string): Promise<
         jeton: null,
         version: sql`${newsletters.version} + 1`,
       })
-      .where(and(eq(newsletters.jeton, jeton), gt(newsletters.consentement, sql`now() - ${CONFIRMATION_VALID}`)))
+      .where(isPending(jeton))
       .returning({ user_id: newsletters.user_id, mail: newsletters.mail });
     if (!row) return false;
     // The account's profile shows it subscribed when the confirmed address is the account's own.

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FormDoneSchema, NewsletterConfirmationSchema, NewsletterSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
+import { confirmationDigest as digest } from './newsletter-links.ts';
 import { renderConfirmationMail } from './newsletter-mail.ts';
 import { confirmSubscription, requestSubscription } from './newsletter.queries.ts';
 
 const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 3_600_000 };
-const digest = (jeton: string) => createHash('sha256').update(jeton).digest('base64url');
 const INVALID_LINK = 'Ce lien de confirmation n’est plus valide : inscrivez-vous de nouveau.';
 
 /**

@@ -69,6 +69,15 @@ export function notFoundHead(locale: Locale): PageHead {
   return { title: withBrand(title), description, paths: null, isIndexable: false, og: null, jsonLd: [] };
 }
 
+/** Head of the pages of the links mailed to newsletter subscribers: their own title, never indexed. */
+export function newsletterLinkHead(
+  locale: Locale,
+  page: 'newsletter-confirmation' | 'newsletter-desinscription',
+): PageHead {
+  const { title, description } = PAGE_TEXTS[locale][page];
+  return { title: withBrand(title), description, paths: null, isIndexable: false, og: null, jsonLd: [] };
+}
+
 /** Head of the customer, admin, sign-in and payment areas: nothing about the visitor or the page. */
 export function privateHead(locale: Locale): PageHead {
   const { title, description } = PAGE_TEXTS[locale].prive;

@@ -29,8 +29,8 @@ const HEADERS: Record<PageAccess, Readonly<Record<string, string>>> = {
   // The app's page may change with each deploy and each catalogue edit: revalidate every time.
   public: { 'cache-control': 'no-cache' },
   private: { 'cache-control': 'no-cache', ...NOINDEX },
-  // The payment link's secret is in the address: neither stored nor sent to other sites.
-  payment: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...NOINDEX },
+  // The link's secret is in the address: neither stored nor sent to other sites.
+  link: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...NOINDEX },
 };
 
 export interface PageRendererOptions {

@@ -14,8 +14,11 @@ import { STATIC_PAGES, type StaticPage } from './seo-texts.ts';
 import { ITEM_ROUTES, itemPaths, type ItemKind } from './page-paths.ts';
 import type { Sites } from './site-content.ts';
 
-/** Who may see a page: anyone (public), a signed-in visitor (private), or the holder of a payment link. */
-export type PageAccess = 'public' | 'private' | 'payment';
+/**
+ * Who may see a page: anyone (public), a signed-in visitor (private), or the holder of a secret link
+ * (a payment link, a newsletter subscriber's link).
+ */
+export type PageAccess = 'public' | 'private' | 'link';
 
 export type PageResolution =
   | { kind: 'redirect'; path: string }
@@ -73,7 +76,7 @@ export function resolvePage(sites: Sites, locale: Locale, path: string, urls: Si
 export function resolvePrivatePage(locale: Locale, path: string): PageResolution | null {
   const first = path.split('/').find(Boolean) ?? '';
   if (first !== 'paiement' && !PRIVATE_AREAS.has(first) && !first.startsWith('checkout-')) return null;
-  const access = first === 'paiement' ? 'payment' : 'private';
+  const access = first === 'paiement' ? 'link' : 'private';
   return { kind: 'page', status: 200, access, head: privateHead(locale), isCanonical: false, route: null };
 }
 
@@ -118,8 +121,8 @@ function resolveItem(
   };
 }
 
-function notFoundPage(locale: Locale): PageResolution {
-  return { kind: 'page', status: 404, access: 'public', head: notFoundHead(locale), isCanonical: false, route: null };
+export function notFoundPage(locale: Locale, access: PageAccess = 'public'): PageResolution {
+  return { kind: 'page', status: 404, access, head: notFoundHead(locale), isCanonical: false, route: null };
 }
 
 const ITEM_APP_ROUTES: Record<ItemKind, AppRoute> = { product: 'product', ingredient: 'ingredient', news: 'article' };

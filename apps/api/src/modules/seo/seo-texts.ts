@@ -19,8 +19,11 @@ export const STATIC_PAGES = [
 ] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
-/** Heads that do not describe one page: an unknown address, and the private areas. */
-type GenericPage = 'introuvable' | 'prive';
+/**
+ * Heads that are not a public page's: an unknown address, the private areas, and the pages of the
+ * links mailed to newsletter subscribers (titled as the app titles them, never indexed).
+ */
+type GenericPage = 'introuvable' | 'prive' | 'newsletter-confirmation' | 'newsletter-desinscription';
 
 export interface PageText {
   title: string;
@@ -82,6 +85,14 @@ export const PAGE_TEXTS: Record<Locale, Record<StaticPage | GenericPage, PageTex
       description: 'Cette page est introuvable. Les soins Maison Orcaviar vous attendent sur la page d’accueil.',
     },
     prive: { title: '', description: 'Maison Orcaviar, soins au caviar.' },
+    'newsletter-confirmation': {
+      title: 'Inscription aux nouvelles',
+      description: 'Confirmez votre inscription aux nouvelles de Maison Orcaviar.',
+    },
+    'newsletter-desinscription': {
+      title: 'Désinscription',
+      description: 'Ne plus recevoir les nouvelles de Maison Orcaviar.',
+    },
   },
   en: {
     accueil: {
@@ -130,6 +141,14 @@ export const PAGE_TEXTS: Record<Locale, Record<StaticPage | GenericPage, PageTex
       description: 'This page cannot be found. Maison Orcaviar’s products await you on the home page.',
     },
     prive: { title: '', description: 'Maison Orcaviar, caviar skin care.' },
+    'newsletter-confirmation': {
+      title: 'News subscription',
+      description: 'Confirm your subscription to Maison Orcaviar’s news.',
+    },
+    'newsletter-desinscription': {
+      title: 'Unsubscribe',
+      description: 'Stop receiving Maison Orcaviar’s news.',
+    },
   },
   es: {
     accueil: {
@@ -180,6 +199,14 @@ export const PAGE_TEXTS: Record<Locale, Record<StaticPage | GenericPage, PageTex
       description: 'No encontramos esta página. Los cuidados de Maison Orcaviar le esperan en la página de inicio.',
     },
     prive: { title: '', description: 'Maison Orcaviar, cuidados con caviar.' },
+    'newsletter-confirmation': {
+      title: 'Suscripción a las novedades',
+      description: 'Confirme su suscripción a las novedades de Maison Orcaviar.',
+    },
+    'newsletter-desinscription': {
+      title: 'Darse de baja',
+      description: 'Dejar de recibir las novedades de Maison Orcaviar.',
+    },
   },
   de: {
     accueil: {
@@ -231,6 +258,14 @@ export const PAGE_TEXTS: Record<Locale, Record<StaticPage | GenericPage, PageTex
         'Diese Seite wurde nicht gefunden. Die Pflegeprodukte von Maison Orcaviar erwarten Sie auf der Startseite.',
     },
     prive: { title: '', description: 'Maison Orcaviar, Kaviar-Pflege.' },
+    'newsletter-confirmation': {
+      title: 'Abonnement der Neuigkeiten',
+      description: 'Bestätigen Sie Ihr Abonnement der Neuigkeiten von Maison Orcaviar.',
+    },
+    'newsletter-desinscription': {
+      title: 'Abbestellen',
+      description: 'Die Neuigkeiten von Maison Orcaviar nicht mehr erhalten.',
+    },
   },
 };
 

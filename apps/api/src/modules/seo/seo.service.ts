@@ -1,6 +1,8 @@
 import type { Locale } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { NewsletterLinks } from '../newsletter/newsletter-links.ts';
+import { resolveNewsletterPage } from './newsletter-pages.ts';
 import type { SiteUrls } from './page-heads.ts';
 import { resolvePage, resolvePrivatePage } from './page-resolver.ts';
 import { createSiteContent } from './site-content.ts';
@@ -23,8 +25,14 @@ export function createSiteUrls(publicUrl: string): SiteUrls {
  * the sitemap (built once per catalogue version) and robots.txt. `catalogue.invalidate()` clears
  * all of it; `onInvalidate` lets the page cache of the web app follow.
  */
-export function createSeoService(options: { db: Database; catalogue: CatalogueService; publicUrl: string }) {
-  const { catalogue } = options;
+export function createSeoService(options: {
+  db: Database;
+  catalogue: CatalogueService;
+  publicUrl: string;
+  /** Whether a newsletter link's page exists (200) or not (404). */
+  newsletterLinks: NewsletterLinks;
+}) {
+  const { catalogue, newsletterLinks } = options;
   const content = createSiteContent(options.db, catalogue);
   const urls = createSiteUrls(options.publicUrl);
   let sitemap: Promise<string> | null = null;
@@ -36,7 +44,11 @@ export function createSeoService(options: { db: Database; catalogue: CatalogueSe
     urls,
     robots: buildRobots(urls.absolute('/sitemap.xml')),
     async resolvePage(locale: Locale, path: string) {
-      return resolvePrivatePage(locale, path) ?? resolvePage(await content.getSites(), locale, path, urls);
+      return (
+        resolvePrivatePage(locale, path) ??
+        (await resolveNewsletterPage(newsletterLinks, locale, path)) ??
+        resolvePage(await content.getSites(), locale, path, urls)
+      );
     },
     sitemap(): Promise<string> {
       if (!sitemap) {

@@ -104,6 +104,11 @@ describe('admin stats screen', () => {
     expect(readablePrice(row.textContent ?? '')).toContain('360,00 €');
     expect(spaced(row.textContent)).toContain('5 %');
     expect(within(region('Pages les plus vues')).getByText('/fr/produits/creme-caviar')).toBeTruthy();
+    // A ranking that scrolls sideways is reached from the keyboard, named by its title.
+    const scrolling = within(region('Pages les plus vues')).getByRole('region', {
+      name: 'Tableau : Pages les plus vues',
+    });
+    expect(scrolling.tabIndex).toBe(0);
     expect(within(region('Sources')).getByText('(inconnu)')).toBeTruthy();
     expect(within(region('Pays')).getByText('BE')).toBeTruthy();
     expect(within(region('Appareils')).getByText('mobile')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { imageUrl, visuelsResource } from '@boutique/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
@@ -8,6 +9,7 @@ import { VisualUploader } from './visual-uploader.tsx';
 
 /** /:lang/ad/visuels: the image library, newest uploads found by their alt text; upload here. */
 export function VisuelsList() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <ListPage
@@ -22,7 +24,15 @@ export function VisuelsList() {
         {
           field: 'id',
           label: 'admin.champs.visuel',
-          render: (row) => <img src={imageUrl('visuel', Number(row.id), 160)} alt="" width={64} height={64} />,
+          // The picture is the link to its record: its alt names it ("Visuel 12").
+          render: (row) => (
+            <img
+              src={imageUrl('visuel', Number(row.id), 160)}
+              alt={`${t('admin.champs.visuel')} ${row.id}`}
+              width={64}
+              height={64}
+            />
+          ),
         },
         { field: 'alt', label: 'admin.champs.alt' },
         { field: 'largeur', label: 'admin.champs.dimensions', render: (row) => `${row.largeur} × ${row.hauteur}` },

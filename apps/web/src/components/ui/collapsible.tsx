@@ -29,7 +29,8 @@ export interface CollapsibleProps {
  * A disclosure (WAI-ARIA pattern): a heading holding a button with aria-expanded and
  * aria-controls, and the panel it shows. The height animates in CSS (grid rows 0fr → 1fr,
  * 250 ms, off under prefers-reduced-motion); a closed panel is visibility:hidden, so its
- * content is neither read nor focusable.
+ * content is neither read nor focusable. The panel is a plain div without aria-labelledby (not
+ * allowed on a div without a role); a region role per panel would crowd a long FAQ's landmarks.
  */
 export function Collapsible({
   title,
@@ -68,7 +69,7 @@ export function Collapsible({
           <span className={styles.mark} aria-hidden="true" />
         </button>
       </Heading>
-      <div id={panelId} className={styles.panel} aria-labelledby={buttonId} data-open={isOpen}>
+      <div id={panelId} className={styles.panel} data-open={isOpen}>
         <div className={styles.clip}>
           <div className={styles.content}>{children}</div>
         </div>

@@ -1,8 +1,7 @@
 import type { Faq, Locale } from '@boutique/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest, resolveRequestLocale } from '../../../lib/api-client.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
-import { storedListQueryOptions } from './stored-query.ts';
+import { useStoredList } from './stored-query.ts';
 
 /** GET /api/faqs (FaqListSchema); typed, not parsed, to keep zod out of the shopper bundle. */
 interface FaqListAnswer {
@@ -14,10 +13,12 @@ export async function fetchFaqs(signal?: AbortSignal): Promise<Faq[]> {
   return (await apiRequest<FaqListAnswer>('/faqs', signal ? { signal } : {})).datas;
 }
 
-export const faqsQueryOptions = (locale: Locale) =>
-  storedListQueryOptions<Faq>({ name: 'faqs', storageKey: SESSION_KEYS.faqs, locale, fetchList: fetchFaqs });
-
 /** Every FAQ entry (global and product sections) in the texts' language. */
 export function useFaqs(routeLocale: Locale) {
-  return useQuery(faqsQueryOptions(resolveRequestLocale(routeLocale)));
+  return useStoredList<Faq>({
+    name: 'faqs',
+    storageKey: SESSION_KEYS.faqs,
+    locale: resolveRequestLocale(routeLocale),
+    fetchList: fetchFaqs,
+  });
 }

@@ -1,8 +1,7 @@
 import type { Locale, PrincipeActif } from '@boutique/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest, resolveRequestLocale } from '../../../lib/api-client.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
-import { storedListQueryOptions } from './stored-query.ts';
+import { useStoredList } from './stored-query.ts';
 
 /** GET /api/principesactifs/paginator (PrincipeActifPageSchema). */
 interface PrincipeActifPageAnswer {
@@ -18,15 +17,12 @@ export async function fetchPrincipes(signal?: AbortSignal): Promise<PrincipeActi
   return (await apiRequest<PrincipeActifPageAnswer>(PRINCIPES_PATH, signal ? { signal } : {})).datas;
 }
 
-export const principesQueryOptions = (locale: Locale) =>
-  storedListQueryOptions<PrincipeActif>({
-    name: 'principes',
-    storageKey: SESSION_KEYS.principes,
-    locale,
-    fetchList: fetchPrincipes,
-  });
-
 /** The active ingredients, in their order, in the texts' language. */
 export function usePrincipes(routeLocale: Locale) {
-  return useQuery(principesQueryOptions(resolveRequestLocale(routeLocale)));
+  return useStoredList<PrincipeActif>({
+    name: 'principes',
+    storageKey: SESSION_KEYS.principes,
+    locale: resolveRequestLocale(routeLocale),
+    fetchList: fetchPrincipes,
+  });
 }

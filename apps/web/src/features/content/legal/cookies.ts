@@ -15,7 +15,7 @@ export const cookies: LegalDocument = {
     es: 'Las cookies del sitio, su duración y cómo modificar sus opciones.',
     de: 'Die Cookies der Website, ihre Laufzeit und wie Sie Ihre Auswahl ändern.',
   },
-  updated: '2026-11-26',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'definition',
@@ -72,7 +72,7 @@ export const cookies: LegalDocument = {
         de: 'Marketing-Cookies',
       },
       blocks: [
-        'Soumis à votre consentement (choix « marketing »), ils permettent de mesurer l’efficacité de nos campagnes, de vous proposer sur d’autres sites des contenus adaptés à vos centres d’intérêt et de partager nos pages sur les réseaux sociaux. Certains sont déposés par des tiers (réseaux sociaux, régies publicitaires), qui les utilisent selon leur propre politique de confidentialité.',
+        'Aucun cookie marketing n’est déposé aujourd’hui : la boutique n’utilise ni régie publicitaire, ni pixel de suivi, ni module de réseau social, et les liens de partage de nos pages sont de simples liens, qui ne déposent rien. Votre choix « marketing » est seulement enregistré (cookie od_marketing) : si nous ajoutions un jour un tel outil, il ne fonctionnerait qu’avec votre accord, et cette politique serait mise à jour auparavant.',
       ],
     },
     {

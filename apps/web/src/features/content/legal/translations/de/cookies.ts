@@ -22,7 +22,7 @@ export const cookies: LegalBody = {
     'Rohdaten werden 13 Monate aufbewahrt, zusammengefasste Statistiken 25 Monate.',
   ],
   marketing: [
-    'Sie setzen Ihre Einwilligung voraus (Auswahl „Marketing“) und dienen dazu, die Wirksamkeit unserer Kampagnen zu messen, Ihnen auf anderen Websites Inhalte passend zu Ihren Interessen zu zeigen und unsere Seiten in sozialen Netzwerken zu teilen. Einige werden von Dritten gesetzt (soziale Netzwerke, Werbevermarkter), die sie nach ihren eigenen Datenschutzbestimmungen verwenden.',
+    'Derzeit wird kein Marketing-Cookie gesetzt: Der Shop verwendet weder Werbenetzwerke noch Tracking-Pixel noch Plug-ins sozialer Netzwerke, und die Teilen-Links unserer Seiten sind einfache Links, die nichts setzen. Ihre Auswahl „Marketing“ wird lediglich gespeichert (Cookie od_marketing): Sollten wir eines Tages ein solches Werkzeug einsetzen, würde es nur mit Ihrer Einwilligung arbeiten, und diese Richtlinie würde vorher aktualisiert.',
   ],
   duree: [
     'Einwilligungspflichtige Cookies haben eine Lebensdauer von höchstens dreizehn (13) Monaten. Ihre Auswahl wird höchstens ebenso lange gespeichert; danach werden Sie erneut gefragt. Die von diesen Cookies erhobenen Informationen werden höchstens fünfundzwanzig Monate aufbewahrt.',

@@ -22,7 +22,7 @@ export const cookies: LegalBody = {
     'Raw events are kept for 13 months, aggregated statistics for 25 months.',
   ],
   marketing: [
-    'Subject to your consent (“Marketing” choice), they measure the effectiveness of our campaigns, show you content suited to your interests on other sites and let you share our pages on social networks. Some are placed by third parties (social networks, advertising agencies), which use them under their own privacy policy.',
+    'No marketing cookie is placed today: the shop uses no advertising network, tracking pixel or social network plug-in, and the share links of our pages are plain links that place nothing. Your “Marketing” choice is only recorded (od_marketing cookie): should we ever add such a tool, it would only work with your consent, and this policy would be updated beforehand.',
   ],
   duree: [
     'Cookies requiring consent last thirteen (13) months at most. Your choices are kept for the same period at most; when it ends, you are asked again. The information collected by these cookies is kept for twenty-five months at most.',

@@ -22,7 +22,7 @@ export const cookies: LegalBody = {
     'Los eventos brutos se conservan 13 meses y las estadísticas agregadas 25 meses.',
   ],
   marketing: [
-    'Sujetas a su consentimiento (opción «Marketing»), permiten medir la eficacia de nuestras campañas, proponerle en otros sitios contenidos adaptados a sus intereses y compartir nuestras páginas en las redes sociales. Algunas las instalan terceros (redes sociales, agencias publicitarias), que las utilizan según su propia política de privacidad.',
+    'Hoy no se instala ninguna cookie de marketing: la tienda no utiliza ninguna red publicitaria, píxel de seguimiento ni módulo de red social, y los enlaces para compartir nuestras páginas son simples enlaces que no instalan nada. Su opción «Marketing» solo se registra (cookie od_marketing): si algún día añadiéramos una herramienta de ese tipo, solo funcionaría con su consentimiento, y esta política se actualizaría antes.',
   ],
   duree: [
     'Las cookies sujetas a consentimiento tienen una duración máxima de trece (13) meses. Sus elecciones se conservan como máximo durante el mismo plazo; al término de este, se le vuelven a solicitar. La información recogida por estas cookies se conserva veinticinco meses como máximo.',

@@ -1,0 +1,37 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * Rules axe ships as experimental, so off unless asked for. label-content-name-mismatch is
+ * WCAG 2.5.3 (Label in Name, level A): a control's accessible name contains its visible text, so
+ * a voice user can say what they see.
+ */
+const EXPERIMENTAL_RULES_ON = { 'label-content-name-mismatch': { enabled: true } };
+
+/** What fails the run: what axe ranks as serious or critical. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** One line per violation and node, so a failure says what to fix and where. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations
+    .filter(({ impact }) => impact && BLOCKING.has(impact))
+    .flatMap(({ id, impact, help, nodes }) =>
+      nodes.map(
+        ({ target, failureSummary }) =>
+          `[${impact}] ${id} (${help}) at ${target.join(' ')}: ${(failureSummary ?? '').replaceAll('\n', ' ')}`,
+      ),
+    );
+}
+
+/** Runs axe (the e2e package's axe-core, its latest release) over the page: its serious and critical violations. */
+export async function checkAccessibility(page: Page): Promise<string[]> {
+  // Let entrance transitions end, so colours are measured at rest.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES_ON }).analyze();
+  // The check ran over the page: axe found rules that apply and pass.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return describeViolations(results);
+}
