@@ -12,6 +12,7 @@ export interface MovementRow {
   motif: StockReason;
   user_id: number | null;
   commande_id: number | null;
+  compte?: number | null;
   note?: string;
 }
 
@@ -198,6 +199,7 @@ export async function selectMovements(db: Reader, declinaisonId: number, limit: 
       user_id: mouvementsStock.user_id,
       auteur: users.mail,
       commande_id: mouvementsStock.commande_id,
+      compte: mouvementsStock.compte,
       note: mouvementsStock.note,
       created: mouvementsStock.created,
     })

@@ -152,6 +152,28 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     ]);
   });
 
+  it('logs a stock count as an adjustment with the figure counted, whatever reason came with it', async () => {
+    const id = await variantWith(24);
+    // The form used to send its default reason ("receipt") with a count: the ledger read "Réception −12".
+    const counted = await adjust(id, {
+      entrepot_id: mainWarehouse,
+      operation: 'fixer',
+      quantite: 12,
+      motif: 'receipt',
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect((await ledger(id))[0]).toMatchObject({ motif: 'adjustment', delta: -12, compte: 12 });
+    // A count needs no reason; an addition still does.
+    expect((await adjust(id, { entrepot_id: mainWarehouse, operation: 'fixer', quantite: 15 })).statusCode).toBe(200);
+    expect((await ledger(id))[0]).toMatchObject({ motif: 'adjustment', delta: 3, compte: 15 });
+    const noReason = await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 2 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ errors: { motif: [expect.any(String)] } });
+    // An addition records no count.
+    await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' });
+    expect((await ledger(id))[0]).toMatchObject({ motif: 'receipt', delta: 1, compte: null });
+  });
+
   it('refuses to go below zero, with a clear 409, and changes nothing', async () => {
     const id = await variantWith(3);
     const before = (await ledger(id)).length;

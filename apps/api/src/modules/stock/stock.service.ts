@@ -1,4 +1,5 @@
 import {
+  adjustmentMovementReason,
   isLowStock,
   STOCK_MOVEMENTS_PAGE_SIZE,
   STOCKS_PAGE_SIZE,
@@ -174,7 +175,8 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
     },
 
     /**
-     * Adds or removes units in a warehouse, or sets its count, with a reason; the sellable total
+     * Adds or removes units in a warehouse with a reason, or sets its count (a stock count, logged
+     * as an adjustment with the figure counted); the sellable total
      * moves by the same difference. Refused (409) below zero in the warehouse, and below the units
      * held by orders awaiting payment in the total.
      */
@@ -202,9 +204,10 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
             declinaison_id: declinaisonId,
             entrepot_id: input.entrepot_id,
             delta,
-            motif: input.motif,
+            motif: adjustmentMovementReason(input),
             user_id: userId,
             commande_id: null,
+            compte: input.operation === 'fixer' ? input.quantite : null,
             note: input.note ?? '',
           },
         ]);
