@@ -26,6 +26,7 @@ import {
   useCompleteness,
 } from './translations.tsx';
 import { screenRoute, type FieldGroup, type FieldSpec, type ResourceScreen } from './types.ts';
+import { useSlugFollow } from './use-slug-follow.ts';
 import { useUnsavedGuard } from './unsaved-guard.tsx';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
@@ -52,6 +53,11 @@ interface DetailPageProps extends ResourceScreen {
   defaults?: FormValues;
   /** False when records are not deleted here (no "Supprimer" button). */
   canDelete?: boolean;
+  /**
+   * True to stay on a saved record, with a confirmation, instead of going back to the list (the
+   * product page, edited in several passes, with its panels under the form).
+   */
+  stayAfterSave?: boolean;
 }
 
 const groupsOf = (fields: DetailPageProps['fields']): readonly FieldGroup[] =>
@@ -81,7 +87,8 @@ function formValues(
  * A record's page (issue 12): the form on the descriptor's input schema, the server's field
  * errors on their fields, the optimistic `version` (a 409 offers the current record), an
  * unsaved-changes guard, and save / cancel / delete. Spec §2: after a create it shows the new
- * record; after a save or a delete it goes back to the list.
+ * record; after a save or a delete it goes back to the list, unless the screen asks to stay on
+ * the record after a save (`stayAfterSave`), which then says it is saved.
  */
 export function DetailPage(props: DetailPageProps) {
   const { recordKey, descriptor } = props;
@@ -126,6 +133,7 @@ function DetailForm(
   const [row, setRow] = useState(props.row);
   const [conflict, setConflict] = useState<ResourceRow | null>(null);
   const [failure, setFailure] = useState('');
+  const [savedNotice, setSavedNotice] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = row ? props.recordTitle(row) : t(props.newTitle);
   useDocumentTitle(title);
@@ -144,10 +152,12 @@ function DetailForm(
   const { isDirty, isSubmitting, errors } = form.formState;
   const completeness = useCompleteness(form.control, translatable);
   const guard = useUnsavedGuard(isDirty && !isSubmitting);
+  useSlugFollow(form, fields);
 
   const refreshQueries = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(descriptor.model) });
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure('');
+    setSavedNotice('');
     setConflict(null);
     try {
       const body = translatable.length ? { ...values, traductions: savedTranslations(values.traductions) } : values;
@@ -155,6 +165,11 @@ function DetailForm(
       form.reset(startingValues(saved));
       await refreshQueries();
       const key = encodeURIComponent(String(saved[descriptor.key]));
+      if (recordKey !== null && props.stayAfterSave) {
+        setRow(saved);
+        setSavedNotice(t('admin.kit.enregistre', { nom: props.recordTitle(saved) }));
+        return;
+      }
       // Saved: nothing is left to lose, so the page goes without the guard's question.
       navigate(recordKey === null ? `${listRoute}/${key}` : listRoute);
     } catch (error) {
@@ -249,6 +264,9 @@ function DetailForm(
         <div className={styles.formFooter}>
           <p role="alert" className={styles.formError}>
             {failure}
+          </p>
+          <p role="status" className={styles.muted}>
+            {savedNotice}
           </p>
           {recordKey !== null && props.canDelete !== false && (
             <button

@@ -101,6 +101,47 @@ describe('the product editor', () => {
     });
   });
 
+  it('stays on the product once saved, and says so', async () => {
+    const server = productServer();
+    const view = await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const [name] = await screen.findAllByLabelText(/^Nom/u, {}, { timeout: 5000 });
+    if (!name) throw new Error('no name field');
+    fireEvent.change(name, { target: { value: 'Crème de nuit intense' } });
+    const form = name.closest('form')!;
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('« Crème de nuit intense » est enregistré.')).toBeTruthy();
+    expect(view.currentPath()).toBe('/fr/ad/produits/5');
+    expect(screen.getByRole('heading', { name: 'Crème de nuit intense', level: 1 })).toBeTruthy();
+    // The next save carries the version the first one answered.
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('PUT /produits/5')).toHaveLength(2));
+    expect(server.callsTo('PUT /produits/5')[1]?.body).toMatchObject({ version: 7 });
+  });
+
+  it('makes a new product’s address from its name, and says the rule when the address is wrong', async () => {
+    const server = productServer();
+    await renderApp('/fr/ad/produits/nouveau', { basketServer: server });
+    const [name] = await screen.findAllByLabelText(/^Nom/u, {}, { timeout: 5000 });
+    if (!name) throw new Error('no name field');
+    const slug = screen.getByLabelText(/^Adresse \(slug\)/u) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Crème Riche au Caviar' } });
+    await waitFor(() => expect(slug.value).toBe('creme-riche-au-caviar'));
+    fireEvent.change(name, { target: { value: 'Crème Riche' } });
+    await waitFor(() => expect(slug.value).toBe('creme-riche'));
+    // An address written by hand is kept.
+    fireEvent.change(slug, { target: { value: 'riche' } });
+    fireEvent.change(name, { target: { value: 'Crème Riche de Nuit' } });
+    expect(slug.value).toBe('riche');
+    fireEvent.change(slug, { target: { value: 'Riche !' } });
+    fireEvent.click(within(name.closest('form')!).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Adresse requise : lettres minuscules sans accents, chiffres et tirets (par exemple creme-de-nuit), sans tiret au début ni à la fin.',
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('POST /produits')).toHaveLength(0);
+  });
+
   it('narrows a long list of tags by what is typed (accents aside), keeping the chosen ones in sight', async () => {
     const server = productServer();
     const names = [

@@ -34,6 +34,7 @@ export function ProduitDetail() {
       fields={fields}
       // Spec §3: a blank product starts offline, and in genre 1.
       defaults={{ offline: true, genre: 1 }}
+      stayAfterSave
       after={(row) => <ProductPanels productId={Number(row.id)} />}
     />
   );
