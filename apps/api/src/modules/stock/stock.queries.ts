@@ -34,6 +34,17 @@ export async function lockVariant(tx: Transaction, declinaisonId: number) {
   return row ?? null;
 }
 
+/** The warehouse sales take from first (lowest `ordre`), share-locked; null when there is none. */
+export async function selectFirstWarehouseForShare(tx: Transaction) {
+  const [row] = await tx
+    .select({ id: entrepots.id })
+    .from(entrepots)
+    .orderBy(asc(entrepots.ordre), asc(entrepots.id))
+    .limit(1)
+    .for('share');
+  return row?.id ?? null;
+}
+
 /** The named warehouses, share-locked so none is removed before the transaction ends. */
 export async function selectWarehousesForShare(tx: Transaction, ids: readonly number[]) {
   return tx

@@ -58,6 +58,11 @@ interface DetailPageProps extends ResourceScreen {
    * product page, edited in several passes, with its panels under the form).
    */
   stayAfterSave?: boolean;
+  /**
+   * A question to ask before saving these values (title and message, already in the page's
+   * language), or null to save at once: the save waits for the answer, and is never refused.
+   */
+  confirmSave?: (values: FormValues, row: ResourceRow | null) => { title: string; message: string } | null;
 }
 
 const groupsOf = (fields: DetailPageProps['fields']): readonly FieldGroup[] =>
@@ -134,6 +139,7 @@ function DetailForm(
   const [conflict, setConflict] = useState<ResourceRow | null>(null);
   const [failure, setFailure] = useState('');
   const [savedNotice, setSavedNotice] = useState('');
+  const [toConfirm, setToConfirm] = useState<{ values: FormValues; title: string; message: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = row ? props.recordTitle(row) : t(props.newTitle);
   useDocumentTitle(title);
@@ -156,6 +162,12 @@ function DetailForm(
 
   const refreshQueries = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(descriptor.model) });
   const onSubmit = form.handleSubmit(async (values) => {
+    const question = props.confirmSave?.(values, row);
+    if (question) setToConfirm({ values, ...question });
+    else await save(values);
+  });
+  const save = async (values: FormValues) => {
+    setToConfirm(null);
     setFailure('');
     setSavedNotice('');
     setConflict(null);
@@ -186,7 +198,7 @@ function DetailForm(
       }
       setFailure(t('admin.kit.erreur', { message: error.message }));
     }
-  });
+  };
 
   const reloadCurrent = () => {
     if (!conflict) return;
@@ -301,6 +313,15 @@ function DetailForm(
           confirmLabel={t('admin.kit.supprimer')}
           onConfirm={() => void remove()}
           onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
+      {toConfirm && (
+        <ConfirmDialog
+          title={toConfirm.title}
+          message={toConfirm.message}
+          confirmLabel={t('admin.kit.enregistrer')}
+          onConfirm={() => void save(toConfirm.values)}
+          onCancel={() => setToConfirm(null)}
         />
       )}
       {guard.dialog}
