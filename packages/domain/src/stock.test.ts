@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeAvailability, describeStock, formatRestockDate } from './stock.ts';
+import {
+  describeAvailability,
+  describeStock,
+  formatRestockDate,
+  hasPurchasableVariant,
+  isPurchasable,
+} from './stock.ts';
 
 const withStock = (total: number | null, reassort: { date: string; mouvement: number } | null = null) => ({
   stock: total === null ? null : { total },
@@ -101,5 +107,16 @@ describe('describeAvailability', () => {
       delivery: { key: 'livraison.defaut' },
       canAdd: false,
     });
+  });
+});
+
+describe('isPurchasable / hasPurchasableVariant', () => {
+  it('sells a variant with units for sale, and nothing sold out or of unknown stock', () => {
+    expect(isPurchasable(3)).toBe(true);
+    expect(isPurchasable(0)).toBe(false);
+    expect(isPurchasable(null)).toBe(false);
+    expect(hasPurchasableVariant([0, null, 1])).toBe(true);
+    expect(hasPurchasableVariant([0, null])).toBe(false);
+    expect(hasPurchasableVariant([])).toBe(false);
   });
 });

@@ -142,3 +142,16 @@ export function describeAvailability(info: AvailabilityInfo, requested = 1): Ava
       return { stock, delivery: stock.available > 0 ? describeDeliveryLeadLabel(info.delais) : null, canAdd };
   }
 }
+
+/**
+ * Whether a variant can be bought now: it has units for sale (a sold-out variant, or one whose
+ * stock is unknown, sells nothing — the checkout's guarded statements refuse it too).
+ */
+export function isPurchasable(stock: number | null): boolean {
+  return describeStock({ stock: stock === null ? null : { total: stock }, reassort: null }).available > 0;
+}
+
+/** Whether any of a product's variants can be bought: the warning before putting it online. */
+export function hasPurchasableVariant(stocks: readonly (number | null)[]): boolean {
+  return stocks.some(isPurchasable);
+}

@@ -44,7 +44,9 @@ export function variantPriceErrors(prices: VariantPrices): Record<string, string
 
 /**
  * A product's variants (declinaisons), edited inline on the product page; each keeps its own
- * version. The stock is shown, not edited here: it moves with orders and restocks.
+ * version. A new variant is created with its opening stock (`stock_initial`, 0 unless told, in
+ * `entrepot_id` or the first warehouse), so it is tracked from the start; after that the stock is
+ * shown, not edited here: it moves with orders, restocks and the stock screen's adjustments.
  */
 export const variantesResource = defineAdminResource({
   model: 'variantes',
@@ -82,6 +84,15 @@ export const variantesResource = defineAdminResource({
     visuel_id: foreignId.nullable().optional(),
     ordre: order.optional(),
     traductions: traductions.optional(),
+    /** At creation only: the units on hand (0 unless told), put in `entrepot_id` or the first warehouse. */
+    stock_initial: z
+      .number({ message: 'Nombre entier attendu.' })
+      .int('Nombre entier attendu.')
+      .min(0, 'Le stock ne peut pas être négatif.')
+      .max(1_000_000, 'Quantité trop grande.')
+      .optional(),
+    /** Null or absent: the first warehouse. */
+    entrepot_id: foreignId.nullable().optional(),
   }),
   filters: z.object({
     q: querySearch.optional(),
@@ -100,6 +111,8 @@ export const variantesResource = defineAdminResource({
       prix_initial_ht: 'Prix initial HT',
       prix_initial_ttc: 'Prix initial TTC',
       stock: 'Stock',
+      stock_initial: 'Stock initial',
+      entrepot_id: 'Entrepôt',
       // Written by the stock calls (adjustment, transfer), shown in the variant's history.
       motif: 'Motif du mouvement',
       reassort_date: 'Date de réassort',

@@ -36,8 +36,9 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const note = z.string().trim().max(500, 'Note trop longue (500 caractères au plus).').optional();
 
 /**
- * POST /api/stocks/{declinaisonId}/ajustement: adds or removes units (`ajouter`, a signed count)
- * or sets the warehouse's count (`fixer`), with a reason.
+ * POST /api/stocks/{declinaisonId}/ajustement: adds or removes units (`ajouter`, a signed count,
+ * with a reason) or sets the warehouse's count found on the shelf (`fixer`: a stock count, always
+ * an adjustment, so no reason is asked).
  */
 export const StockAdjustmentInputSchema = z
   .object({
@@ -48,10 +49,13 @@ export const StockAdjustmentInputSchema = z
       .int('Nombre entier attendu.')
       .min(-MAX_STOCK_UNITS, 'Quantité trop grande.')
       .max(MAX_STOCK_UNITS, 'Quantité trop grande.'),
-    motif: z.enum(ADJUSTMENT_REASONS, { message: 'Motif inconnu.' }),
+    motif: z.enum(ADJUSTMENT_REASONS, { message: 'Motif inconnu.' }).optional(),
     note,
   })
   .superRefine((input, context) => {
+    if (input.operation === 'ajouter' && input.motif === undefined) {
+      context.addIssue({ code: 'custom', path: ['motif'], message: 'Choisissez un motif.' });
+    }
     if (input.operation === 'ajouter' && input.quantite === 0) {
       context.addIssue({ code: 'custom', path: ['quantite'], message: 'Indiquez une quantité différente de zéro.' });
     }
@@ -60,6 +64,14 @@ export const StockAdjustmentInputSchema = z
     }
   });
 export type StockAdjustmentInput = z.infer<typeof StockAdjustmentInputSchema>;
+
+/**
+ * The ledger's reason for an adjustment: a stock count (`fixer`) is always an adjustment, whatever
+ * reason came with it, so a count of 12 where 24 were booked never reads "Réception −12".
+ */
+export function adjustmentMovementReason(input: Pick<StockAdjustmentInput, 'operation' | 'motif'>): AdjustmentReason {
+  return input.operation === 'fixer' ? 'adjustment' : (input.motif ?? 'adjustment');
+}
 
 /** POST /api/stocks/{declinaisonId}/transfert: moves units from one warehouse to another. */
 export const StockTransferInputSchema = z
@@ -130,6 +142,8 @@ export const StockMovementSchema = z.object({
   /** Who made the change, as staff recognise them (mail); null for the shop's own upkeep. */
   auteur: z.string().nullable(),
   commande_id: z.number().int().nullable(),
+  /** For a stock count: the units counted in the warehouse (the delta is what the count changed). */
+  compte: z.number().int().nullable(),
   note: z.string(),
   created: z.string(),
 });

@@ -95,8 +95,11 @@ export const declinaisons = pgTable(
     prix_ttc: integer('prix_ttc').notNull(),
     prix_initial_ht: integer('prix_initial_ht'),
     prix_initial_ttc: integer('prix_initial_ttc'),
-    /** Units on hand; null when the variant's stock is not tracked. Never negative. */
-    stock: integer('stock'),
+    /**
+     * Units for sale. Every variant is tracked from its creation (0 by default); null, "untracked",
+     * is left only as a type for rows written around the shop, and sells nothing. Never negative.
+     */
+    stock: integer('stock').default(0),
     reassort_date: date('reassort_date', { mode: 'string' }),
     reassort_mouvement: integer('reassort_mouvement'),
     /** Delivery lead time as 1 or 2 day counts; empty when unknown. */

@@ -54,6 +54,8 @@ export const mouvementsStock = pgTable(
     motif: text('motif').$type<StockReason>().notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     commande_id: integer('commande_id').references(() => commandes.id, { onDelete: 'set null' }),
+    // A stock count's figure: the units found in the warehouse (null for every other change).
+    compte: integer('compte'),
     note: text('note').notNull().default(''),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -73,6 +73,15 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    */
   afterUpdateCommit?: (before: Row, after: Row, context: UpdateContext) => Promise<void>;
   /**
+   * Input fields that are no column of the table and count only at creation (a variant's opening
+   * stock): taken out of the row before it is written, ignored in an update, and handed to
+   * `afterCreate`, which runs in the creation's transaction and may answer the row as it now is.
+   */
+  createOnly?: {
+    fields: readonly string[];
+    afterCreate: (tx: Transaction, row: Row, fields: Row, context: UpdateContext) => Promise<Row | void>;
+  };
+  /**
    * Shapes the rows an answer carries when the table's columns are not the descriptor's row
    * (dates as text, a joined name); called once per page, through the owning modules' queries.
    */

@@ -127,18 +127,32 @@ export function createResourceService(
     if (Object.keys(errors).length > 0) throw new AppError(400, 'Certains champs sont invalides.', errors);
   };
 
+  /** Takes the creation-only fields out of a change (they are no column), answering them. */
+  const takeCreateOnly = (values: Row): Row => {
+    const taken: Row = {};
+    for (const field of definition.createOnly?.fields ?? []) {
+      if (values[field] !== undefined) taken[field] = values[field];
+      delete values[field];
+    }
+    return taken;
+  };
+
   async function insertOne(input: Row, caller: Caller) {
     const values = { ...input };
     if (definition.ownerField && (isOwnerBound(caller) || values[definition.ownerField] === undefined)) {
       values[definition.ownerField] = caller.id;
     }
     refuseUnchecked(values);
+    const createOnly = takeCreateOnly(values);
     const { columns, links } = splitLinks(values);
     return refusingConstraints('write', () =>
       db.transaction(async (tx) => {
         const inserted = await insertRow(tx, definition, columns);
         await writeLinks(tx, inserted[descriptor.key], links);
-        const row = (await withLinksOne(tx, inserted))!;
+        const linked = (await withLinksOne(tx, inserted))!;
+        const row =
+          (await definition.createOnly?.afterCreate(tx, linked, createOnly, { ...context, userId: caller.id })) ??
+          linked;
         await audit(tx, caller, null, row);
         return row;
       }),
@@ -151,6 +165,7 @@ export function createResourceService(
     // A record's key and owner do not move through an edit.
     delete values[descriptor.key];
     if (definition.ownerField) delete values[definition.ownerField];
+    takeCreateOnly(values);
     const result = await refusingConstraints('write', () =>
       db.transaction(async (tx) => {
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });

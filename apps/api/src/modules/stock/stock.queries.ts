@@ -12,6 +12,7 @@ export interface MovementRow {
   motif: StockReason;
   user_id: number | null;
   commande_id: number | null;
+  compte?: number | null;
   note?: string;
 }
 
@@ -31,6 +32,17 @@ export async function lockVariant(tx: Transaction, declinaisonId: number) {
     .where(eq(declinaisons.id, declinaisonId))
     .for('update');
   return row ?? null;
+}
+
+/** The warehouse sales take from first (lowest `ordre`), share-locked; null when there is none. */
+export async function selectFirstWarehouseForShare(tx: Transaction) {
+  const [row] = await tx
+    .select({ id: entrepots.id })
+    .from(entrepots)
+    .orderBy(asc(entrepots.ordre), asc(entrepots.id))
+    .limit(1)
+    .for('share');
+  return row?.id ?? null;
 }
 
 /** The named warehouses, share-locked so none is removed before the transaction ends. */
@@ -198,6 +210,7 @@ export async function selectMovements(db: Reader, declinaisonId: number, limit: 
       user_id: mouvementsStock.user_id,
       auteur: users.mail,
       commande_id: mouvementsStock.commande_id,
+      compte: mouvementsStock.compte,
       note: mouvementsStock.note,
       created: mouvementsStock.created,
     })

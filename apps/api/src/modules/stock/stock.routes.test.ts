@@ -152,6 +152,71 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     ]);
   });
 
+  it('logs a stock count as an adjustment with the figure counted, whatever reason came with it', async () => {
+    const id = await variantWith(24);
+    // The form used to send its default reason ("receipt") with a count: the ledger read "Réception −12".
+    const counted = await adjust(id, {
+      entrepot_id: mainWarehouse,
+      operation: 'fixer',
+      quantite: 12,
+      motif: 'receipt',
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect((await ledger(id))[0]).toMatchObject({ motif: 'adjustment', delta: -12, compte: 12 });
+    // A count needs no reason; an addition still does.
+    expect((await adjust(id, { entrepot_id: mainWarehouse, operation: 'fixer', quantite: 15 })).statusCode).toBe(200);
+    expect((await ledger(id))[0]).toMatchObject({ motif: 'adjustment', delta: 3, compte: 15 });
+    const noReason = await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 2 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ errors: { motif: [expect.any(String)] } });
+    // An addition records no count.
+    await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' });
+    expect((await ledger(id))[0]).toMatchObject({ motif: 'receipt', delta: 1, compte: null });
+  });
+
+  it('creates a variant with its opening stock in the chosen warehouse, or 0 in the first: never untracked', async () => {
+    const annex = await newWarehouse('Réserve d’ouverture');
+    const [product] = await ctx.database.db.select({ id: produits.id }).from(produits).limit(1);
+    const create = (payload: object) =>
+      post('/api/variantes', { produit_id: product!.id, prix_ht: 1_000, prix_ttc: 1_200, ...payload });
+    const opened = await create({ label: 'Format voyage', stock_initial: 7, entrepot_id: annex });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const openedId = (opened.json() as { data: { id: number; stock: number } }).data.id;
+    expect((opened.json() as { data: { stock: number } }).data.stock).toBe(7);
+    expect(await totalOf(openedId)).toBe(7);
+    expect(await inWarehouse(openedId, annex)).toBe(7);
+    expect(await ledger(openedId)).toMatchObject([
+      { motif: 'receipt', delta: 7, entrepot_id: annex, note: 'Stock initial', auteur: expect.stringContaining('@') },
+    ]);
+
+    const plain = await create({ label: 'Format échantillon' });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const plainId = (plain.json() as { data: { id: number } }).data.id;
+    expect(await totalOf(plainId)).toBe(0);
+    expect(await ledger(plainId)).toEqual([]);
+
+    // The opening stock counts at creation only: an edit leaves the stock to the stock screen.
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/variantes/${openedId}`,
+      payload: {
+        label: 'Format voyage',
+        prix_ht: 1_000,
+        prix_ttc: 1_200,
+        produit_id: product!.id,
+        stock_initial: 50,
+        version: 1,
+      },
+      headers: bearer(admin),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await totalOf(openedId)).toBe(7);
+
+    const unknown = await create({ label: 'Format perdu', stock_initial: 2, entrepot_id: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errors: { entrepot_id: ['Entrepôt introuvable.'] } });
+  });
+
   it('refuses to go below zero, with a clear 409, and changes nothing', async () => {
     const id = await variantWith(3);
     const before = (await ledger(id)).length;

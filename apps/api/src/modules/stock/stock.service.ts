@@ -1,4 +1,5 @@
 import {
+  adjustmentMovementReason,
   isLowStock,
   STOCK_MOVEMENTS_PAGE_SIZE,
   STOCKS_PAGE_SIZE,
@@ -25,6 +26,7 @@ import {
   selectMovements,
   selectVariants,
   selectWarehouseQuantities,
+  selectFirstWarehouseForShare,
   selectWarehousesForShare,
   takeSellable,
   type MovementRow,
@@ -112,6 +114,44 @@ export async function sellUnits(
   await insertMovements(tx, movements);
 }
 
+/**
+ * A new variant's opening stock, in its creation's transaction: tracked from the start with
+ * `quantite` units (0 unless told) in the named warehouse, or the first one, recorded as a receipt.
+ * So no variant is created "untracked", which the storefront cannot sell.
+ */
+export async function openVariantStock(
+  tx: Transaction,
+  declinaisonId: number,
+  opening: { entrepot_id?: number; quantite?: number },
+  userId: number,
+) {
+  const quantite = opening.quantite ?? 0;
+  const warehouseId = opening.entrepot_id ?? (await selectFirstWarehouseForShare(tx));
+  if (opening.entrepot_id !== undefined && (await selectWarehousesForShare(tx, [opening.entrepot_id])).length === 0) {
+    throw new AppError(400, 'Certains champs sont invalides.', { entrepot_id: ['Entrepôt introuvable.'] });
+  }
+  if (warehouseId === null && quantite > 0) {
+    const message = 'Créez d’abord un entrepôt pour y ranger le stock initial.';
+    throw new AppError(400, message, { stock_initial: [message] });
+  }
+  await addToSellable(tx, declinaisonId, quantite);
+  if (warehouseId === null) return;
+  await lockStockRows(tx, declinaisonId, [warehouseId]);
+  if (quantite === 0) return;
+  await addToWarehouse(tx, declinaisonId, warehouseId, quantite);
+  await insertMovements(tx, [
+    {
+      declinaison_id: declinaisonId,
+      entrepot_id: warehouseId,
+      delta: quantite,
+      motif: 'receipt',
+      user_id: userId,
+      commande_id: null,
+      note: 'Stock initial',
+    },
+  ]);
+}
+
 /** The demo seed's variants get their units in the first warehouse, recorded as receipts. */
 export async function receiveSeededStock(tx: Transaction) {
   await placeUnplacedStock(tx, 'Stock initial');
@@ -175,7 +215,8 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
     },
 
     /**
-     * Adds or removes units in a warehouse, or sets its count, with a reason; the sellable total
+     * Adds or removes units in a warehouse with a reason, or sets its count (a stock count, logged
+     * as an adjustment with the figure counted); the sellable total
      * moves by the same difference. Refused (409) below zero in the warehouse, and below the units
      * held by orders awaiting payment in the total.
      */
@@ -203,9 +244,10 @@ export function createStockService({ db, catalogue }: StockServiceOptions) {
             declinaison_id: declinaisonId,
             entrepot_id: input.entrepot_id,
             delta,
-            motif: input.motif,
+            motif: adjustmentMovementReason(input),
             user_id: userId,
             commande_id: null,
+            compte: input.operation === 'fixer' ? input.quantite : null,
             note: input.note ?? '',
           },
         ]);

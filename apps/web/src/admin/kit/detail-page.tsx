@@ -26,6 +26,7 @@ import {
   useCompleteness,
 } from './translations.tsx';
 import { screenRoute, type FieldGroup, type FieldSpec, type ResourceScreen } from './types.ts';
+import { useSlugFollow } from './use-slug-follow.ts';
 import { useUnsavedGuard } from './unsaved-guard.tsx';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
@@ -52,6 +53,16 @@ interface DetailPageProps extends ResourceScreen {
   defaults?: FormValues;
   /** False when records are not deleted here (no "Supprimer" button). */
   canDelete?: boolean;
+  /**
+   * True to stay on a saved record, with a confirmation, instead of going back to the list (the
+   * product page, edited in several passes, with its panels under the form).
+   */
+  stayAfterSave?: boolean;
+  /**
+   * A question to ask before saving these values (title and message, already in the page's
+   * language), or null to save at once: the save waits for the answer, and is never refused.
+   */
+  confirmSave?: (values: FormValues, row: ResourceRow | null) => { title: string; message: string } | null;
 }
 
 const groupsOf = (fields: DetailPageProps['fields']): readonly FieldGroup[] =>
@@ -81,7 +92,8 @@ function formValues(
  * A record's page (issue 12): the form on the descriptor's input schema, the server's field
  * errors on their fields, the optimistic `version` (a 409 offers the current record), an
  * unsaved-changes guard, and save / cancel / delete. Spec §2: after a create it shows the new
- * record; after a save or a delete it goes back to the list.
+ * record; after a save or a delete it goes back to the list, unless the screen asks to stay on
+ * the record after a save (`stayAfterSave`), which then says it is saved.
  */
 export function DetailPage(props: DetailPageProps) {
   const { recordKey, descriptor } = props;
@@ -126,6 +138,8 @@ function DetailForm(
   const [row, setRow] = useState(props.row);
   const [conflict, setConflict] = useState<ResourceRow | null>(null);
   const [failure, setFailure] = useState('');
+  const [savedNotice, setSavedNotice] = useState('');
+  const [toConfirm, setToConfirm] = useState<{ values: FormValues; title: string; message: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = row ? props.recordTitle(row) : t(props.newTitle);
   useDocumentTitle(title);
@@ -144,10 +158,18 @@ function DetailForm(
   const { isDirty, isSubmitting, errors } = form.formState;
   const completeness = useCompleteness(form.control, translatable);
   const guard = useUnsavedGuard(isDirty && !isSubmitting);
+  useSlugFollow(form, fields);
 
   const refreshQueries = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(descriptor.model) });
   const onSubmit = form.handleSubmit(async (values) => {
+    const question = props.confirmSave?.(values, row);
+    if (question) setToConfirm({ values, ...question });
+    else await save(values);
+  });
+  const save = async (values: FormValues) => {
+    setToConfirm(null);
     setFailure('');
+    setSavedNotice('');
     setConflict(null);
     try {
       const body = translatable.length ? { ...values, traductions: savedTranslations(values.traductions) } : values;
@@ -155,6 +177,11 @@ function DetailForm(
       form.reset(startingValues(saved));
       await refreshQueries();
       const key = encodeURIComponent(String(saved[descriptor.key]));
+      if (recordKey !== null && props.stayAfterSave) {
+        setRow(saved);
+        setSavedNotice(t('admin.kit.enregistre', { nom: props.recordTitle(saved) }));
+        return;
+      }
       // Saved: nothing is left to lose, so the page goes without the guard's question.
       navigate(recordKey === null ? `${listRoute}/${key}` : listRoute);
     } catch (error) {
@@ -171,7 +198,7 @@ function DetailForm(
       }
       setFailure(t('admin.kit.erreur', { message: error.message }));
     }
-  });
+  };
 
   const reloadCurrent = () => {
     if (!conflict) return;
@@ -250,6 +277,9 @@ function DetailForm(
           <p role="alert" className={styles.formError}>
             {failure}
           </p>
+          <p role="status" className={styles.muted}>
+            {savedNotice}
+          </p>
           {recordKey !== null && props.canDelete !== false && (
             <button
               type="button"
@@ -283,6 +313,15 @@ function DetailForm(
           confirmLabel={t('admin.kit.supprimer')}
           onConfirm={() => void remove()}
           onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
+      {toConfirm && (
+        <ConfirmDialog
+          title={toConfirm.title}
+          message={toConfirm.message}
+          confirmLabel={t('admin.kit.enregistrer')}
+          onConfirm={() => void save(toConfirm.values)}
+          onCancel={() => setToConfirm(null)}
         />
       )}
       {guard.dialog}

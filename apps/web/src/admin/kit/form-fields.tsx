@@ -10,12 +10,15 @@ import kit from './kit.module.css';
 
 export type FormValues = Record<string, unknown>;
 
-/** A field's error in the page's language: the server's own words, or ours for a schema rule. */
-export function errorText(error: FieldError | undefined, t: TFunction): string[] | undefined {
+/**
+ * A field's error in the page's language: the server's own words, or ours for a schema rule (the
+ * field's own rule when its spec says one, so "Valeur invalide." never stands alone where a rule can be told).
+ */
+export function errorText(error: FieldError | undefined, t: TFunction, invalid?: string): string[] | undefined {
   if (!error) return undefined;
   if (error.type === 'server' && error.message) return [error.message];
   if (error.type === 'invalid_type' || error.type === 'too_small') return [t('formulaire.requis')];
-  return [t('formulaire.invalide')];
+  return [t(invalid ?? 'formulaire.invalide')];
 }
 
 export const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '');
@@ -156,7 +159,7 @@ export function ResourceField({ spec, register, control, error, badge }: FieldPr
   const { t } = useTranslation();
   if (spec.kind === 'euros') return <EurosInput control={control} spec={spec} t={t} />;
   if (spec.kind === 'multi') return <MultiChoice spec={spec} control={control} />;
-  const errors = errorText(error, t);
+  const errors = errorText(error, t, spec.invalid);
   if (spec.kind === 'custom') {
     return <div className={spec.wide ? styles.wide : undefined}>{spec.render({ control, register, errors })}</div>;
   }

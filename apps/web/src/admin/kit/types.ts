@@ -50,8 +50,12 @@ export type FieldSpec = {
   hint?: string;
   required?: boolean;
   wide?: boolean;
+  /** The message (key) for a value the schema refuses, saying the rule; "Valeur invalide." otherwise. */
+  invalid?: string;
 } & (
-  | { kind: 'text' | 'textarea' | 'boolean' | 'date' }
+  | { kind: 'textarea' | 'boolean' | 'date' }
+  /** `slugOf`: an address made from that text field (the name) while nobody has written another. */
+  | { kind: 'text'; slugOf?: string }
   /** An integer; `nullable` sends null for an empty field instead of leaving it out. */
   | { kind: 'number'; nullable?: boolean }
   /** Integer cents edited as euros. */

@@ -49,6 +49,7 @@ const MOVEMENTS: StockMovement[] = [
     user_id: 7,
     auteur: 'camille@example.fr',
     commande_id: 42,
+    compte: null,
     note: '',
     created: '2026-03-02T10:00:00.000Z',
   },
@@ -61,6 +62,7 @@ const MOVEMENTS: StockMovement[] = [
     user_id: 7,
     auteur: 'camille@example.fr',
     commande_id: 42,
+    compte: null,
     note: '',
     created: '2026-03-02T09:55:00.000Z',
   },
@@ -73,6 +75,7 @@ const MOVEMENTS: StockMovement[] = [
     user_id: null,
     auteur: null,
     commande_id: null,
+    compte: null,
     note: 'Stock initial',
     created: '2026-01-01T08:00:00.000Z',
   },
@@ -196,6 +199,59 @@ describe('stocks admin page', () => {
       quantite: 5,
       motif: 'receipt',
       note: 'Livraison du 3 mars',
+    });
+  });
+
+  it('sends a stock count without a reason, and shows a count in the ledger as an adjustment with its figure', async () => {
+    const server = await renderPage();
+    server.set('GET /stocks/11/mouvements', {
+      body: {
+        code: 200,
+        datas: [
+          {
+            ...MOVEMENTS[2]!,
+            id: 10,
+            delta: -12,
+            motif: 'adjustment',
+            auteur: 'camille@example.fr',
+            user_id: 7,
+            compte: 12,
+            note: '',
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 50,
+      },
+    });
+    const dialog = await openVariant('Gérer le stock de Crème Caviar — Pot 50 ml');
+    const entries = await within(dialog).findAllByRole('listitem');
+    expect(entries[0]?.textContent).toMatch(
+      /^AjustementEntrepôt principal[-−]12.*camille@example\.fr · inventaire : 12 unités comptées$/u,
+    );
+    const form = within(dialog).getByRole('form', { name: 'Ajuster le stock' });
+    fireEvent.change(within(form).getByLabelText(/^Opération/u), { target: { value: 'fixer' } });
+    // A count is always an adjustment: no reason to choose, none to get wrong.
+    expect(within(form).queryByLabelText(/^Motif/u)).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/^Quantité/u), { target: { value: '20' } });
+    server.set('POST /stocks/11/ajustement', {
+      body: {
+        code: 200,
+        data: variant({
+          total: 22,
+          entrepots: [
+            { entrepot_id: 1, quantite: 20 },
+            { entrepot_id: 2, quantite: 4 },
+          ],
+        }),
+      },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’ajustement' }));
+    expect(await screen.findByText('Stock de Pot 50 ml enregistré : 22 en vente.')).toBeTruthy();
+    expect(server.callsTo('POST /stocks/11/ajustement')[0]?.body).toEqual({
+      entrepot_id: 1,
+      operation: 'fixer',
+      quantite: 20,
     });
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { calculateTtcCents, variantesResource, variantPriceErrors, type VariantPrices } from '@boutique/domain';
 import { eq, ilike } from 'drizzle-orm';
 import { declinaisons } from '../../../db/schema/index.ts';
+import { openVariantStock } from '../../stock/stock.service.ts';
 import { defineResource } from '../define-resource.ts';
 import { containing, lastWord } from './search.ts';
 
@@ -15,6 +16,20 @@ export const variantesDefinition = defineResource({
   // Prices and lead times show on the storefront's product list and pages.
   affectsCatalogue: true,
   check: (row) => variantPriceErrors(row as VariantPrices),
+  // A new variant starts with its opening stock (0 unless told), never "untracked".
+  createOnly: {
+    fields: ['stock_initial', 'entrepot_id'],
+    afterCreate: async (tx, row, fields, { userId }) => {
+      const quantite = (fields.stock_initial as number | undefined) ?? 0;
+      await openVariantStock(
+        tx,
+        row.id as number,
+        { quantite, entrepot_id: (fields.entrepot_id as number | null | undefined) ?? undefined },
+        userId,
+      );
+      return { ...row, stock: quantite };
+    },
+  },
   sample: () => {
     const prixHt = 1_000 + Math.floor(Math.random() * 9_000);
     return {

@@ -71,6 +71,10 @@ function productServer() {
     'GET /principes-actifs': list([{ id: 4, label: 'Extrait de caviar', version: 1 }]),
     'GET /faqs/paginator': page([{ id: 40, question: 'Comment l’appliquer ?', type: 'utilisation', version: 1 }]),
     'GET /conseils': list([]),
+    'GET /entrepots': list([
+      { id: 1, label: 'Entrepôt principal', adresse: '', ordre: 0, version: 1 },
+      { id: 2, label: 'Réserve Bordeaux', adresse: '', ordre: 1, version: 1 },
+    ]),
   });
 }
 
@@ -99,6 +103,85 @@ describe('the product editor', () => {
       associe_ids: [6],
       principe_ids: [4],
     });
+  });
+
+  it('stays on the product once saved, and says so', async () => {
+    const server = productServer();
+    const view = await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const [name] = await screen.findAllByLabelText(/^Nom/u, {}, { timeout: 5000 });
+    if (!name) throw new Error('no name field');
+    fireEvent.change(name, { target: { value: 'Crème de nuit intense' } });
+    const form = name.closest('form')!;
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('« Crème de nuit intense » est enregistré.')).toBeTruthy();
+    expect(view.currentPath()).toBe('/fr/ad/produits/5');
+    expect(screen.getByRole('heading', { name: 'Crème de nuit intense', level: 1 })).toBeTruthy();
+    // The next save carries the version the first one answered.
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('PUT /produits/5')).toHaveLength(2));
+    expect(server.callsTo('PUT /produits/5')[1]?.body).toMatchObject({ version: 7 });
+  });
+
+  it('asks before putting online a product none of whose variants can be bought, and saves if told to', async () => {
+    const server = productServer();
+    server.set('GET /produits/5', { body: { code: 200, data: { ...product, offline: true } } });
+    server.set('GET /variantes', list([{ ...variant, stock: 0 }]));
+    await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const offline = (await screen.findByRole(
+      'checkbox',
+      { name: /^Hors ligne/u },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    await screen.findByRole('form', { name: 'Pot · 50 ml' });
+    fireEvent.click(offline);
+    const form = offline.closest('form')!;
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    const question = await screen.findByRole('dialog', { name: 'Mettre en ligne sans stock ?' });
+    expect(question.textContent).toContain('Aucune déclinaison de ce produit ne peut être achetée');
+    expect(server.callsTo('PUT /produits/5')).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('PUT /produits/5')).toHaveLength(1));
+    expect(server.callsTo('PUT /produits/5')[0]?.body).toMatchObject({ offline: false });
+  });
+
+  it('puts online without a question a product with a variant in stock', async () => {
+    const server = productServer();
+    server.set('GET /produits/5', { body: { code: 200, data: { ...product, offline: true } } });
+    await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const offline = (await screen.findByRole(
+      'checkbox',
+      { name: /^Hors ligne/u },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    await screen.findByRole('form', { name: 'Pot · 50 ml' });
+    fireEvent.click(offline);
+    fireEvent.click(within(offline.closest('form')!).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.callsTo('PUT /produits/5')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('makes a new product’s address from its name, and says the rule when the address is wrong', async () => {
+    const server = productServer();
+    await renderApp('/fr/ad/produits/nouveau', { basketServer: server });
+    const [name] = await screen.findAllByLabelText(/^Nom/u, {}, { timeout: 5000 });
+    if (!name) throw new Error('no name field');
+    const slug = screen.getByLabelText(/^Adresse \(slug\)/u) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Crème Riche au Caviar' } });
+    await waitFor(() => expect(slug.value).toBe('creme-riche-au-caviar'));
+    fireEvent.change(name, { target: { value: 'Crème Riche' } });
+    await waitFor(() => expect(slug.value).toBe('creme-riche'));
+    // An address written by hand is kept.
+    fireEvent.change(slug, { target: { value: 'riche' } });
+    fireEvent.change(name, { target: { value: 'Crème Riche de Nuit' } });
+    expect(slug.value).toBe('riche');
+    fireEvent.change(slug, { target: { value: 'Riche !' } });
+    fireEvent.click(within(name.closest('form')!).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Adresse requise : lettres minuscules sans accents, chiffres et tirets (par exemple creme-de-nuit), sans tiret au début ni à la fin.',
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('POST /produits')).toHaveLength(0);
   });
 
   it('narrows a long list of tags by what is typed (accents aside), keeping the chosen ones in sight', async () => {
@@ -187,6 +270,28 @@ describe('the product editor', () => {
       prix_initial_ttc: null,
       delais: [3],
     });
+  });
+
+  it('creates a variant with its opening stock in the chosen warehouse, and edits no stock afterwards', async () => {
+    const server = productServer();
+    await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const added = within(await screen.findByRole('form', { name: 'Nouvelle déclinaison' }, { timeout: 5000 }));
+    fireEvent.change(added.getByLabelText(/^Nom/u), { target: { value: 'Recharge' } });
+    fireEvent.change(added.getByLabelText(/^Prix HT/u), { target: { value: '40' } });
+    const opening = added.getByLabelText(/^Stock initial/u) as HTMLInputElement;
+    expect(opening.value).toBe('0');
+    fireEvent.change(opening, { target: { value: '24' } });
+    await added.findByRole('option', { name: 'Réserve Bordeaux' });
+    fireEvent.change(added.getByLabelText(/^Entrepôt du stock initial/u), { target: { value: '2' } });
+    fireEvent.click(added.getByRole('button', { name: 'Ajouter la déclinaison' }));
+    await waitFor(() => expect(server.callsTo('POST /variantes')).toHaveLength(1));
+    expect(server.callsTo('POST /variantes')[0]?.body).toMatchObject({ stock_initial: 24, entrepot_id: 2 });
+    // An existing variant shows its stock and offers no opening stock to change.
+    const existing = within(screen.getByRole('form', { name: 'Pot · 50 ml' }));
+    expect(existing.queryByLabelText(/^Stock initial/u)).toBeNull();
+    fireEvent.click(existing.getByRole('button', { name: 'Enregistrer la déclinaison' }));
+    await waitFor(() => expect(server.callsTo('PUT /variantes/11')).toHaveLength(1));
+    expect(server.callsTo('PUT /variantes/11')[0]?.body).not.toHaveProperty('stock_initial');
   });
 
   it('lists the product page’s FAQ sections with a way to add to each', async () => {

@@ -1,6 +1,7 @@
-import { produitsResource } from '@boutique/domain';
+import { hasPurchasableVariant, produitsResource } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { DetailPage } from '../../kit/detail-page.tsx';
 import { listQueryOptions } from '../../kit/resource-api.ts';
 import { useGammeOptions, usePrincipeOptions, useProductOptions, useTagOptions } from './catalogue-options.ts';
@@ -13,6 +14,7 @@ import { produitFieldGroups } from './produit-fields.ts';
  */
 export function ProduitDetail() {
   const { id = '' } = useParams<{ id: string }>();
+  const { t } = useTranslation();
   const productId = /^\d+$/u.test(id) ? Number(id) : null;
   const variants = useQuery({
     ...listQueryOptions('variantes', { produit: String(productId) }),
@@ -34,6 +36,15 @@ export function ProduitDetail() {
       fields={fields}
       // Spec §3: a blank product starts offline, and in genre 1.
       defaults={{ offline: true, genre: 1 }}
+      stayAfterSave
+      // Going online with no variant anyone can buy is allowed, but said first.
+      confirmSave={(values, row) =>
+        values.offline === false &&
+        row?.offline !== false &&
+        !hasPurchasableVariant((variants.data?.datas ?? []).map((variant) => variant.stock as number | null))
+          ? { title: t('admin.produit.publier_titre'), message: t('admin.produit.publier_sans_stock') }
+          : null
+      }
       after={(row) => <ProductPanels productId={Number(row.id)} />}
     />
   );

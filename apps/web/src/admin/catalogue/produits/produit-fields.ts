@@ -15,7 +15,15 @@ export const produitFieldGroups = (choices: ProductChoices): FieldGroup[] => [
     title: 'admin.produit.section_general',
     fields: [
       { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
-      { name: 'slug', label: 'admin.champs.slug', kind: 'text', required: true },
+      {
+        name: 'slug',
+        label: 'admin.champs.slug',
+        kind: 'text',
+        required: true,
+        slugOf: 'label',
+        hint: 'admin.produit.slug_aide',
+        invalid: 'admin.produit.slug_regle',
+      },
       { name: 'accroche', label: 'admin.champs.accroche', kind: 'textarea' },
       {
         name: 'description',

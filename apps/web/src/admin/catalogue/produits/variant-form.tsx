@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { variantesResource, variantPriceErrors, type Locale, type VariantPrices } from '@boutique/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,7 +8,13 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { errorText, ResourceField, type FormValues } from '../../kit/form-fields.tsx';
-import { removeRecord, resourceQueryKey, saveRecord, type ResourceRow } from '../../kit/resource-api.ts';
+import {
+  listQueryOptions,
+  removeRecord,
+  resourceQueryKey,
+  saveRecord,
+  type ResourceRow,
+} from '../../kit/resource-api.ts';
 import { LanguageSwitch, savedTranslations, TranslationField, useCompleteness } from '../../kit/translations.tsx';
 import type { FieldSpec } from '../../kit/types.ts';
 import { useUnsavedGuard } from '../../kit/unsaved-guard.tsx';
@@ -26,6 +32,24 @@ const OTHERS: FieldSpec[] = [
   { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
 ];
 const TRANSLATABLE = ['label', 'conteneur'];
+/** A new variant's opening stock and where it is kept: it is tracked, and sellable, from the start. */
+const openingStock = (warehouses: { value: string; label: string }[]): FieldSpec[] => [
+  {
+    name: 'stock_initial',
+    label: 'admin.variante.stock_initial',
+    kind: 'number',
+    hint: 'admin.variante.stock_initial_aide',
+  },
+  {
+    name: 'entrepot_id',
+    label: 'admin.variante.entrepot',
+    kind: 'select',
+    options: warehouses,
+    nullable: true,
+    numeric: true,
+    hint: 'admin.variante.entrepot_aide',
+  },
+];
 
 const startingValues = (productId: number, row: ResourceRow | null): FormValues => ({
   produit_id: productId,
@@ -40,6 +64,9 @@ const startingValues = (productId: number, row: ResourceRow | null): FormValues 
   delais: row?.delais ?? [],
   ordre: row?.ordre ?? 0,
   traductions: structuredClone(row?.traductions ?? {}),
+  // Sent at creation only; an existing variant's stock moves on the stock screen.
+  stock_initial: row ? undefined : 0,
+  entrepot_id: row ? undefined : null,
 });
 
 /** The schema, then the VAT rule on the prices (the server checks both again). */
@@ -75,6 +102,11 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
     resolver,
   });
   const completeness = useCompleteness(form.control, TRANSLATABLE);
+  const warehouses = useQuery({ ...listQueryOptions('entrepots'), enabled: initialRow === null });
+  const warehouseOptions = (warehouses.data?.datas ?? []).map((warehouse) => ({
+    value: String(warehouse.id),
+    label: String(warehouse.label),
+  }));
   const { errors, isSubmitting, isDirty } = form.formState;
   // A variant typed but not saved is not lost by following a link away from the product.
   const guard = useUnsavedGuard(isDirty && !isSubmitting);
@@ -187,7 +219,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
           nullable
         />
         <DeliveryDays form={form} />
-        {OTHERS.map((spec) => (
+        {[...OTHERS, ...(row ? [] : openingStock(warehouseOptions))].map((spec) => (
           <ResourceField
             key={spec.name}
             spec={spec}

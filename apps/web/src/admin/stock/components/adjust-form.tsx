@@ -18,8 +18,9 @@ import { MovementFormEnd } from './movement-form-end.tsx';
 type FieldErrors = Partial<Record<'entrepot_id' | 'quantite' | 'motif' | 'note', string[]>>;
 
 /**
- * Corrects a warehouse's count: add or remove units (a signed number) or set the count found, with
- * a reason and a note. Taking units away asks for a confirmation first.
+ * Corrects a warehouse's count: add or remove units (a signed number, with a reason) or set the
+ * count found (a stock count, which the ledger always records as an adjustment with the figure
+ * counted, so no reason is asked), with a note. Taking units away asks for a confirmation first.
  */
 export function AdjustForm({
   variant,
@@ -63,7 +64,7 @@ export function AdjustForm({
       entrepot_id: entrepot,
       operation,
       quantite: quantite.trim() === '' ? undefined : Number(quantite),
-      motif,
+      motif: operation === 'ajouter' ? motif : undefined,
       note: note.trim() || undefined,
     });
     if (!parsed.success) {
@@ -134,22 +135,24 @@ export function AdjustForm({
           />
         )}
       </FormField>
-      <FormField label={t('admin.stocks.motif')} required errors={errors.motif}>
-        {(control) => (
-          <select
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            value={motif}
-            onChange={(event) => setMotif(event.target.value as AdjustmentReason)}
-          >
-            {ADJUSTMENT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`admin.stocks.motifs.${reason}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {operation === 'ajouter' && (
+        <FormField label={t('admin.stocks.motif')} required errors={errors.motif}>
+          {(control) => (
+            <select
+              {...control}
+              className={`${fieldStyles.input} ${styles.input}`}
+              value={motif}
+              onChange={(event) => setMotif(event.target.value as AdjustmentReason)}
+            >
+              {ADJUSTMENT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`admin.stocks.motifs.${reason}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <MovementFormEnd
         note={note}
         onNoteChange={setNote}

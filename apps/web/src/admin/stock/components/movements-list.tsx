@@ -8,7 +8,7 @@ import { movementsQueryOptions } from '../api/stocks-api.ts';
 import ownStyles from '../stocks.module.css';
 import { useShopTime } from '../../kit/shop-time.tsx';
 
-/** A variant's ledger, newest first: the change, its reason, where, who, when, and the order. */
+/** A variant's ledger, newest first: the change, its reason, where, who, when, the order, and a count's figure. */
 export function MovementsList({ declinaisonId }: { declinaisonId: number }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
@@ -47,6 +47,7 @@ export function MovementsList({ declinaisonId }: { declinaisonId: number }) {
                 {' · '}
                 {movement.auteur ?? t('admin.stocks.auteur_boutique')}
                 {movement.commande_id !== null && ` · ${t('admin.stocks.commande', { id: movement.commande_id })}`}
+                {movement.compte !== null && ` · ${t('admin.stocks.compte', { count: movement.compte })}`}
                 {movement.note && ` · ${movement.note}`}
               </span>
             </li>

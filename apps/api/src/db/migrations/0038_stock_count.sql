@@ -1,0 +1,1 @@
+ALTER TABLE "mouvements_stock" ADD COLUMN "compte" integer;
