@@ -10,6 +10,8 @@ const trackingUrl = (suivi: string) => `https://www.laposte.fr/outils/suivre-vos
 const oneLine = (text: string) => text.replace(/\s+/gu, ' ');
 /** The product as the customer's English order names it (staff search it by its French name). */
 const IN_ENGLISH = 'Caviar Absolu Day Cream';
+/** The back office names the lines in the staff's language, whatever the customer's. */
+const IN_FRENCH = 'Crème de Jour Caviar Absolu';
 
 /**
  * Issue 13's whole back-office journey, in one shop: an English-speaking customer has an account;
@@ -142,7 +144,7 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
     for (const [index, suivi] of TRACKING.entries()) {
       await panel.getByRole('button', { name: 'Préparer un colis' }).click();
       const form = panel.getByRole('form', { name: 'Préparer un colis' });
-      const quantity = (size: string) => form.getByLabel(`Quantité de ${IN_ENGLISH} – Jar ${size}`, { exact: true });
+      const quantity = (size: string) => form.getByLabel(`Quantité de ${IN_FRENCH} – Pot ${size}`, { exact: true });
       if (index === 0) {
         await expect.poll(() => quantity('50 ml').inputValue()).toBe('2');
         await quantity('50 ml').fill('1');
@@ -171,7 +173,7 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
         .getByRole('link', { name: /^Colis n° / })
         .nth(index)
         .click();
-      await admin.getByRole('region', { name: 'Contenu du colis' }).waitFor();
+      await admin.getByRole('region', { name: 'Contenu du colis', exact: true }).waitFor();
       await admin.getByRole('button', { name: 'Marquer expédié' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Expédier ce colis ?' });
       await dialog.getByRole('button', { name: 'Marquer expédié' }).click();

@@ -30,6 +30,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/users/salon': 'staff',
   'GET /api/clients/:id/fiche': 'admin',
   'POST /api/clients/:id/reinitialisation': 'admin',
+  'PUT /api/clients/:id/mail': 'admin',
   'GET /api/adresses/me': 'user',
   'POST /api/adresses': 'user',
   'PUT /api/adresses/:id': 'user',

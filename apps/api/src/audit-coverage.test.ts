@@ -127,6 +127,19 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
     method: 'POST',
     url: `/api/clients/${(await signUpCustomer(ctx)).id}/reinitialisation`,
   }),
+  'PUT /api/clients/:id/mail': async ({ ctx }) => {
+    const customer = await signUpCustomer(ctx);
+    return {
+      method: 'PUT',
+      url: `/api/clients/${customer.id}/mail`,
+      payload: { mail: `nouvelle.${customer.id}@exemple.fr` },
+    };
+  },
+  'PUT /api/admin/reglages/:topic': async () => ({
+    method: 'PUT',
+    url: '/api/admin/reglages/livraison',
+    payload: { franco_cents: 7_550 },
+  }),
   'POST /api/admin/ambassadeurs/:id/versements': async ({ ctx }) => {
     const ambassador = await signUpStaff(ctx, ['user']);
     const customer = await signUpStaff(ctx, ['user']);

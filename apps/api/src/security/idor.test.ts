@@ -153,6 +153,9 @@ describe('customer B trying every object route with customer A’s ids, hashes a
         continue;
       }
       if (routeParams(route).length === 0) continue;
+      // Audience ingestion is anonymous, answers no data, and holds a client past its limits for a
+      // second (analytics-limits.test.ts): thousands of tries there would only measure that pause.
+      if (route.startsWith('/od_')) continue;
       for (const filling of fillings(route)) {
         for (const { query, headers } of variants()) {
           const url = `${fillRoute(route, filling)}${query ? `?${query}` : ''}`;

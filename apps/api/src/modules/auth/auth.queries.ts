@@ -119,7 +119,10 @@ export async function replaceUserMail(
  * part reads a prefix index, so the search costs the same on a million accounts.
  */
 export function userIdsFound(text: string): SQL {
-  const byName = userIdsMatching(startingWith(text));
+  // lower(…) LIKE rather than ILIKE, so the prefix indexes of users (text_pattern_ops) apply.
+  const prefix = startingWith(text.toLowerCase());
+  const byName = sql`select ${users.id} from ${users} where ${users.mail} like ${prefix}
+    or lower(${users.prenom}) like ${prefix} or lower(${users.nom}) like ${prefix}`;
   const phone = phoneSearch(text);
   if (phone === null) return byName;
   const digits = phone.replace(/\D/gu, '');
