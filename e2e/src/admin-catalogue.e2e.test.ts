@@ -89,7 +89,7 @@ describe('admin catalogue screens', () => {
     };
     const { label } = catalogue.datas.find((entry) => entry.id === 2)!;
     await admin.goto('/fr/ad/stocks');
-    await admin.getByLabel('Produit').selectOption('2');
+    await admin.getByLabel(/^Produit/u).selectOption('2');
     await admin.getByRole('button', { name: `Gérer le stock de ${label} — Flacon 50 ml`, exact: true }).click();
     const form = admin
       .getByRole('dialog', { name: `Stock de ${label} — Flacon 50 ml`, exact: true })
