@@ -105,7 +105,7 @@ describe('admin stats screen', () => {
     expect(spaced(row.textContent)).toContain('5 %');
     expect(within(region('Pages les plus vues')).getByText('/fr/produits/creme-caviar')).toBeTruthy();
     // A ranking that scrolls sideways is reached from the keyboard, named by its title.
-    const scrolling = within(region('Pages les plus vues')).getByRole('region', {
+    const scrolling = within(region('Pages les plus vues')).getByRole('group', {
       name: 'Tableau : Pages les plus vues',
     });
     expect(scrolling.tabIndex).toBe(0);
