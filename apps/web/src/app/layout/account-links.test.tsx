@@ -16,7 +16,7 @@ describe('header account button and admin cog', () => {
   it('shows a signed-in user’s initials and leads to the account', async () => {
     storeSession();
     await renderApp('/fr/accueil');
-    const link = screen.getByRole('link', { name: 'Mon compte (Camille)' });
+    const link = screen.getByRole('link', { name: 'CD, Mon compte (Camille)' });
     expect(link.getAttribute('href')).toBe('/fr/mon-compte');
     expect(link.textContent).toBe('CD');
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
@@ -40,7 +40,7 @@ describe('header account button and admin cog', () => {
       window.localStorage.setItem(LOCAL_KEYS.session, JSON.stringify(makeSession()));
       window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session }));
     });
-    expect(screen.getByRole('link', { name: 'Mon compte (Camille)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CD, Mon compte (Camille)' })).toBeTruthy();
     act(() => {
       window.localStorage.removeItem(LOCAL_KEYS.session);
       window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session }));

@@ -42,7 +42,10 @@ export function AccountLinks() {
           <Link
             href={`~${localePath(locale, 'mon-compte')}`}
             className={headerStyles.iconButton}
-            aria-label={t('compte.entete.compte_connecte', { prenom: user.prenom || user.mail })}
+            // The initials shown lead the name, so a voice user can say what they see (WCAG 2.5.3).
+            aria-label={[initials, t('compte.entete.compte_connecte', { prenom: user.prenom || user.mail })]
+              .filter(Boolean)
+              .join(', ')}
             data-signed-in="true"
           >
             <span className={styles.initials} aria-hidden="true">
