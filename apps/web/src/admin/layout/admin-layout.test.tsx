@@ -1,6 +1,7 @@
 import type { AdminSearch } from '@boutique/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -100,6 +101,22 @@ describe('back office frame: search box', () => {
     await renderApp('/fr/ad/paiements', { basketServer: searchServer() });
     await screen.findByRole('navigation', { name: 'Navigation du back-office' });
     expect(screen.queryByRole('combobox', { name: /Rechercher une commande/u })).toBeNull();
+  });
+});
+
+describe('back office frame: who is signed in', () => {
+  it('names a staff account without a name by its mail', async () => {
+    window.localStorage.setItem(
+      LOCAL_KEYS.session,
+      JSON.stringify({
+        access_token: 'token-admin',
+        scopes: ['user', 'admin'],
+        user: { id: 1, prenom: '', nom: '', mail: 'gerance@orcaviar.example', langue: 'fr' },
+      }),
+    );
+    await renderApp('/fr/ad/paiements', { basketServer: searchServer() });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('gerance@orcaviar.example')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { hasScope, SCOPES } from '@boutique/domain';
+import { hasScope, personName, SCOPES } from '@boutique/domain';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Link, useLocation, useRoute } from 'wouter';
@@ -86,7 +86,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useFoldingMenu(menuButton);
   const navId = useId();
-  const userName = session ? [session.user.prenom, session.user.nom].filter(Boolean).join(' ') : '';
+  const user = session?.user;
+  const userName = user ? personName({ prenom: user.prenom ?? '', nom: user.nom ?? '', mail: user.mail ?? '' }) : '';
   const canSearch = hasScope(session?.scopes ?? [], SCOPES.admin);
   return (
     <div className={styles.frame}>
