@@ -3,7 +3,7 @@ import { LOCALES } from './locales.ts';
 import { CalendarDateSchema } from './contracts/calendar-date.ts';
 
 /**
- * First-party audience measurement (spec §3 "Analytics event", §7 "Activity tracking"). Events
+ * First-party audience measurement: the tracker's events and their batches. Events
  * are anonymous: no customer, order or address in them, so the measurement stays within the CNIL
  * exemption; revenue is read from orders on the server, never from the browser.
  */
@@ -53,7 +53,7 @@ export const AnalyticsEventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 /**
- * The tracker's rules (spec §7): more than 99 events, 10 s of quiet, and at most 48 KiB a batch.
+ * The tracker's rules: more than 99 events, 10 s of quiet, and at most 48 KiB a batch.
  * So a batch never holds more than 100 events (99 waiting and the end event), and a visit sends a
  * few batches a minute; the server refuses more (analytics-limits.ts in the API).
  */

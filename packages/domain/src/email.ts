@@ -49,7 +49,7 @@ export const COMMON_EMAIL_DOMAINS: readonly string[] = [
 ];
 
 /**
- * Suggests the address with a known domain (spec §5), for at least 5 characters, not numeric:
+ * Suggests the address with a known domain, for at least 5 characters, not numeric:
  * - while the domain is being typed, its completion when exactly one known domain starts with it;
  * - once typed, a correction when it is no known domain nor the start of one, and exactly one known
  *   domain is one slip away (a letter missing, extra, wrong, or two swapped: "gmial.com").

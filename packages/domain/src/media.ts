@@ -1,4 +1,4 @@
-/** Kinds of image the media route serves (spec §3 "Image kinds"). */
+/** Kinds of image the media route serves. */
 export const IMAGE_KINDS = ['visuel', 'declinaison', 'produit', 'actu', 'default'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 

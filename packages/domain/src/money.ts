@@ -100,7 +100,7 @@ export interface DisplayedPrice {
 }
 
 /**
- * The one price-display rule of the shop (spec §3, user.montant): every page that shows an item's
+ * The one price-display rule of the shop (user.montant): every page that shows an item's
  * price (home, lists, product page, basket suggestions) shows it in the visitor's mode, HT or
  * TTC, and strikes the initial price through only when it is a real discount.
  */

@@ -1,5 +1,5 @@
 /**
- * The first sentence of a text, on one line: cards and search snippets show only that (spec §3).
+ * The first sentence of a text, on one line: cards and search snippets show only that.
  * A sentence ends at ".", "!", "?" or "…" followed by a space, so "2.5 %" does not end it.
  */
 export function firstSentence(text: string): string {

@@ -49,7 +49,7 @@ const LazyNewsletterUnsubscribePage = lazy(() =>
 const DEFAULT_HOME = `/${DEFAULT_LOCALE}/accueil`;
 
 /**
- * The routes inside a language (spec §2), relative to /:lang. Unknown paths land on the error
+ * The routes inside a language, relative to /:lang. Unknown paths land on the error
  * page of the same language; redirects replace the entry so Back does not bounce. The home page
  * is in the entry chunk; other pages load on demand.
  */

@@ -52,7 +52,7 @@ export function writeJson(area: Area, key: string, value: unknown): void {
   writeString(area, key, JSON.stringify(value));
 }
 
-/** Empties a whole area: a language change drops every cached text of the old language (spec §4). */
+/** Empties a whole area: a language change drops every cached text of the old language. */
 export function clearArea(area: Area): void {
   try {
     storageArea(area)?.clear();

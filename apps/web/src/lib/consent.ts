@@ -1,7 +1,7 @@
 import { COOKIE_KEYS } from './storage-keys.ts';
 
 /**
- * The visitor's cookie choice (spec §3 and §9), kept in three first-party cookies: `od` (when the
+ * The visitor's cookie choice, kept in three first-party cookies: `od` (when the
  * choice was made, ms since epoch), `od_analytic` and `od_marketing` ('1' or '0'). This module is
  * the only gate for analytics and marketing code, which reads readConsent() and subscribes with
  * onConsentChange() to start (or stop) when the visitor decides. Before any choice there is no

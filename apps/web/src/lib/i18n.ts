@@ -9,7 +9,7 @@ export const translationsUrl = (locale: string) => `/api/translations/${locale}.
 
 /**
  * A tiny i18next backend: one fetch per language, no plugin. A failed load is logged with the
- * shop's own message (spec §8) and resolves to an empty map, so the app keeps running on the
+ * shop's own message and resolves to an empty map, so the app keeps running on the
  * French fallback (or on keys, at worst) instead of staying blank.
  */
 export const fetchBackend: BackendModule = {

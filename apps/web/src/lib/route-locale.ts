@@ -9,7 +9,7 @@ export function readUrlLocale(): Locale | null {
 
 /**
  * The language of the current URL, read outside React (the API client needs it too).
- * Spec §2: first path segment, else the browser's languages, else fr.
+ * First path segment, else the browser's languages, else fr.
  */
 export function readRouteLocale(): Locale {
   if (typeof window === 'undefined') return detectLocale(undefined);

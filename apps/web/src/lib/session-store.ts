@@ -4,7 +4,7 @@ import { readString, removeItem, writeJson } from './browser-storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
 /**
- * The signed-in session (spec §3: access_token, scopes, user) kept in local storage and read
+ * The signed-in session (access_token, scopes, user) kept in local storage and read
  * through one small external store, live across tabs (the storage event). The first screen
  * needs it (the header's account button, prices TTC or HT), so it checks the shape by hand
  * rather than through the zod contract. stored-session.ts reads the same key for the API client.

@@ -1,5 +1,5 @@
 /**
- * Every key the shop keeps in the browser (spec §9), in one place so features never disagree on
+ * Every key the shop keeps in the browser, in one place so features never disagree on
  * a spelling. Local storage survives the tab; session storage is cleared on a language change.
  */
 export const LOCAL_KEYS = {
@@ -20,7 +20,7 @@ export const LOCAL_KEYS = {
   signUpReturnTo: 'od_sign_up_return_to',
 } as const;
 
-/** The cookie choice (spec §9, read and written only by lib/consent.ts) and the measurement's visit id. */
+/** The cookie choice (read and written only by lib/consent.ts) and the measurement's visit id. */
 export const COOKIE_KEYS = {
   /** When the choice was made (ms since epoch). */
   consentDate: 'od',

@@ -5,7 +5,7 @@ import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, transla
 
 const traductions = translationsSchema(['label', 'accroche', 'texte']);
 
-/** News articles (spec §3 "News article"; the `actualites` of the home carousel and news pages). */
+/** News articles (the `actualites` of the home carousel and news pages). */
 export const articlesResource = defineAdminResource({
   model: 'articles',
   key: 'id',

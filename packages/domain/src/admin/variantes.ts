@@ -7,7 +7,7 @@ import { defineAdminResource, querySearch, RecordIdSchema, translationsSchema } 
 const traductions = translationsSchema(['label', 'conteneur'], 200);
 const cents = z.number().int().min(0).max(100_000_000);
 
-/** Delivery lead time (spec §3): one day count, or a range of two, or none when unknown. */
+/** Delivery lead time: one day count, or a range of two, or none when unknown. */
 export const DeliveryDaysSchema = z
   .array(z.number().int().min(0).max(365))
   .max(2, 'Un ou deux nombres de jours.')

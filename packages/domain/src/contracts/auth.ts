@@ -90,7 +90,7 @@ export const UserUpdateSchema = z
   .partial();
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
-/** The session handed to the browser after sign-in or sign-up (spec §3 "Session"). */
+/** The session handed to the browser after sign-in or sign-up. */
 export const SessionSchema = z.object({
   access_token: z.string(),
   scopes: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A basket hash: a random UUID made by the browser (spec §3), so nobody can guess another's. */
+/** A basket hash: a random UUID made by the browser, so nobody can guess another's. */
 export const BasketHashSchema = z.uuid({ message: 'Identifiant de panier invalide.' });
 
 /** Largest change of quantity one call may ask for. */
@@ -58,7 +58,7 @@ export const BasketSchema = z.object({
   total_initial_ht: cents,
   total_initial_ttc: cents,
   lignes: z.array(BasketLineSchema),
-  /** Product ids to suggest, ranked (spec §5). */
+  /** Product ids to suggest, ranked. */
   ventesCroisees: z.array(z.number().int()),
 });
 export type Basket = z.infer<typeof BasketSchema>;

@@ -36,7 +36,7 @@ export const DeliveryMethodSchema = z.object({
   prix_ttc: cents,
   /** The method's usual price, shown struck through when delivery is free. */
   prix_ttc_initial: cents,
-  /** Lead time in days: one count, or a range of two (spec §3). */
+  /** Lead time in days: one count, or a range of two. */
   delai: z.array(z.number().int().nonnegative()).min(1).max(2),
   /** Delivered to a relay point the customer must choose (then `points` lists the nearest). */
   point_relais: z.boolean(),

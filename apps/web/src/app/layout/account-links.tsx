@@ -7,7 +7,7 @@ import headerStyles from './site-header.module.css';
 import styles from './account-links.module.css';
 
 /**
- * The header's admin cog (admin scope only) and account button (spec §2): to sign-in for a
+ * The header's admin cog (admin scope only) and account button: to sign-in for a
  * visitor, to the account, with the user's initials, for a signed-in user who has an address.
  */
 export function AccountLinks() {

@@ -9,7 +9,7 @@ import { WINDOW_EVENTS } from '../../lib/storage-keys.ts';
 export const loadCartPanel = () => import('./cart-panel.tsx');
 const CartPanel = lazy(loadCartPanel);
 
-/** Spec §2: the panel never opens over the checkout (the path is relative to /:lang, or absolute). */
+/** The panel never opens over the checkout (the path is relative to /:lang, or absolute). */
 const isCheckoutPath = (path: string) => /^(\/\w{2,4})?\/checkout(\/|$)/u.test(path);
 
 /**

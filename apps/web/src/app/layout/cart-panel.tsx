@@ -19,7 +19,7 @@ function toSuggestion(produit: Produit, locale: Parameters<typeof productPath>[0
  * The cart panel composed with the catalogue (features do not import each other): the product
  * pages its lines link to, the products its cross-sell ids resolve against (the list already
  * cached for the page, so suggestions cost no call), and for an empty basket one product picked
- * at random among those online and in stock (spec §5). Loaded on demand by CartPanelHost.
+ * at random among those online and in stock. Loaded on demand by CartPanelHost.
  */
 export default function ComposedCartPanel({ onCancel }: { onCancel: () => void }) {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** Spec §2: an anchor is scrolled to with this offset, so it clears the fixed header. */
+/** An anchor is scrolled to with this offset, so it clears the fixed header. */
 const ANCHOR_OFFSET_PX = 130;
 
 /**

@@ -8,7 +8,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 import { Wordmark } from './wordmark.tsx';
 import styles from './site-header.module.css';
 
-/** Spec §2/§9: a fixed header stays transparent until the page scrolls past 50 px. */
+/** A fixed header stays transparent until the page scrolls past 50 px. */
 const TRANSPARENT_UNTIL_PX = 50;
 
 /**

@@ -12,7 +12,7 @@ export function pathInLanguage(locale: Locale, pathInsideLanguage: string, searc
 }
 
 /**
- * The language change of spec §4: remember the choice, drop the texts cached in the old
+ * The language change: remember the choice, drop the texts cached in the old
  * language, load the new messages, then replace the route with the same one in the new
  * language (the product list refetches itself: its cache is per language). A signed-in user's
  * profile keeps the choice (their calls carry it in the Language header).

@@ -4,7 +4,7 @@ import { CheckoutConfirmationPage } from '../../features/checkout/pages/checkout
 import { CheckoutReprisePage } from '../../features/checkout/pages/checkout-reprise-page.tsx';
 import { renderCardForm, startFreshBasket } from './checkout-shared.tsx';
 
-/** /:lang/checkout-confirmation/{hash}, behind the user scope (spec §2). */
+/** /:lang/checkout-confirmation/{hash}, behind the user scope. */
 export function CheckoutConfirmationRoute({ hash }: { hash: string }) {
   return (
     <RequireScope scope="user">
@@ -13,7 +13,7 @@ export function CheckoutConfirmationRoute({ hash }: { hash: string }) {
   );
 }
 
-/** /:lang/checkout-reprise/{hash}, behind the user scope (spec §2). */
+/** /:lang/checkout-reprise/{hash}, behind the user scope. */
 export function CheckoutRepriseRoute({ hash }: { hash: string }) {
   return (
     <RequireScope scope="user">

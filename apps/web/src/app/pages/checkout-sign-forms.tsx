@@ -109,7 +109,7 @@ function CheckoutSignUp() {
 }
 
 /**
- * The checkout's identification for an anonymous shopper (spec §2, §4): sign in, or ask for the
+ * The checkout's identification for an anonymous shopper: sign in, or ask for the
  * account whose mailed link creates it. Both send the anonymous basket, so the account adopts it,
  * and come back to the checkout (its stored return address).
  */

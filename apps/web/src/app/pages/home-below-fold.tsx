@@ -11,7 +11,7 @@ const renderCardAction: CardActionRenderer = (produit, declinaison) => (
 );
 
 /**
- * The home page under its first screen, in the order of spec §2: the news carousel, the four
+ * The home page under its first screen, in this order: the news carousel, the four
  * rituals and the catalogue by range (with the basket's buttons), then the partner call to action
  * over the background video. Features never import each other, so they meet here.
  */

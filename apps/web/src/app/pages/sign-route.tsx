@@ -3,7 +3,7 @@ import { SignRoutes } from '../../features/account/pages/sign-routes.tsx';
 import { loadBasketActions } from '../../features/basket/lib/basket-actions-loader.ts';
 
 /**
- * Signing in or out changes the basket (spec §2, §4): the account feature asks, the basket
+ * Signing in or out changes the basket: the account feature asks, the basket
  * feature does it; they meet here. After sign-in the basket answered by the server is loaded by
  * its hash; at sign-out a fresh basket starts.
  */

@@ -15,13 +15,13 @@ export interface ActionBarProps {
   onCancel?: () => void;
   /** Shows a "remove" button, which asks for confirmation first, then calls this. */
   onRemove?: () => void | Promise<void>;
-  /** The confirmation question; "Supprimer ?" by default (spec §8). */
+  /** The confirmation question; "Supprimer ?" by default. */
   removeConfirmation?: string;
   removeLabel?: string;
 }
 
 /**
- * The button bar of an edit form (spec §2): remove at the start, cancel and save at the end. Save
+ * The button bar of an edit form: remove at the start, cancel and save at the end. Save
  * is the form's submit button, so the bar sits inside a <form>; remove never acts without a yes.
  */
 export function ActionBar({

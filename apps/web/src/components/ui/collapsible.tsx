@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './collapsible.module.css';
 
-/** Spec §9: a short vibration on collapsible toggles, where the device can (and wants to). */
+/** A short vibration on collapsible toggles, where the device can (and wants to). */
 export function vibrateBriefly(): void {
   try {
     if (typeof navigator !== 'undefined') navigator.vibrate?.(100);
   } catch (error) {
-    // Spec §8: unsupported vibration is only logged.
+    // Unsupported vibration is only logged.
     console.info('vibration unavailable', error);
   }
 }

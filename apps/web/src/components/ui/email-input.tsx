@@ -6,7 +6,7 @@ import styles from './form-field.module.css';
 
 type EmailInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   value: string;
-  /** Called with the typed text lower-cased: the shop stores addresses that way (spec §5). */
+  /** Called with the typed text lower-cased: the shop stores addresses that way. */
   onValueChange: (value: string) => void;
 };
 
@@ -29,7 +29,7 @@ export function EmailInput({ value, onValueChange, className, ...rest }: EmailIn
   );
 }
 
-/** "Vouliez-vous dire claire@gmail.com ?": one click takes the suggested address (spec §5). */
+/** "Vouliez-vous dire claire@gmail.com ?": one click takes the suggested address. */
 export function DomainSuggestion({ suggestion, onAccept }: { suggestion: string; onAccept: () => void }) {
   const { t } = useTranslation();
   // The sentence is translated whole, the address marked, so each language keeps its word order.

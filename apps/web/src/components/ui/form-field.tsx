@@ -16,7 +16,7 @@ interface FormFieldProps extends FieldFrameProps {
 /** What a field shows around its control: the label, the asterisk, a hint, the errors. */
 export interface FieldFrameProps {
   label: ReactNode;
-  /** Shows the asterisk (spec §5); the control also gets `required`, which assistive tools read. */
+  /** Shows the asterisk; the control also gets `required`, which assistive tools read. */
   required?: boolean;
   /** The field's error messages (already in the page's language), shown joined under it. */
   errors?: readonly string[] | undefined;
@@ -24,7 +24,7 @@ export interface FieldFrameProps {
   hint?: ReactNode;
 }
 
-/** Spec §5: a field's messages are shown as one text, each sentence ending with a period. */
+/** A field's messages are shown as one text, each sentence ending with a period. */
 export function joinMessages(messages: readonly string[]): string {
   return messages
     .map((message) => message.trim().replace(/[.\s]+$/u, ''))

@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 
-/** One entry of the country selector (spec §3 "Country list"). */
+/** One entry of the country selector. */
 export interface PhoneCountry {
   /** The country's name in the page's language. */
   name: string;

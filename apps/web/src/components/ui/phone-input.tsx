@@ -6,9 +6,9 @@ import { flagEmoji, listPhoneCountries } from './phone-countries.ts';
 import { FormField, type FieldControlled, type FieldFrameProps } from './form-field.tsx';
 import styles from './phone-input.module.css';
 
-/** Spec §5 and §9. */
+/** The longest phone number the field takes, as typed with spaces and the country code. */
 export const PHONE_MAX_LENGTH = 25;
-/** The national significant number's bounds (the phone library's own rule, spec §5). */
+/** The national significant number's bounds (the phone library's own rule). */
 const NATIONAL_DIGITS_MIN = 2;
 const NATIONAL_DIGITS_MAX = 17;
 
@@ -79,7 +79,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * A phone number field (spec §2, §5): a country selector (names in the page's language, flags,
+ * A phone number field: a country selector (names in the page's language, flags,
  * calling codes) beside a tel input that formats as you type and emits E.164.
  */
 export function PhoneInput({

@@ -18,7 +18,7 @@ async function renderShare() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('share buttons', () => {
-  it('offers the seven networks of spec §2 as links, opening in a new tab but mail', async () => {
+  it('offers the seven networks as links, opening in a new tab but mail', async () => {
     await renderShare();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(7);

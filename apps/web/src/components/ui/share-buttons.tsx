@@ -6,7 +6,7 @@ import styles from './share-buttons.module.css';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * Share links (spec §2: facebook, twitter, pinterest, linkedin, tumblr, whatsapp, mail) as plain
+ * Share links (facebook, twitter, pinterest, linkedin, tumblr, whatsapp, mail) as plain
  * links, and a button copying the address, confirmed in a polite live region.
  */
 export function ShareButtons(target: ShareTarget) {

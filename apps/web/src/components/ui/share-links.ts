@@ -18,7 +18,7 @@ export interface ShareTarget {
 
 const q = encodeURIComponent;
 
-/** Share addresses of the networks of spec §2, every parameter URL-encoded. */
+/** Share addresses of the seven networks the shop offers, every parameter URL-encoded. */
 export function buildShareLinks({ url, title, imageUrl }: ShareTarget): ShareLink[] {
   return [
     { network: 'facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import styles from './tabs.module.css';
 
-/** Spec §9: the active tab is brought to the centre 10 ms after the last change (resize, new tab). */
+/** The active tab is brought to the centre 10 ms after the last change (resize, new tab). */
 export const TAB_SCROLL_DEBOUNCE_MS = 10;
 
 /** The element id of a tab, for its panel's aria-labelledby. Tab ids must be unique on the page. */
@@ -88,7 +88,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * A tab list (spec §2) that scrolls sideways when its tabs do not fit, always bringing the active
+ * A tab list that scrolls sideways when its tabs do not fit, always bringing the active
  * tab to the centre. One tab stop (the active tab); arrows, Home and End move between tabs.
  */
 export function Tabs({ tabs, activeId, label, onSelect, layout = 'row' }: TabsProps) {

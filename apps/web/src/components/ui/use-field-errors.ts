@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 
 /**
- * A form's field errors (spec §4): set after a check or a server answer, and a field's errors
+ * A form's field errors: set after a check or a server answer, and a field's errors
  * are cleared as soon as it gets the focus or changes.
  */
 export function useFieldErrors<Field extends string>() {

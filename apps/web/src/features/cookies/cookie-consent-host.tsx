@@ -14,7 +14,7 @@ const hasConsentChoice = () => new RegExp(`(?:^|; )${COOKIE_KEYS.consentDate}=\\
 const LazyCookieConsent = lazy(() => import('./components/cookie-consent.tsx'));
 
 /**
- * Part of the shell (spec §4): the banner shows until a choice is saved; the footer's "manage
+ * Part of the shell: the banner shows until a choice is saved; the footer's "manage
  * cookies" button (the od:cookies:open event) opens the settings at any time.
  */
 export function CookieConsentHost() {

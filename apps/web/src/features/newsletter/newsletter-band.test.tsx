@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-/** A stored session token object (spec §3) for a signed-in customer. */
+/** A stored session token object for a signed-in customer. */
 const signedIn = ({ newsletters }: { newsletters: boolean }) =>
   JSON.stringify({
     access_token: 'jeton',

@@ -12,7 +12,7 @@ const LazyNewsletterDialog = lazy(() =>
   import('./components/newsletter-dialog.tsx').then((module) => ({ default: module.NewsletterDialog })),
 );
 
-/** The band above the footer (spec §2): shown only to visitors who have not subscribed. */
+/** The band above the footer: shown only to visitors who have not subscribed. */
 export function NewsletterBand() {
   const { t } = useTranslation();
   const titleId = useId();

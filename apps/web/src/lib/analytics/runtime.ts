@@ -67,7 +67,7 @@ function start() {
   const tracker = createTracker(
     {
       send(body, batchId) {
-        // The answer is not read (spec §7); a lost batch is only a lost statistic.
+        // The answer is not read; a lost batch is only a lost statistic.
         void fetch(url(base, batchId), {
           method: 'POST',
           body,

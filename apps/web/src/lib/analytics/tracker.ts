@@ -51,7 +51,7 @@ export function toBatches(
 }
 
 /**
- * The event buffer (spec §7 "Activity tracking"): sent when more than 99 events wait, after 10 s
+ * The event buffer: sent when more than 99 events wait, after 10 s
  * without a new one, and by beacon when the page is left (an end event first), in batches of at
  * most 48 KiB, each with its own id so a retried batch is stored once.
  */

@@ -15,7 +15,7 @@ interface CardCartActionProps {
 
 /**
  * A card's compact add button. Once the variant is in the basket it becomes a link to the
- * checkout (spec §2, "checkout is linked from the cart button when the item is already in the cart").
+ * checkout ("checkout is linked from the cart button when the item is already in the cart").
  */
 export function CardCartAction({ declinaison, label }: CardCartActionProps) {
   // Drawn on the server, it shows before its script runs: a click then would be lost.

@@ -128,7 +128,7 @@ function CartContent({ productHref, products, discovery }: Omit<CartPanelProps, 
 
   const add = (declinaisonId: number) => void updateQuantity(declinaisonId, 1);
   const remove = (line: BasketLine, change: number) => {
-    // Taking the last unit (or the whole line) away asks first (spec §4).
+    // Taking the last unit (or the whole line) away asks first.
     if (line.quantity + change <= 0) setRemoval({ declinaisonId: line.id, change });
     else void updateQuantity(line.id, change);
   };
@@ -178,7 +178,7 @@ function CartContent({ productHref, products, discovery }: Omit<CartPanelProps, 
   );
 }
 
-/** The cart side panel (spec §2): a full-height sheet on phones, a side panel on wide screens. */
+/** The cart side panel: a full-height sheet on phones, a side panel on wide screens. */
 export function CartPanel({ onCancel, productHref, products, discovery = null }: CartPanelProps) {
   const { t } = useTranslation();
   const { count } = useBasket();

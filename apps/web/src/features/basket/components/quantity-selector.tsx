@@ -12,7 +12,7 @@ interface QuantitySelectorProps {
 }
 
 /**
- * Spec §5: 1 up to what is left; a plain list under ten options, a bounded number field from ten
+ * 1 up to what is left; a plain list under ten options, a bounded number field from ten
  * (a list of 60 entries is no fun on a phone). The field keeps what is typed until it loses focus.
  */
 export function QuantitySelector({ value, max, onChange, disabled = false }: QuantitySelectorProps) {

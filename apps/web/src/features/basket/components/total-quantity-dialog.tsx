@@ -56,7 +56,7 @@ function TotalQuantityForm({ current, max, onSubmit }: Omit<TotalQuantityDialogP
   );
 }
 
-/** Spec §5: the "Quantité totale" prompt. It sets the total held in the basket by adding the difference. */
+/** The "Quantité totale" prompt. It sets the total held in the basket by adding the difference. */
 export function TotalQuantityDialog({ onCancel, ...props }: TotalQuantityDialogProps) {
   const { t } = useTranslation();
   return (

@@ -45,7 +45,7 @@ const withQuantity = (items: LocalBasket, declinaisonId: number, qtt: number): L
   return next;
 };
 
-/** The server's basket replaces the local contents (spec §3/§4); `override` is a quantity it reported apart. */
+/** The server's basket replaces the local contents; `override` is a quantity it reported apart. */
 function applyBasket(panier: Basket, override?: { declinaisonId: number; qtt: number }): void {
   let items: LocalBasket = {};
   for (const line of panier.commandes_declinaisons) items = withQuantity(items, line.declinaison_id, line.qtt);
@@ -64,7 +64,7 @@ function startCall(isUpdate: boolean): AbortController {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Empties the basket under a new id (spec §3): after a failed load, and at sign-out. */
+/** Empties the basket under a new id: after a failed load, and at sign-out. */
 export function resetBasket(): void {
   pending?.abort();
   pending = null;
@@ -75,7 +75,7 @@ export function resetBasket(): void {
 
 /**
  * Reads the basket from the server. A failed answer, or an empty one while this browser still
- * held items, resets the basket under a new id and reads once more (spec §4); a second failure
+ * held items, resets the basket under a new id and reads once more; a second failure
  * leaves an empty basket in the error state rather than looping.
  */
 export async function loadBasket(isRetry = false): Promise<void> {
@@ -125,7 +125,7 @@ function vibrate(): void {
   else console.info('Vibration non prise en charge');
 }
 
-/** The quantity the server reports for the variant overrides the browser's (spec §8). */
+/** The quantity the server reports for the variant overrides the browser's. */
 const applyResult = (result: BasketUpdateResult, declinaisonId: number) =>
   applyBasket(result.panier, { declinaisonId, qtt: result.qtt });
 

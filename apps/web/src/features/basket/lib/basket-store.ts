@@ -24,7 +24,7 @@ export interface BasketState {
   /** The priced cart view of the last server answer. */
   panier: Basket | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** A refused removal's message, shown to the shopper (spec §8); null when there is nothing to say. */
+  /** A refused removal's message, shown to the shopper; null when there is nothing to say. */
   notice: string | null;
 }
 

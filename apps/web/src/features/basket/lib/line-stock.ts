@@ -1,6 +1,6 @@
 import { describeStock, type BasketLine } from '@boutique/domain';
 
-/** What a cart line allows (spec §4): add while the quantity is below the stock; past it, only removal. */
+/** What a cart line allows: add while the quantity is below the stock; past it, only removal. */
 export interface LineStock {
   canAdd: boolean;
   /** Stock 0, or a quantity above the stock: the line is flagged and only a remove button shows. */

@@ -2,7 +2,7 @@ import type { Locale, Produit } from '@boutique/domain';
 import { readJson, writeJson } from '../../../lib/browser-storage.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 
-/** Product lists kept in session storage, one per language (spec §4: shown first, then refreshed). */
+/** Product lists kept in session storage, one per language (shown first, then refreshed). */
 type StoredProduits = Partial<Record<Locale, Produit[]>>;
 
 function readAll(): StoredProduits {

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 const MOUSSE_PATH = '/fr/cosmetique/1-mousse-nettoyante-perle-de-caviar';
 const price = (cents: number) => readablePrice(formatEuros(cents));
 
-/** The shopping pages show prices as the basket does: HT for a customer who chose HT (spec §3). */
+/** The shopping pages show prices as the basket does: HT for a customer who chose HT. */
 describe('price mode on the shopping pages', () => {
   it('shows HT prices, initial price included, on the product page of a customer in HT mode', async () => {
     storeSession(makeSession({ user: { montant: 'ht' } }));

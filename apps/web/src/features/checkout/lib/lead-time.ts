@@ -1,5 +1,5 @@
 /**
- * A delivery lead time of 1 or 2 day counts (spec §3) as a translation key and its values; the
+ * A delivery lead time of 1 or 2 day counts as a translation key and its values; the
  * domain's describeDeliveryLead says the same in French only.
  */
 export function leadTimeMessage(days: readonly number[]): { key: string; values: Record<string, number> } {

@@ -4,7 +4,7 @@ import { writeString } from '../../../lib/browser-storage.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 
 /**
- * Spec §2: entering the checkout stores its full path as the return address, so signing in or up
+ * Entering the checkout stores its full path as the return address, so signing in or up
  * from here (inline or on the sign pages) comes back to it.
  */
 export function useCheckoutReturnAddress(): void {

@@ -28,7 +28,7 @@ export interface CheckoutConfirmationPageProps {
 }
 
 /**
- * /:lang/checkout-confirmation/{hash} (spec §2, user scope): thanks, the order number, what
+ * /:lang/checkout-confirmation/{hash} (user scope): thanks, the order number, what
  * happens next and the order. Back from the provider (3-D Secure), the return is confirmed first;
  * while the order is not yet paid it is read again every second for a few seconds.
  */

@@ -89,7 +89,7 @@ function useStepEvents(state: CheckoutState | null) {
 }
 
 /**
- * /:lang/checkout (spec §2): identification, delivery address, delivery method, code, summary
+ * /:lang/checkout: identification, delivery address, delivery method, code, summary
  * with the terms, payment. Every choice is saved on the server, whose answer (totals included)
  * the page shows; the entry stores the return address so signing in comes back here.
  */

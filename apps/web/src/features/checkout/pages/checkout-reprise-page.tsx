@@ -110,7 +110,7 @@ function ResumePayment({ order, renderPaymentForm }: { order: Order } & Omit<Che
 }
 
 /**
- * /:lang/checkout-reprise/{hash} (spec §2, user scope): an order whose payment did not go
+ * /:lang/checkout-reprise/{hash} (user scope): an order whose payment did not go
  * through. Its summary and status; the card form again while the stock is held; once the hold
  * has expired, the way back to the basket, which is still there.
  */

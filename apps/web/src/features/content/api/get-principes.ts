@@ -10,7 +10,7 @@ interface PrincipeActifPageAnswer {
   total: number;
 }
 
-/** Spec §9: active ingredients are sorted by ordre ascending. */
+/** Active ingredients are sorted by ordre ascending. */
 export const PRINCIPES_PATH = `/principesactifs/paginator?sort=${encodeURIComponent('ordre ASC')}`;
 
 export async function fetchPrincipes(signal?: AbortSignal): Promise<PrincipeActif[]> {

@@ -1,7 +1,7 @@
 import type { Locale } from '@boutique/domain';
 import { readJson, writeJson } from '../../../lib/browser-storage.ts';
 
-/** A list kept in session storage under one key, one entry per language (spec §4 and §9). */
+/** A list kept in session storage under one key, one entry per language. */
 type StoredLists<Item> = Partial<Record<Locale, Item[]>>;
 
 function readAll<Item>(key: string): StoredLists<Item> {

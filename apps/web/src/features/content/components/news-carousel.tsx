@@ -10,7 +10,7 @@ import { articlePath } from '../lib/content-paths.ts';
 import { formatIsoDate } from '../lib/format-date.ts';
 import styles from './news-carousel.module.css';
 
-/** Spec §9: the news carousel moves every 2000 ms and loops. */
+/** The news carousel moves every 2000 ms and loops. */
 export const NEWS_AUTOPLAY_MS = 2000;
 
 /**

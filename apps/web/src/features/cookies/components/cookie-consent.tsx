@@ -10,7 +10,7 @@ interface CookieConsentProps {
 
 /**
  * The banner or the settings, never both: opening the settings hides the banner, and closing
- * them without any saved choice brings the banner back (spec §4).
+ * them without any saved choice brings the banner back.
  */
 export default function CookieConsent({ mode, onModeChange }: CookieConsentProps) {
   if (mode === 'settings') {

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useVideoRestart } from '../hooks/use-video-restart.ts';
 import styles from './partner-band.module.css';
 
-/** The contact page opened on the partnership subject (spec §2: "?subject=partenaire"). */
+/** The contact page opened on the partnership subject ("?subject=partenaire"). */
 export const partnerContactPath = (locale: Parameters<typeof localePath>[0]) =>
   `${localePath(locale, 'contact')}?subject=partenaire`;
 

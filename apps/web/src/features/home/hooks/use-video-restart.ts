@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Spec §2 and §9: the background video starts again 1000 ms after it ends. */
+/** The background video starts again 1000 ms after it ends. */
 export const VIDEO_RESTART_DELAY_MS = 1000;
 
 /**

@@ -26,7 +26,7 @@ export function readSessionUser(): NewsletterUser | null {
   };
 }
 
-/** Spec §2: the band shows only to visitors not subscribed (in this browser, or on their profile). */
+/** The band shows only to visitors not subscribed (in this browser, or on their profile). */
 export function isNewsletterSubscribed(): boolean {
   return readString('local', LOCAL_KEYS.newsletter) === '1' || readSessionUser()?.newsletters === true;
 }

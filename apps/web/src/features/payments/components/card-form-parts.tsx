@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { listBillingCountries } from '../lib/billing-countries.ts';
 import styles from './card-form.module.css';
 
-/** The billing country of every card form (FR by default, spec §9). */
+/** The billing country of every card form (FR by default). */
 export function BillingCountryField(props: { value: string; disabled: boolean; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -33,7 +33,7 @@ export function BillingCountryField(props: { value: string; disabled: boolean; o
   );
 }
 
-/** The provider's refusal under the form (spec §8), then the pay button, busy while submitting. */
+/** The provider's refusal under the form, then the pay button, busy while submitting. */
 export function PayFooter(props: { error: string | null; isPending: boolean; isDisabled?: boolean; label: string }) {
   const { t } = useTranslation();
   return (

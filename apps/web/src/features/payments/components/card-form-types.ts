@@ -16,11 +16,11 @@ export interface CardFormProps {
   onSucceeded: () => void;
 }
 
-/** Billing details prefilled from the link (spec §7: name, mail, country FR). */
+/** Billing details prefilled from the link (name, mail, country FR). */
 export interface BillingDetails {
   name: string;
   email: string;
-  /** ISO 3166-1 alpha-2; FR by default (spec §9). */
+  /** ISO 3166-1 alpha-2; FR by default. */
   country: string;
 }
 

@@ -21,7 +21,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(val
  * Stripe's card form (Payment Element, vanilla Stripe.js), loaded in a chunk of its own: the card
  * details never touch the shop, only Stripe's frame. The payer's name, e-mail and country are the
  * shop's fields, passed as billing details when confirming. A provider error shows under the form
- * and gives the button back (spec §8); a method that needs the bank's page comes back to
+ * and gives the button back; a method that needs the bank's page comes back to
  * `returnUrl`.
  */
 export function StripeCardForm({ clientSecret, payLabel, billing, returnUrl, onSucceeded }: CardFormProps) {
@@ -39,7 +39,7 @@ export function StripeCardForm({ clientSecret, payLabel, billing, returnUrl, onS
   const [providerError, setProviderError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
-  /** True while focus is moved to a flagged field: only the payer's own focus clears its error (spec §4). */
+  /** True while focus is moved to a flagged field: only the payer's own focus clears its error. */
   const isFocusingError = useRef(false);
   const clearError = (field: Field) =>
     setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));

@@ -1,4 +1,4 @@
-/** Countries offered for the billing address: France first (spec §9: FR by default), then neighbours. */
+/** Countries offered for the billing address: France first (FR by default), then neighbours. */
 const BILLING_COUNTRIES = ['FR', 'BE', 'CH', 'LU', 'MC', 'DE', 'ES', 'IT', 'NL', 'PT', 'GB', 'US'] as const;
 
 const cache = new Map<string, { code: string; name: string }[]>();

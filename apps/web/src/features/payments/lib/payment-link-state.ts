@@ -1,6 +1,6 @@
 import type { PaymentLinkIntent } from '../api/get-payment-link.ts';
 
-/** What the payment page shows for a link the server answered (spec §4 "Payment-link page"). */
+/** What the payment page shows for a link the server answered. */
 export type PaymentLinkState = 'incomplete' | 'payable' | 'paid' | 'verifying';
 
 /**

@@ -197,7 +197,7 @@ function PayableLink({
 }
 
 /**
- * The public payment-link page (spec §2, §4, §8): /:lang/paiement/{hash}. Loading, missing,
+ * The public payment-link page: /:lang/paiement/{hash}. Loading, missing,
  * incomplete, payable (card form) and thank-you states; after paying here the link is read
  * again, and while the payment is only being verified it is read every few seconds.
  */
