@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { recordTranslationSources } from '../translations/translation-sources.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { refusingConstraints } from './constraint-refusal.ts';
 import { fieldErrors } from './field-errors.ts';
 import type { ResourceContext, ResourceDefinition, Row } from './define-resource.ts';
