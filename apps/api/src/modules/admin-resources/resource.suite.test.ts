@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { OmittableRoute, Row } from './define-resource.ts';
-import { AUDITED_FIXTURES, RESOURCE_FIXTURES } from './resource-fixtures.ts';
-import { RESOURCES, resourceRouteAccess } from './registry.ts';
+import { AUDITED_FIXTURES, RESOURCE_FIXTURES } from '../../resource-fixtures.ts';
+import { RESOURCES } from '../../resources.ts';
+import { resourceRouteAccess } from './registry.ts';
 import { countRows } from './resource.queries.ts';
 import { createResourceService } from './resource.service.ts';
 
