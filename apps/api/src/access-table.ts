@@ -1,4 +1,5 @@
 import { resourceRouteAccess } from './modules/admin-resources/registry.ts';
+import { RESOURCES } from './resources.ts';
 
 /**
  * Who may call each route. Every route of the API must be listed here: the access test fails on a
@@ -130,5 +131,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /od_:env/:session': 'public',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/tracks': 'admin',
-  ...resourceRouteAccess(),
+  ...resourceRouteAccess(RESOURCES),
 };

@@ -75,6 +75,7 @@ import { readHome } from './modules/home/home.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
+import { recordTranslationSources } from './modules/translations/translation-sources.service.ts';
 import {
   createMachineTranslationService,
   translationProviderFrom,
@@ -94,7 +95,7 @@ import { createParcelsService } from './modules/parcels/parcels.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createVisuelsService } from './modules/visuels/visuels.service.ts';
 import { visuelsRoutes } from './modules/visuels/visuels.routes.ts';
-import { RESOURCES } from './modules/admin-resources/registry.ts';
+import { RESOURCES } from './resources.ts';
 import { createRedisCacheBus, localCacheBus } from './lib/cache-bus.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -379,7 +380,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
         db: database.db,
         resources: RESOURCES,
         invalidateCatalogue: () => catalogue.invalidate(),
-        context: { publicUrl: config.PUBLIC_URL, storage, paymentLinks: links },
+        context: { publicUrl: config.PUBLIC_URL, storage, paymentLinks: links, recordTranslationSources },
       });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db, mails) });
       await api.register(visuelsRoutes, {

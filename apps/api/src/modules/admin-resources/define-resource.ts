@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -30,9 +29,34 @@ export interface ResourceContext {
   publicUrl: string;
   /** Where media files live, for hooks that remove a record's files. */
   storage?: Storage;
-  /** The payment links' rules that run with a generic edit (a new amount cancels the old intent). */
-  paymentLinks?: Pick<PaymentLinksService, 'forgetRepricedIntent' | 'cancelRepricedIntent'>;
+  /**
+   * The payment links' rules that run with a generic edit (a new amount cancels the old intent),
+   * declared here by shape so the registry needs no import of modules/payment-links.
+   */
+  paymentLinks?: {
+    forgetRepricedIntent(
+      tx: Transaction,
+      before: { id: number; montant: number },
+      after: { montant: number },
+    ): Promise<void>;
+    cancelRepricedIntent(before: { montant: number; intent: string | null }, after: { montant: number }): Promise<void>;
+  };
+  /**
+   * Runs in every write's transaction next to the audit row: the translations module remembers
+   * the French source of each translation the write saved (its "outdated" flag later).
+   */
+  recordTranslationSources?: TranslationSourcesRecorder;
 }
+
+/** What the registry hands the translations module on each write of a translatable resource. */
+export type TranslationSourcesRecorder = (
+  tx: Transaction,
+  entite: string,
+  recordId: unknown,
+  fields: readonly string[],
+  before: Row | null,
+  after: Row | null,
+) => Promise<void>;
 
 /** What an update's hook also knows: who made the change. */
 export interface UpdateContext extends ResourceContext {

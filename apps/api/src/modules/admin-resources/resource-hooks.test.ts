@@ -9,8 +9,8 @@ import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { defineResource, type ResourceDefinition } from './define-resource.ts';
 import { resourceRoutes } from './resource.routes.ts';
-import { faqsDefinition } from './resources/faqs.resource.ts';
-import { tagsDefinition } from './resources/tags.resource.ts';
+import { faqsDefinition } from '../faqs/faqs.resource.ts';
+import { tagsDefinition } from '../catalogue/tags.resource.ts';
 
 /** A bare application serving only the given resources, on the test database. */
 async function appWith(ctx: TestContext, resources: ResourceDefinition[]): Promise<FastifyInstance> {

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Row } from './define-resource.ts';
-import { RESOURCE_FIXTURES } from './resource-fixtures.ts';
-import { RESOURCES } from './registry.ts';
+import { RESOURCE_FIXTURES } from '../../resource-fixtures.ts';
+import { RESOURCES } from '../../resources.ts';
 import { createResourceService } from './resource.service.ts';
 
 /** Days that do not exist, or that PostgreSQL or the shop cannot hold: each must answer 400, never 500. */

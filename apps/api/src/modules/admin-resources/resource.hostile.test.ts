@@ -5,8 +5,8 @@ import { hostileParam, hostileString, hostileValue } from '../../security/hostil
 import { bearer, percentEncode, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Row } from './define-resource.ts';
-import { RESOURCE_FIXTURES } from './resource-fixtures.ts';
-import { RESOURCES } from './registry.ts';
+import { RESOURCE_FIXTURES } from '../../resource-fixtures.ts';
+import { RESOURCES } from '../../resources.ts';
 import { createResourceService } from './resource.service.ts';
 
 /** Samples per field, filter or parameter; raise it (ADMIN_FUZZ_RUNS=200) for a longer hunt. */

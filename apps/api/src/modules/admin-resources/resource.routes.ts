@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { listAudits } from './audit.service.ts';
+import { listAudits } from '../audit/audit.service.ts';
 import { fieldErrors } from './field-errors.ts';
 import type { OmittableRoute, ResourceContext, ResourceDefinition, Row } from './define-resource.ts';
 import { createResourceService } from './resource.service.ts';

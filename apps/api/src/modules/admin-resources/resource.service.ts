@@ -3,8 +3,7 @@ import { hasScope, translatableFields, type AdminPaginatorQuery, type BulkResult
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
-import { recordTranslationSources } from '../translations/translation-sources.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { refusingConstraints } from './constraint-refusal.ts';
 import { fieldErrors } from './field-errors.ts';
 import type { ResourceContext, ResourceDefinition, Row } from './define-resource.ts';
@@ -62,7 +61,7 @@ export function createResourceService(
   const audit = async (tx: Transaction, caller: Caller, before: Row | null, after: Row | null) => {
     const recordId = (after ?? before)![descriptor.key];
     await recordAudit(tx, { userId: caller.id, resource: descriptor.model, recordId: String(recordId), before, after });
-    await recordTranslationSources(tx, descriptor.model, recordId, translated, before, after);
+    await context.recordTranslationSources?.(tx, descriptor.model, recordId, translated, before, after);
   };
   /** Per-row outcomes of a bulk call: one refused row does not hold the others back. */
   const eachRow = async <T>(items: readonly T[], run: (item: T) => Promise<BulkResult>) => {

@@ -4,30 +4,49 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { OmittableRoute, Row } from './define-resource.ts';
-import { AUDITED_FIXTURES, RESOURCE_FIXTURES } from './resource-fixtures.ts';
-import { RESOURCES, resourceRouteAccess } from './registry.ts';
+import { AUDITED_FIXTURES, RESOURCE_FIXTURES } from '../../resource-fixtures.ts';
+import { RESOURCES } from '../../resources.ts';
+import { resourceRouteAccess } from './registry.ts';
 import { countRows } from './resource.queries.ts';
 import { createResourceService } from './resource.service.ts';
 
 /**
  * One behaviour suite for every registered resource: a new resource is covered by adding it to
- * the registry with its sample input, change and filter cases.
+ * the registry with its sample input, change and filter cases. All resources share one app and
+ * one database (an app per resource cost most of the file's time): each test makes its own
+ * records from unique samples and looks only at those, never at what another test left.
  */
+let ctx: TestContext;
+let admin: { token: string; id: number };
+let adminMail: string;
+let customer: { token: string };
+/** Catalogue invalidations so far; a test compares it before and after its own writes. */
+let writes = 0;
+
+const call = async (options: InjectOptions & { as?: string | null }) => {
+  const { as = admin.token, ...rest } = options;
+  return ctx.app.inject({ ...rest, headers: { ...rest.headers, ...(as ? bearer(as) : {}) } });
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpStaff(ctx, ['user', 'admin']);
+  adminMail = (await call({ url: '/api/users/me' })).json().data.mail;
+  customer = await signUp(ctx, {
+    prenom: 'Cliente',
+    nom: 'Curieuse',
+    mail: `curieuse.${randomBytes(4).toString('hex')}@exemple.fr`,
+  });
+  ctx.app.catalogue.onInvalidate(() => (writes += 1));
+}, 60_000);
+afterAll(() => ctx.close());
+
 describe.each(RESOURCES.map((definition) => [definition.descriptor.model, definition] as const))(
   'the admin resource %s',
   (model, definition) => {
     const { descriptor } = definition;
     const base = `/api/${model}`;
-    let ctx: TestContext;
-    let admin: { token: string; id: number };
-    let adminMail: string;
-    let customer: { token: string };
-    let writes = 0;
 
-    const call = async (options: InjectOptions & { as?: string | null }) => {
-      const { as = admin.token, ...rest } = options;
-      return ctx.app.inject({ ...rest, headers: { ...rest.headers, ...(as ? bearer(as) : {}) } });
-    };
     const keyOf = (row: Row) => row[descriptor.key] as string | number;
     const path = (row: Row) => `${base}/${encodeURIComponent(String(keyOf(row)))}`;
     const omitted = (route: OmittableRoute) => definition.omit?.includes(route) ?? false;
@@ -59,20 +78,6 @@ describe.each(RESOURCES.map((definition) => [definition.descriptor.model, defini
     const missingKey = descriptor.key === 'id' ? 2_000_000_000 : `absent.${randomBytes(4).toString('hex')}`;
     /** A key of the right shape that no record has. */
     const absentKey = descriptor.keySchema.safeParse(missingKey).success ? missingKey : randomUUID();
-
-    beforeAll(async () => {
-      ctx = await createTestApp();
-      const staff = await signUpStaff(ctx, ['user', 'admin']);
-      admin = staff;
-      adminMail = (await call({ url: '/api/users/me' })).json().data.mail;
-      customer = await signUp(ctx, {
-        prenom: 'Cliente',
-        nom: 'Curieuse',
-        mail: `curieuse.${randomBytes(4).toString('hex')}@exemple.fr`,
-      });
-      ctx.app.catalogue.onInvalidate(() => (writes += 1));
-    }, 60_000);
-    afterAll(() => ctx.close());
 
     it('refuses every route without a session (401) and to a customer (403)', async () => {
       const routes = Object.keys(resourceRouteAccess([definition]));

@@ -9,7 +9,7 @@ import {
   selectAmbassadorSummaries,
   selectPayouts,
 } from './ambassador.queries.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 const NOT_FOUND = 'Ambassadeur introuvable.';
 

@@ -4,7 +4,7 @@ import type { Locale, SignResult } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recoveries, tokens, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { findUserByMail, findUserById } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';

@@ -5,7 +5,7 @@ import { commandes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 

@@ -13,7 +13,7 @@ import {
 } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { constraintRefusal } from '../admin-resources/constraint-refusal.ts';
 import { replaceUserMail } from '../auth/auth.queries.ts';
 

@@ -1,9 +1,13 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { principesActifs, principesProduits } from '../../db/schema/index.ts';
+import { orderByFromSort } from '../../lib/paginate.ts';
 
-export async function selectIngredientsPage(db: Database, orderBy: SQL | PgColumn, limit: number, offset: number) {
+const SORTABLE = { ordre: principesActifs.ordre, label: principesActifs.label, id: principesActifs.id };
+
+/** A page of the active ingredients, how many there are, and every ingredient-product link. */
+export async function selectIngredientsPage(db: Database, sort: string | undefined, limit: number, offset: number) {
+  const orderBy = orderByFromSort(sort, SORTABLE, principesActifs.ordre);
   const [rows, [total], links] = await Promise.all([
     db.select().from(principesActifs).orderBy(orderBy, principesActifs.id).limit(limit).offset(offset),
     db.select({ value: count() }).from(principesActifs),

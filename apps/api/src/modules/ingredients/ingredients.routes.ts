@@ -1,14 +1,9 @@
-import { PaginatorQuerySchema, PrincipeActifPageSchema, type PrincipeActif } from '@boutique/domain';
+import { PaginatorQuerySchema, PrincipeActifPageSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { principesActifs } from '../../db/schema/index.ts';
-import { localize } from '../../lib/localize.ts';
-import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { PUBLIC_REVALIDATE } from '../../lib/prebuilt-response.ts';
-import { selectIngredientsPage } from './ingredients.queries.ts';
-
-const SORTABLE = { ordre: principesActifs.ordre, label: principesActifs.label, id: principesActifs.id };
+import { readIngredientsPage } from './ingredients.service.ts';
 
 export const ingredientsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -17,13 +12,7 @@ export const ingredientsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request, reply) => {
       const { query } = request;
       reply.header('cache-control', PUBLIC_REVALIDATE);
-      const locale = requestLocale(request);
-      const orderBy = orderByFromSort(query.sort, SORTABLE, principesActifs.ordre);
-      const { rows, total, links } = await selectIngredientsPage(db, orderBy, query.limit, pageOffset(query));
-      const datas: PrincipeActif[] = rows.map((row) => ({
-        ...localize(row, locale, ['label', 'accroche', 'texte']),
-        produits: links.filter((link) => link.principe_id === row.id).map((link) => link.produit_id),
-      }));
+      const { datas, total } = await readIngredientsPage(db, query, requestLocale(request));
       return { code: 200 as const, datas, total, page: query.page, limit: query.limit };
     },
   );

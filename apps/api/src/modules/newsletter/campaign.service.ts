@@ -9,7 +9,7 @@ import {
   markCampaignSent,
   unsubscribe,
 } from './campaign.queries.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface CampaignOptions {
   db: Database;

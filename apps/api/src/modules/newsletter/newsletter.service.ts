@@ -1,7 +1,7 @@
 import { SUBSCRIBER_CSV_COLUMNS, toCsv, type CsvColumn } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { selectSubscribers, unsubscribeById, type SubscriberFilters } from './newsletter.queries.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { listAudits, recordAudit } from '../admin-resources/audit.service.ts';
+import { listAudits, recordAudit } from '../audit/audit.service.ts';
 import { selectContacts } from '../auth/auth.queries.ts';
 import { lineNames } from '../checkout/line-names.ts';
 import { toOrder } from '../checkout/orders.routes.ts';

@@ -14,7 +14,7 @@ import {
   MAX_ATTEMPTS,
   requeue,
 } from './outbox.queries.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 /** Where the messages of one batch stand, by the prefix of their keys (a campaign's `campagne:{id}:`). */
 export { countByKeyPrefix } from './outbox.queries.ts';

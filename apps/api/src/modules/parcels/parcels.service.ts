@@ -12,7 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import type { colis } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { selectContacts } from '../auth/auth.queries.ts';
 import {
   lockOrder,

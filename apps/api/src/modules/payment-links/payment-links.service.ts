@@ -10,7 +10,7 @@ import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { enqueueMail, enqueueSms, type MailDispatcher } from '../outbox/outbox.service.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { renderPaymentLinkMessages } from './payment-link-messages.ts';
 
 type LinkRow = typeof stripelinks.$inferSelect;

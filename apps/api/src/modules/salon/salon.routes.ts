@@ -8,7 +8,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { insertUser } from '../auth/auth.queries.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 /**
  * Salon mode: staff at a trade show type a visitor's name, e-mail and phone. The account is made

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { selectConfigurationValues } from '../shop-info/shop-info.queries.ts';
 import { selectExistingProduits, selectExistingVisuels, upsertConfigurationValues } from './settings.queries.ts';
 

@@ -9,7 +9,7 @@ import {
   type VariantStock,
 } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };

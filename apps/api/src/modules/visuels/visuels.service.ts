@@ -3,7 +3,7 @@ import { IMAGE_FORMATS, IMAGE_SIZES, visuelsResource, type ProductVisual } from 
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { renderRendition, renditionKey } from '../media/media.service.ts';
 import { inspectImage, type UploadFormat } from './image-inspection.ts';
 import {

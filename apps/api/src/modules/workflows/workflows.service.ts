@@ -1,7 +1,7 @@
 import type { OrderStep, WorkflowTeam } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin-resources/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { selectAdminContacts } from '../auth/auth.queries.ts';
 import {
   lockOrderByHash,
