@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, paniers, recoveries, tokens, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUser } from '../auth/users.service.ts';
 import { toUser } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { accountMessages } from '../contact/contact.service.ts';
@@ -29,7 +29,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
   const signedIn = requireScope('user');
 
   app.get('/users/me/export', { onRequest: signedIn }, async (request, reply) => {
-    const user = await findUserById(db, requireUser(request).id);
+    const user = await findUser(db, requireUser(request).id);
     if (!user) throw notFound();
     const [orders, lines, subscription, messages, baskets, reviews] = await Promise.all([
       db.select().from(commandes).where(eq(commandes.user_id, user.id)),
@@ -76,7 +76,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await findUserById(db, requireUser(request).id);
+      const user = await findUser(db, requireUser(request).id);
       if (!user) throw notFound();
       if (user.password_hash && !(await verifyPassword(user.password_hash, request.body.password ?? ''))) {
         throw new AppError(400, 'Mot de passe incorrect.', { password: ['Mot de passe incorrect.'] });

@@ -7,8 +7,8 @@ import { notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
 import { selectReferralCodes } from '../ambassador/ambassador.queries.ts';
-import { findUserById } from '../auth/auth.queries.ts';
-import { RECOVERY_RATE_LIMIT } from '../auth/auth.routes.ts';
+import { findUser } from '../auth/users.service.ts';
+import { RECOVERY_RATE_LIMIT } from '../auth/rate-limits.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { accountBasketSummary } from '../basket/basket.service.ts';
 import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
@@ -43,7 +43,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     '/clients/:id/fiche',
     { onRequest: admin, schema: { params: CustomerParams, response: { 200: CustomerFileAnswerSchema } } },
     async (request) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await findUser(db, request.params.id);
       if (!user) throw notFound();
       const [adresses, paniers, subscriptions, codes] = await Promise.all([
         accountAddresses(db, user.id),
@@ -80,7 +80,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
       config: { rateLimit: RESET_RATE_LIMIT },
     },
     async (request, reply) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await findUser(db, request.params.id);
       if (!user) throw notFound();
       const by = requireUser(request).id;
       await recovery.requestRecovery(user.mail, user.langue, by);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { insertUser } from '../auth/auth.queries.ts';
+import { createUser } from '../auth/users.service.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
 import { recordAudit } from '../admin-resources/audit.service.ts';
@@ -29,7 +29,7 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
       const staff = requireUser(request);
       const { prenom, nom, mail, tel = '', langue = requestLocale(request) } = request.body;
       const user = await db.transaction(async (tx) => {
-        const created = await insertUser(tx, {
+        const created = await createUser(tx, {
           mail,
           prenom,
           nom,
