@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   PasswordByCodeSchema,
   PasswordByLinkSchema,
   PasswordChangeSchema,
@@ -114,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireScope('user'),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         body: PasswordChangeSchema,
         response: { 200: DoneSchema },
       },

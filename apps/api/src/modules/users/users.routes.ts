@@ -1,4 +1,4 @@
-import { UserSchema, UserUpdateSchema } from '@boutique/domain';
+import { IdParamsSchema, UserSchema, UserUpdateSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       onRequest: requireScope('user'),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         body: UserUpdateSchema,
         response: { 200: UserAnswerSchema },
       },
