@@ -167,7 +167,9 @@ export function orderIdsFound(text: string, thisYear: number): SQL {
   const orders = documentNumberCandidates(text, DOCUMENT_PREFIXES.commande, thisYear);
   const invoices = documentNumberCandidates(text, DOCUMENT_PREFIXES.facture, thisYear);
   const creditNotes = documentNumberCandidates(text, DOCUMENT_PREFIXES.avoir, thisYear);
-  const parts = [sql`select ${commandes.id} from ${commandes} where ${commandes.user_id} in (${accountIdsFound(text)})`];
+  const parts = [
+    sql`select ${commandes.id} from ${commandes} where ${commandes.user_id} in (${accountIdsFound(text)})`,
+  ];
   if (orders.length > 0)
     parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.numero, orders)}`);
   if (invoices.length > 0)
