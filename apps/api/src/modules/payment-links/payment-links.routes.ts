@@ -7,6 +7,7 @@ import {
   PaymentLinkSchema,
   PaymentLinksAnswerSchema,
   PaymentLinksQuerySchema,
+  STAFF_SCOPES,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { PaymentLinksService } from './payment-links.service.ts';
 
 /** Only staff (admin scope) and ambassadors create and manage links. */
-const linkManagers = requireScope(['admin', 'ambassadeur']);
+const linkManagers = requireScope(STAFF_SCOPES);
 
 /** First and last day (UTC) of the current month: the history's default range. */
 function currentMonth(now = new Date()) {

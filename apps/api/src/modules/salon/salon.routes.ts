@@ -1,4 +1,4 @@
-import { SalonSignUpSchema } from '@boutique/domain';
+import { SalonSignUpSchema, STAFF_SCOPES } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -22,7 +22,7 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
   app.post(
     '/users/salon',
     {
-      onRequest: requireScope(['admin', 'ambassadeur']),
+      onRequest: requireScope(STAFF_SCOPES),
       schema: { body: SalonSignUpSchema, response: { 200: z.object({ code: z.literal(200), message: z.string() }) } },
     },
     async (request) => {
