@@ -4,6 +4,7 @@ import { AddressSchema } from '../contracts/addresses.ts';
 import { MailSchema } from '../contracts/auth.ts';
 import { LOCALES } from '../locales.ts';
 import { PRICE_MODES } from '../money.ts';
+import { STAFF_SCOPES } from '../scopes.ts';
 import { version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
 
@@ -14,8 +15,8 @@ const name = (label: string) =>
     .min(1, `${label} requis.`)
     .max(80, `${label} trop long.`);
 
-/** The scopes the list filters accounts on. */
-export const CUSTOMER_SCOPE_FILTERS = ['admin', 'ambassadeur'] as const;
+/** The scopes the list filters accounts on: the staff roles. */
+export const CUSTOMER_SCOPE_FILTERS = STAFF_SCOPES;
 
 /**
  * Customer accounts in the back office (the `users` table, served at `/api/clients`: the customer's

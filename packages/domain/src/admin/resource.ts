@@ -35,6 +35,9 @@ export const defineAdminResource = <Row extends z.ZodObject, Input extends z.Zod
 /** A serial id in a URL or a body. */
 export const RecordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
+/** The params of a route addressing one record by its serial id (`/…/:id`). */
+export const IdParamsSchema = z.object({ id: RecordIdSchema });
+
 /** `true`/`false` in a query string (z.coerce.boolean would read "false" as true). */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { AccountDeletionSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, paniers, recoveries, tokens, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { anonymiseAccount, findUser } from '../auth/users.service.ts';
 import { toUser } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
+import { accountBaskets, deleteAccountBaskets } from '../basket/basket.service.ts';
+import { accountOrders } from '../checkout/account-orders.service.ts';
 import { accountMessages } from '../contact/contact.service.ts';
 import { accountSubscriptions, deleteAccountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { accountReviews, deleteAccountReviewsOf } from '../reviews/reviews.service.ts';
@@ -29,20 +29,13 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
   const signedIn = requireScope('user');
 
   app.get('/users/me/export', { onRequest: signedIn }, async (request, reply) => {
-    const user = await findUserById(db, requireUser(request).id);
+    const user = await findUser(db, requireUser(request).id);
     if (!user) throw notFound();
-    const [orders, lines, subscription, messages, baskets, reviews] = await Promise.all([
-      db.select().from(commandes).where(eq(commandes.user_id, user.id)),
-      db
-        .select()
-        .from(commandesDeclinaisons)
-        .where(sql`${commandesDeclinaisons.commande_id} in (select id from commandes where user_id = ${user.id})`),
+    const [{ orders, lines }, subscription, messages, baskets, reviews] = await Promise.all([
+      accountOrders(db, user.id),
       accountSubscriptions(db, user.id),
       accountMessages(db, user.id),
-      db
-        .select({ hash: paniers.hash, created: paniers.created, updated: paniers.updated })
-        .from(paniers)
-        .where(eq(paniers.user_id, user.id)),
+      accountBaskets(db, user.id),
       accountReviews(db, user.id),
     ]);
     const data = {
@@ -76,30 +69,15 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await findUserById(db, requireUser(request).id);
+      const user = await findUser(db, requireUser(request).id);
       if (!user) throw notFound();
       if (user.password_hash && !(await verifyPassword(user.password_hash, request.body.password ?? ''))) {
         throw new AppError(400, 'Mot de passe incorrect.', { password: ['Mot de passe incorrect.'] });
       }
       const tookPublished = await db.transaction(async (tx) => {
-        await tx.delete(tokens).where(eq(tokens.user_id, user.id));
-        await tx.delete(recoveries).where(eq(recoveries.user_id, user.id));
-        await tx.delete(paniers).where(eq(paniers.user_id, user.id));
+        await deleteAccountBaskets(tx, user.id);
         await deleteAccountSubscriptions(tx, user.id);
-        await tx
-          .update(users)
-          .set({
-            mail: `compte-supprime-${user.id}@invalid`,
-            password_hash: null,
-            prenom: '',
-            nom: '',
-            tel: '',
-            newsletters: false,
-            ambassadeur: false,
-            scopes: [],
-            stripe_customer: null,
-          })
-          .where(eq(users.id, user.id));
+        await anonymiseAccount(tx, user.id);
         // What the customer wrote goes with them: their name signs it.
         return deleteAccountReviewsOf(tx, user.id);
       });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { adressesClientsResource } from '@boutique/domain';
 import { eq, ilike, sql } from 'drizzle-orm';
 import { adresses } from '../../db/schema/index.ts';
-import { selectContacts, userIdsMatching } from '../auth/auth.queries.ts';
+import { contactsOf, accountIdsMatching } from '../auth/users.service.ts';
 import { defineResource, type Row } from '../admin-resources/define-resource.ts';
 import { startingWith } from '../admin-resources/search.ts';
 
@@ -20,12 +20,12 @@ export const adressesClientsDefinition = defineResource({
   omit: ['create', 'delete'],
   filters: {
     user: (id) => eq(adresses.user_id, id),
-    client: (text) => sql`${adresses.user_id} in (${userIdsMatching(text)})`,
+    client: (text) => sql`${adresses.user_id} in (${accountIdsMatching(text)})`,
     ville: (text) => ilike(adresses.ville, startingWith(text)),
     pays: (code) => eq(adresses.pays, code),
   },
   present: async (db, rows) => {
-    const contacts = await selectContacts(db, [...new Set(rows.map((row) => row.user_id as number))]);
+    const contacts = await contactsOf(db, [...new Set(rows.map((row) => row.user_id as number))]);
     const byId = new Map(contacts.map(({ id, ...contact }) => [id, contact]));
     return rows.map((row) => {
       const address = row as AddressRow;

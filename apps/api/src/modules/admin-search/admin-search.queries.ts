@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-o
 import type { Database } from '../../db/client.ts';
 import { commandes, produits, stripelinks, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { userIdsFound } from '../auth/auth.queries.ts';
+import { accountIdsFound } from '../auth/users.service.ts';
 import { orderIdsFound } from '../order-admin/order-admin.queries.ts';
 
 /**
@@ -36,7 +36,7 @@ export function searchAccounts(db: Database, text: string, limit: number) {
   return db
     .select({ id: users.id, prenom: users.prenom, nom: users.nom, mail: users.mail })
     .from(users)
-    .where(sql`${users.id} in (${userIdsFound(text)})`)
+    .where(sql`${users.id} in (${accountIdsFound(text)})`)
     .orderBy(desc(users.id))
     .limit(limit);
 }

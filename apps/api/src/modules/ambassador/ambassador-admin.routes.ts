@@ -2,15 +2,12 @@ import {
   AmbassadorDetailSchema,
   AmbassadorListSchema,
   AmbassadorPayoutInputSchema,
-  RecordIdSchema,
+  IdParamsSchema,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { createAmbassadorAdminService } from './ambassador-admin.service.ts';
-
-const params = z.object({ id: RecordIdSchema });
 
 /**
  * The ambassadors in the back office (admin only): the list with what each earned, was paid and is
@@ -27,13 +24,16 @@ export const ambassadorAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.get(
     '/admin/ambassadeurs/:id',
-    { onRequest, schema: { params, response: { 200: AmbassadorDetailSchema } } },
+    { onRequest, schema: { params: IdParamsSchema, response: { 200: AmbassadorDetailSchema } } },
     async (request) => ({ code: 200 as const, data: await ambassadors.detail(request.params.id) }),
   );
 
   app.post(
     '/admin/ambassadeurs/:id/versements',
-    { onRequest, schema: { params, body: AmbassadorPayoutInputSchema, response: { 200: AmbassadorDetailSchema } } },
+    {
+      onRequest,
+      schema: { params: IdParamsSchema, body: AmbassadorPayoutInputSchema, response: { 200: AmbassadorDetailSchema } },
+    },
     async (request) => ({
       code: 200 as const,
       data: await ambassadors.recordPayout(request.params.id, request.body, requireUser(request).id),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { phoneSearch } from '@boutique/domain';
+import { phoneSearch, type UserUpdate } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { startingWith } from '../../lib/like-pattern.ts';
-import { tokens, users } from '../../db/schema/index.ts';
+import { recoveries, tokens, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,6 +22,35 @@ export async function insertUser(
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.mail }).returning();
   return row ?? null;
+}
+
+/** Writes the profile fields the account's holder edits; null when the account is gone. */
+export async function updateUserProfile(db: Database, userId: number, values: UserUpdate): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}
+
+/**
+ * Closes every way back into the account (sessions, recovery codes, password, scopes) and blanks
+ * what identifies its holder; the row stays for the orders the shop must keep.
+ */
+export async function anonymiseUser(tx: Transaction, userId: number) {
+  await tx.delete(tokens).where(eq(tokens.user_id, userId));
+  await tx.delete(recoveries).where(eq(recoveries.user_id, userId));
+  await tx
+    .update(users)
+    .set({
+      mail: `compte-supprime-${userId}@invalid`,
+      password_hash: null,
+      prenom: '',
+      nom: '',
+      tel: '',
+      newsletters: false,
+      ambassadeur: false,
+      scopes: [],
+      stripe_customer: null,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function insertToken(db: Database, userId: number, digest: string, expires: Date) {

@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   PasswordByCodeSchema,
   PasswordByLinkSchema,
   PasswordChangeSchema,
@@ -16,13 +17,10 @@ import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
+import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import { SIGN_UP_ACCEPTED, type SignUpService } from './sign-up.service.ts';
 
-/** Per address failures are counted by the service; this caps what one client may try at all. */
-export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
 const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
-export const RECOVERY_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -117,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireScope('user'),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         body: PasswordChangeSchema,
         response: { 200: DoneSchema },
       },

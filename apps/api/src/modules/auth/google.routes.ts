@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { envelope } from '../../plugins/error-handler.ts';
-import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './auth.routes.ts';
+import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import { LINK_NEEDED, type GoogleSignInService } from './google.service.ts';
 
 const DISABLED = 'La connexion avec Google n’est pas activée sur cette boutique.';

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Translations } from '../../db/schema/index.ts';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { paniers, type Translations } from '../../db/schema/index.ts';
+import { rowsOf, type Database, type Transaction } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 
 /** What one update statement reports: the variant as found, and the line's quantity if it changed. */
@@ -136,6 +136,19 @@ export async function selectUserBaskets(db: Database, userId: number) {
     group by basket.id
     order by basket.updated desc, basket.id desc`);
   return rowsOf<{ hash: string; updated: string | Date; count: number }>(result);
+}
+
+/** An account's baskets as its data export lists them. */
+export function selectAccountBaskets(db: Database, userId: number) {
+  return db
+    .select({ hash: paniers.hash, created: paniers.created, updated: paniers.updated })
+    .from(paniers)
+    .where(eq(paniers.user_id, userId));
+}
+
+/** Deletes an account's baskets (their lines go with them). */
+export async function deleteAccountBaskets(tx: Transaction, userId: number) {
+  await tx.delete(paniers).where(eq(paniers.user_id, userId));
 }
 
 /**

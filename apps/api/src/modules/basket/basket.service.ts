@@ -14,9 +14,11 @@ import { localizeText } from '../../lib/localize.ts';
 import {
   addUnits,
   adoptBasket,
+  deleteAccountBaskets,
   deleteStaleBaskets,
   removeOrderedUnits,
   removeUnits,
+  selectAccountBaskets,
   selectBasketLines,
   selectUserBaskets,
   type BasketLineRow,
@@ -140,6 +142,9 @@ export type BasketService = ReturnType<typeof createBasketService>;
 
 /** Once an order is paid, its units leave the basket it came from (in the payment's transaction). */
 export { removeOrderedUnits };
+
+/** An account's baskets (hash and dates) for its data export, and their deletion with the account. */
+export { selectAccountBaskets as accountBaskets, deleteAccountBaskets };
 
 /** An account's baskets in figures, for the back office's customer page: how many, items, last change. */
 export async function accountBasketSummary(db: Database, userId: number) {

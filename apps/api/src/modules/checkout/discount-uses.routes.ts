@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireScope } from '../../plugins/authentication.ts';
-import { selectContacts } from '../auth/auth.queries.ts';
+import { contactsOf } from '../auth/users.service.ts';
 import { selectDiscountById } from './checkout-state.queries.ts';
 import { selectDiscountUses } from './checkout.queries.ts';
 
@@ -12,7 +12,7 @@ import { selectDiscountUses } from './checkout.queries.ts';
 export async function listDiscountUses(db: Database, remiseId: number): Promise<DiscountUse[]> {
   if (!(await selectDiscountById(db, remiseId))) throw notFound('Ce code n’existe pas ou plus.');
   const uses = await selectDiscountUses(db, remiseId);
-  const contacts = await selectContacts(db, [...new Set(uses.map((use) => use.user_id))]);
+  const contacts = await contactsOf(db, [...new Set(uses.map((use) => use.user_id))]);
   const byId = new Map(contacts.map(({ id, ...contact }) => [id, contact]));
   return uses.map((use) => ({
     commande: use.hash,

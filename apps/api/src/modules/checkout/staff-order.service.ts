@@ -19,7 +19,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import { insertAccountAddress } from '../addresses/addresses.service.ts';
-import { insertUser } from '../auth/auth.queries.ts';
+import { createUser } from '../auth/users.service.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
@@ -235,7 +235,7 @@ export function createStaffOrderService(options: StaffOrderOptions) {
         const customer =
           input.client.type === 'existant'
             ? priced.customer!
-            : await insertUser(tx, {
+            : await createUser(tx, {
                 mail: input.client.mail,
                 prenom: input.client.prenom,
                 nom: input.client.nom,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { constraintRefusal } from '../admin-resources/constraint-refusal.ts';
-import { replaceUserMail } from '../auth/auth.queries.ts';
+import { changeMail } from '../auth/users.service.ts';
 
 const TAKEN = 'Cette adresse e-mail est déjà celle d’un autre compte.';
 const taken = () => new AppError(409, TAKEN, { mail: [TAKEN] });
@@ -15,7 +15,7 @@ const taken = () => new AppError(409, TAKEN, { mail: [TAKEN] });
 export async function changeCustomerMail(db: Database, userId: number, mail: string, staffId: number) {
   try {
     return await db.transaction(async (tx) => {
-      const result = await replaceUserMail(tx, userId, mail);
+      const result = await changeMail(tx, userId, mail);
       if (result === null) throw notFound();
       if (result === 'taken') throw taken();
       if (result.before !== mail) {

@@ -1,4 +1,4 @@
-import { CustomerFileAnswerSchema, CustomerMailChangeSchema } from '@boutique/domain';
+import { CustomerFileAnswerSchema, CustomerMailChangeSchema, IdParamsSchema } from '@boutique/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,14 +7,13 @@ import { notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
 import { selectReferralCodes } from '../ambassador/ambassador.queries.ts';
-import { findUserById } from '../auth/auth.queries.ts';
-import { RECOVERY_RATE_LIMIT } from '../auth/auth.routes.ts';
+import { findUser } from '../auth/users.service.ts';
+import { RECOVERY_RATE_LIMIT } from '../auth/rate-limits.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { accountBasketSummary } from '../basket/basket.service.ts';
 import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { changeCustomerMail } from './customer-mail.ts';
 
-const CustomerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /**
@@ -41,9 +40,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
 
   app.get(
     '/clients/:id/fiche',
-    { onRequest: admin, schema: { params: CustomerParams, response: { 200: CustomerFileAnswerSchema } } },
+    { onRequest: admin, schema: { params: IdParamsSchema, response: { 200: CustomerFileAnswerSchema } } },
     async (request) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await findUser(db, request.params.id);
       if (!user) throw notFound();
       const [adresses, paniers, subscriptions, codes] = await Promise.all([
         accountAddresses(db, user.id),
@@ -74,13 +73,13 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     {
       onRequest: admin,
       schema: {
-        params: CustomerParams,
+        params: IdParamsSchema,
         response: { 202: z.object({ code: z.literal(202), message: z.string() }) },
       },
       config: { rateLimit: RESET_RATE_LIMIT },
     },
     async (request, reply) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await findUser(db, request.params.id);
       if (!user) throw notFound();
       const by = requireUser(request).id;
       await recovery.requestRecovery(user.mail, user.langue, by);
@@ -97,7 +96,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     {
       onRequest: admin,
       schema: {
-        params: CustomerParams,
+        params: IdParamsSchema,
         body: CustomerMailChangeSchema,
         response: {
           200: z.object({ code: z.literal(200), data: z.object({ mail: z.string(), version: z.number() }) }),

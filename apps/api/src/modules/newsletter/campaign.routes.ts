@@ -1,4 +1,4 @@
-import { CampaignReportSchema, FormDoneSchema, RecordIdSchema } from '@boutique/domain';
+import { CampaignReportSchema, FormDoneSchema, IdParamsSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -6,7 +6,6 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { CampaignService } from './campaign.service.ts';
 import { isUnsubscribeToken } from './newsletter-links.ts';
 
-const IdParams = z.object({ id: RecordIdSchema });
 const adminOnly = requireScope(['admin']);
 const INVALID_LINK = 'Ce lien de désinscription n’est pas valide.';
 
@@ -24,7 +23,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
 
   app.post(
     '/campagnes/:id/envoi',
-    { onRequest: adminOnly, schema: { params: IdParams, response: { 200: CampaignReportSchema } } },
+    { onRequest: adminOnly, schema: { params: IdParamsSchema, response: { 200: CampaignReportSchema } } },
     async (request) => {
       const report = await campaigns.send(request.params.id, requireUser(request).id);
       request.log.info({ campagne: request.params.id, destinataires: report.destinataires }, 'campaign queued');
@@ -34,7 +33,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
 
   app.get(
     '/campagnes/:id/bilan',
-    { onRequest: adminOnly, schema: { params: IdParams, response: { 200: CampaignReportSchema } } },
+    { onRequest: adminOnly, schema: { params: IdParamsSchema, response: { 200: CampaignReportSchema } } },
     async (request) => campaigns.report(request.params.id),
   );
 

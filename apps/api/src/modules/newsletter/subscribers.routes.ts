@@ -1,4 +1,4 @@
-import { abonnementsResource, recordEnvelope, RecordIdSchema } from '@boutique/domain';
+import { abonnementsResource, IdParamsSchema, recordEnvelope } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       onRequest,
       schema: {
-        params: z.object({ id: RecordIdSchema }),
+        params: IdParamsSchema,
         response: { 200: recordEnvelope(abonnementsResource.row) },
       },
     },

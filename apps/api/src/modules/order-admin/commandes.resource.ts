@@ -9,7 +9,7 @@ import {
 import { eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { commandes } from '../../db/schema/index.ts';
 import { shopDayStart } from '../../lib/shop-time.ts';
-import { selectContacts, userIdsMatching } from '../auth/auth.queries.ts';
+import { contactsOf, accountIdsMatching } from '../auth/users.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orderHasParcels } from '../parcels/parcels.queries.ts';
 import { orderIdsFound, stampShipped } from './order-admin.queries.ts';
@@ -40,7 +40,7 @@ export const commandesDefinition = defineResource({
     du: (day) => gte(commandes.created, shopDayStart(day)),
     au: (day) => lt(commandes.created, shopDayStart(day, 1)),
     q: (text) => sql`${commandes.id} in (${orderIdsFound(text, new Date().getUTCFullYear())})`,
-    client: (text) => sql`${commandes.user_id} in (${userIdsMatching(text)})`,
+    client: (text) => sql`${commandes.user_id} in (${accountIdsMatching(text)})`,
     user: (id) => eq(commandes.user_id, id),
     montant_min: (euros) => gte(commandes.total_ttc, cents(euros)),
     montant_max: (euros) => lte(commandes.total_ttc, cents(euros)),
@@ -65,7 +65,7 @@ export const commandesDefinition = defineResource({
     return shipped;
   },
   present: async (db, rows) => {
-    const contacts = await selectContacts(db, [...new Set(rows.map((row) => row.user_id as number))]);
+    const contacts = await contactsOf(db, [...new Set(rows.map((row) => row.user_id as number))]);
     const byId = new Map(contacts.map(({ id, ...contact }) => [id, contact]));
     return rows.map((row) => {
       const order = row as OrderRow;

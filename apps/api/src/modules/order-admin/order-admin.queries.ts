@@ -16,7 +16,7 @@ import {
   stripelinks,
   users,
 } from '../../db/schema/index.ts';
-import { userIdsFound } from '../auth/auth.queries.ts';
+import { accountIdsFound } from '../auth/users.service.ts';
 
 /** What the list shows without a status filter: sales, not abandoned or running checkouts. */
 const SALE_STATUSES: OrderStatus[] = ['payee', 'a_verifier', 'expediee', 'remboursee'];
@@ -161,13 +161,15 @@ export function orderIdsNumbered(pattern: string) {
 /**
  * The ids of the orders a staff search finds, as a subquery: by order, invoice or credit-note
  * number (equality on their unique indexes, a bare sequence read for each recent year), or by
- * customer (`userIdsFound`). One union, so the list joins it by primary key whatever it sorts by.
+ * customer (`accountIdsFound`). One union, so the list joins it by primary key whatever it sorts by.
  */
 export function orderIdsFound(text: string, thisYear: number): SQL {
   const orders = documentNumberCandidates(text, DOCUMENT_PREFIXES.commande, thisYear);
   const invoices = documentNumberCandidates(text, DOCUMENT_PREFIXES.facture, thisYear);
   const creditNotes = documentNumberCandidates(text, DOCUMENT_PREFIXES.avoir, thisYear);
-  const parts = [sql`select ${commandes.id} from ${commandes} where ${commandes.user_id} in (${userIdsFound(text)})`];
+  const parts = [
+    sql`select ${commandes.id} from ${commandes} where ${commandes.user_id} in (${accountIdsFound(text)})`,
+  ];
   if (orders.length > 0)
     parts.push(sql`select ${commandes.id} from ${commandes} where ${inArray(commandes.numero, orders)}`);
   if (invoices.length > 0)

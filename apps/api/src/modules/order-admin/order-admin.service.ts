@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listAudits, recordAudit } from '../audit/audit.service.ts';
-import { selectContacts } from '../auth/auth.queries.ts';
+import { contactsOf } from '../auth/users.service.ts';
 import { lineNames } from '../checkout/line-names.ts';
 import { toOrder } from '../checkout/orders.routes.ts';
 import { selectOrderVariants } from '../checkout/staff-order.queries.ts';
@@ -59,7 +59,7 @@ export function createOrderAdminService({
   const readNotes = async (commandeId: number) => {
     const notes = await selectNotes(db, commandeId);
     const authorIds = [...new Set(notes.flatMap((note) => (note.user_id === null ? [] : [note.user_id])))];
-    const authors = byId(await selectContacts(db, authorIds));
+    const authors = byId(await contactsOf(db, authorIds));
     return notes.map((note) => toOrderNote(note, authors));
   };
 
@@ -91,7 +91,7 @@ export function createOrderAdminService({
       const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link] =
         await Promise.all([
           selectOrderLines(db, order.id),
-          selectContacts(db, [order.user_id]),
+          contactsOf(db, [order.user_id]),
           readNotes(order.id),
           listAudits(db, commandesResource.model, order.hash),
           invoices.staffLinkFor(order),
@@ -134,7 +134,7 @@ export function createOrderAdminService({
         });
         return note;
       });
-      return toOrderNote(note, byId(await selectContacts(db, [authorId])));
+      return toOrderNote(note, byId(await contactsOf(db, [authorId])));
     },
 
     async list(query: AdminOrdersQuery) {

@@ -1,10 +1,9 @@
-import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '@boutique/domain';
+import { IdParamsSchema, OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { OutboxService } from './outbox.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const staffOnly = requireScope(['admin']);
 
 /** The back office's outbox: every mail and text message, and a relaunch for those that failed. */
@@ -31,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
     {
       onRequest: staffOnly,
       schema: {
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.object({ code: z.literal(200), data: OutboxMessageSchema }) },
       },
     },

@@ -1,17 +1,14 @@
 import {
   colisResource,
+  IdParamsSchema,
   ParcelCreateInputSchema,
   ParcelLinesInputSchema,
   recordEnvelope,
-  RecordIdSchema,
   SCOPES,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { ParcelsService } from './parcels.service.ts';
-
-const IdParamsSchema = z.object({ id: RecordIdSchema });
 
 /**
  * What the generic `colis` resource cannot say: a parcel created with its lines for an order, and

@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { colis } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { selectContacts } from '../auth/auth.queries.ts';
+import { contactsOf } from '../auth/users.service.ts';
 import {
   lockOrder,
   markShippedByParcels,
@@ -62,7 +62,7 @@ export async function presentParcels(
     ),
     selectCarriers(db, carrierIds),
   ]);
-  const contacts = await selectContacts(db, [...new Set(orders.map((order) => order.user_id))]);
+  const contacts = await contactsOf(db, [...new Set(orders.map((order) => order.user_id))]);
   const orderById = new Map(orders.map((order) => [order.id, order]));
   const contactById = new Map(contacts.map(({ id, ...contact }) => [id, contact]));
   const carrierById = new Map(carriers.map((carrier) => [carrier.id, carrier]));

@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   NOTIFY_CHANNELS,
   PaymentLinkHashSchema,
   PaymentLinkInputSchema,
@@ -6,15 +7,15 @@ import {
   PaymentLinkSchema,
   PaymentLinksAnswerSchema,
   PaymentLinksQuerySchema,
+  STAFF_SCOPES,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { PaymentLinksService } from './payment-links.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Only staff (admin scope) and ambassadors create and manage links. */
-const linkManagers = requireScope(['admin', 'ambassadeur']);
+const linkManagers = requireScope(STAFF_SCOPES);
 
 /** First and last day (UTC) of the current month: the history's default range. */
 function currentMonth(now = new Date()) {
@@ -55,7 +56,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
     '/stripelinks/:id',
     {
       onRequest: linkManagers,
-      schema: { params: IdParams, body: PaymentLinkInputSchema, response: { 200: DataSchema } },
+      schema: { params: IdParamsSchema, body: PaymentLinkInputSchema, response: { 200: DataSchema } },
     },
     async (request) => ({
       code: 200 as const,
@@ -67,7 +68,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
     '/stripelinks/:id',
     {
       onRequest: linkManagers,
-      schema: { params: IdParams, response: { 200: z.object({ code: z.literal(200), delete: z.boolean() }) } },
+      schema: { params: IdParamsSchema, response: { 200: z.object({ code: z.literal(200), delete: z.boolean() }) } },
     },
     async (request) => {
       await links.remove(requireUser(request), request.params.id);
@@ -80,7 +81,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
     {
       onRequest: linkManagers,
       schema: {
-        params: IdParams.extend({ channel: z.enum(NOTIFY_CHANNELS) }),
+        params: IdParamsSchema.extend({ channel: z.enum(NOTIFY_CHANNELS) }),
         response: { 200: z.object({ code: z.literal(200), en_attente: z.boolean() }) },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   OwnReviewAnswerSchema,
   ProductReviewsAnswerSchema,
   ProductReviewsQuerySchema,
@@ -7,7 +8,6 @@ import {
 } from '@boutique/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { ReviewsService } from './reviews.service.ts';
@@ -19,8 +19,6 @@ const REVIEW_RATE_LIMIT = {
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `avis:${request.user?.id ?? request.ip}`,
 };
-
-const ProductParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
  * Product reviews (`avis`): a customer who bought a product reviews it, the product page reads the
@@ -47,7 +45,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     '/avis/produit/:id',
     {
       schema: {
-        params: ProductParams,
+        params: IdParamsSchema,
         querystring: ProductReviewsQuerySchema,
         response: { 200: ProductReviewsAnswerSchema },
       },
@@ -60,7 +58,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.get(
     '/avis/produit/:id/me',
-    { onRequest: signedIn, schema: { params: ProductParams, response: { 200: OwnReviewAnswerSchema } } },
+    { onRequest: signedIn, schema: { params: IdParamsSchema, response: { 200: OwnReviewAnswerSchema } } },
     async (request) => ({ code: 200 as const, data: await reviews.own(requireUser(request).id, request.params.id) }),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUser } from '../auth/users.service.ts';
 import { hasBoughtProduct } from '../checkout/purchases.service.ts';
 import {
   deleteAccountReviews,
@@ -63,7 +63,7 @@ export function createReviewsService(
      */
     async submit(userId: number, input: ReviewInput, langue: Locale): Promise<OwnReview> {
       if (!(await hasBoughtProduct(db, userId, input.produit_id))) throw new AppError(403, NOT_BOUGHT_MESSAGE);
-      const user = await findUserById(db, userId);
+      const user = await findUser(db, userId);
       const row = await db.transaction(async (tx) => {
         const saved = await upsertPendingReview(tx, {
           produit_id: input.produit_id,

@@ -1,11 +1,11 @@
-import { SalonSignUpSchema } from '@boutique/domain';
+import { SalonSignUpSchema, STAFF_SCOPES } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { insertUser } from '../auth/auth.queries.ts';
+import { createUser } from '../auth/users.service.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -22,14 +22,14 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
   app.post(
     '/users/salon',
     {
-      onRequest: requireScope(['admin', 'ambassadeur']),
+      onRequest: requireScope(STAFF_SCOPES),
       schema: { body: SalonSignUpSchema, response: { 200: z.object({ code: z.literal(200), message: z.string() }) } },
     },
     async (request) => {
       const staff = requireUser(request);
       const { prenom, nom, mail, tel = '', langue = requestLocale(request) } = request.body;
       const user = await db.transaction(async (tx) => {
-        const created = await insertUser(tx, {
+        const created = await createUser(tx, {
           mail,
           prenom,
           nom,

@@ -4,7 +4,7 @@ import { arrayContains, eq, gte, lt, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { shopDayStart } from '../../lib/shop-time.ts';
 import { setAmbassador } from '../ambassador/ambassador-status.ts';
-import { userIdsMatching } from '../auth/auth.queries.ts';
+import { accountIdsMatching } from '../auth/users.service.ts';
 import { defineResource, type Row } from '../admin-resources/define-resource.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,7 +22,7 @@ export const clientsDefinition = defineResource({
   table: users,
   omit: ['create', 'delete'],
   filters: {
-    q: (text) => sql`${users.id} in (${userIdsMatching(text)})`,
+    q: (text) => sql`${users.id} in (${accountIdsMatching(text)})`,
     scope: (scope) => arrayContains(users.scopes, [scope]),
     newsletters: (subscribed) => eq(users.newsletters, subscribed),
     du: (day) => gte(users.created, shopDayStart(day)),

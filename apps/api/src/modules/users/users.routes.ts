@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { UserSchema, UserUpdateSchema } from '@boutique/domain';
+import { IdParamsSchema, UserSchema, UserUpdateSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { findUserById } from '../auth/auth.queries.ts';
 import { toUser } from '../auth/auth.service.ts';
+import { findUser, updateProfile } from '../auth/users.service.ts';
 
 const UserAnswerSchema = z.object({ code: z.literal(200), data: UserSchema });
 
@@ -17,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/users/me',
     { onRequest: requireScope('user'), schema: { response: { 200: UserAnswerSchema } } },
     async (request) => {
-      const user = await findUserById(db, requireUser(request).id);
+      const user = await findUser(db, requireUser(request).id);
       if (!user) throw notFound();
       return { code: 200 as const, data: toUser(user) };
     },
@@ -28,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       onRequest: requireScope('user'),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         body: UserUpdateSchema,
         response: { 200: UserAnswerSchema },
       },
@@ -36,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw new AppError(403, 'Vous ne pouvez modifier que votre propre compte.');
-      const [row] = await db.update(users).set(request.body).where(eq(users.id, user.id)).returning();
+      const row = await updateProfile(db, user.id, request.body);
       if (!row) throw notFound();
       return { code: 200 as const, data: toUser(row) };
     },

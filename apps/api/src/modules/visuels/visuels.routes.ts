@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   AttachVisualBodySchema,
+  IdParamsSchema,
   ProductVisualsAnswerSchema,
   RecordIdSchema,
   recordEnvelope,
@@ -19,7 +20,6 @@ const tooLarge = () => new AppError(413, `Fichier trop volumineux : ${megabytes}
 /** Room for the multipart framing and a short alt text around the file itself. */
 const FRAMING_BYTES = 64 * 1024;
 
-const ProductParams = z.object({ id: RecordIdSchema });
 const ProductVisualParams = z.object({ id: RecordIdSchema, visuelId: RecordIdSchema });
 
 /**
@@ -65,14 +65,14 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
 
   app.get(
     '/produits/:id/visuels',
-    { onRequest, schema: { params: ProductParams, response: { 200: ProductVisualsAnswerSchema } } },
+    { onRequest, schema: { params: IdParamsSchema, response: { 200: ProductVisualsAnswerSchema } } },
     async (request) => ({ code: 200 as const, datas: await visuels.productVisuals(request.params.id) }),
   );
   app.post(
     '/produits/:id/visuels',
     {
       onRequest,
-      schema: { params: ProductParams, body: AttachVisualBodySchema, response: { 200: ProductVisualsAnswerSchema } },
+      schema: { params: IdParamsSchema, body: AttachVisualBodySchema, response: { 200: ProductVisualsAnswerSchema } },
     },
     async (request) => ({
       code: 200 as const,
@@ -83,7 +83,7 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
     '/produits/:id/visuels',
     {
       onRequest,
-      schema: { params: ProductParams, body: ReorderVisualsBodySchema, response: { 200: ProductVisualsAnswerSchema } },
+      schema: { params: IdParamsSchema, body: ReorderVisualsBodySchema, response: { 200: ProductVisualsAnswerSchema } },
     },
     async (request) => ({
       code: 200 as const,

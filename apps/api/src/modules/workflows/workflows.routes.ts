@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   OrderStepAnswerSchema,
   OrderStepMoveInputSchema,
   SCOPES,
@@ -12,7 +13,6 @@ import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { WorkflowsService } from './workflows.service.ts';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const HashParamsSchema = z.object({ hash: z.uuid({ message: 'Identifiant de commande invalide.' }) });
 
 /**

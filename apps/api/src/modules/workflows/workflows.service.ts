@@ -2,7 +2,7 @@ import type { OrderStep, WorkflowTeam } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { selectAdminContacts } from '../auth/auth.queries.ts';
+import { adminContactsOf } from '../auth/users.service.ts';
 import {
   lockOrderByHash,
   lockWorkflow,
@@ -38,7 +38,7 @@ export function createWorkflowsService(db: Database) {
     await workflowOrFail(workflowId);
     const [userIds, steps] = await Promise.all([selectWorkflowUserIds(db, workflowId), selectSteps(db, workflowId)]);
     const [users, links] = await Promise.all([
-      selectAdminContacts(db, userIds),
+      adminContactsOf(db, userIds),
       selectStepUsers(
         db,
         steps.map((step) => step.id),
@@ -60,7 +60,7 @@ export function createWorkflowsService(db: Database) {
     const wanted = sorted(userIds);
     await db.transaction(async (tx) => {
       if (!(await lockWorkflow(tx, workflowId))) throw notFound('Workflow introuvable.');
-      const admins = new Set((await selectAdminContacts(tx, wanted)).map((user) => user.id));
+      const admins = new Set((await adminContactsOf(tx, wanted)).map((user) => user.id));
       const refused = wanted.filter((id) => !admins.has(id));
       if (refused.length) {
         throw badRequest('Seuls les administrateurs peuvent être affectés à un workflow.', {

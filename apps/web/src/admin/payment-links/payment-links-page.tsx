@@ -2,6 +2,7 @@ import {
   formatEuros,
   hasScope,
   liensPaiementResource,
+  STAFF_SCOPES,
   type AdminPaymentLinkRow,
   type PaymentLink,
 } from '@boutique/domain';
@@ -27,9 +28,6 @@ import { formatCentsForInput } from './lib/amount.ts';
 import { currentMonthRange } from './lib/date-range.ts';
 import styles from '../admin.module.css';
 import { ShopTimeNote } from '../kit/shop-time.tsx';
-
-/** Scopes the API lets manage links (staff and ambassadors); anyone else is answered 403. */
-const LINK_MANAGER_SCOPES = ['admin', 'ambassadeur'];
 
 type QrLink = Pick<PaymentLink, 'hash' | 'langue' | 'montant'>;
 /** The dialog open over the list, if any; a new link, once created, hands over to its QR code. */
@@ -127,7 +125,7 @@ export function PaymentLinksPage() {
         filters={filters}
         initialFilters={initialFilters}
         detailHref={null}
-        canCreate={hasScope(session?.scopes ?? [], LINK_MANAGER_SCOPES)}
+        canCreate={hasScope(session?.scopes ?? [], STAFF_SCOPES)}
         create={
           <button type="button" className={styles.buttonPrimary} onClick={() => setDialog({ kind: 'new' })}>
             {t('admin.liens.nouveau')}

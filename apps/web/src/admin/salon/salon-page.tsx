@@ -1,4 +1,4 @@
-import { hasScope } from '@boutique/domain';
+import { hasScope, STAFF_SCOPES } from '@boutique/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocale, useLocaleTag } from '../../lib/locale-context.tsx';
@@ -9,9 +9,6 @@ import { SalonForm } from './salon-form.tsx';
 import stackedTable from '../../components/ui/stacked-table.module.css';
 import styles from '../admin.module.css';
 import { tableRegion } from '../kit/table-region.ts';
-
-/** Scopes the API lets create salon accounts (staff and ambassadors). */
-const SALON_SCOPES = ['admin', 'ambassadeur'];
 
 interface CreatedAccount extends SalonAccountInput {
   at: Date;
@@ -30,7 +27,7 @@ export function SalonPage() {
   const [created, setCreated] = useState<CreatedAccount[]>([]);
   const latest = created[0];
 
-  if (!hasScope(session?.scopes ?? [], SALON_SCOPES)) {
+  if (!hasScope(session?.scopes ?? [], STAFF_SCOPES)) {
     return (
       <section className={styles.forbidden} aria-labelledby="acces-reserve">
         <h1 id="acces-reserve" className={styles.pageTitle}>

@@ -1,0 +1,76 @@
+import type { UserUpdate } from '@boutique/domain';
+import type { SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  anonymiseUser,
+  findUserById,
+  findUserByMail,
+  insertUser,
+  replaceUserMail,
+  selectAdminContacts,
+  selectContacts,
+  updateUserProfile,
+  userIdsFound,
+  userIdsMatching,
+  type UserRow,
+} from './auth.queries.ts';
+
+/**
+ * The accounts, as other modules see them: auth owns the users table, so every other module reads
+ * and writes accounts through these functions, never through auth's queries.
+ */
+
+export type { UserRow };
+
+/** The account with this id, or null. */
+export function findUser(db: Database, id: number): Promise<UserRow | null> {
+  return findUserById(db, id);
+}
+
+/** The account signing in with this address, or null. */
+export function byMail(db: Database, mail: string): Promise<UserRow | null> {
+  return findUserByMail(db, mail);
+}
+
+/** Creates an account; null when the address is already taken (race-free). */
+export function createUser(db: Pick<Database, 'insert'>, values: Parameters<typeof insertUser>[1]) {
+  return insertUser(db, values);
+}
+
+/** Names and mails of some accounts, for lists that show who a row belongs to. */
+export function contactsOf(db: Database | Transaction, ids: readonly number[]) {
+  return selectContacts(db, ids);
+}
+
+/** Names and mails of the accounts among these ids that hold the admin scope. */
+export function adminContactsOf(db: Database | Transaction, ids: readonly number[]) {
+  return selectAdminContacts(db, ids);
+}
+
+/** Moves the account to another sign-in address, the row locked ('taken' when another holds it). */
+export function changeMail(tx: Transaction, userId: number, mail: string) {
+  return replaceUserMail(tx, userId, mail);
+}
+
+/** The holder's own profile edit; null when the account is gone. */
+export function updateProfile(db: Database, userId: number, values: UserUpdate): Promise<UserRow | null> {
+  return updateUserProfile(db, userId, values);
+}
+
+/** Account deletion: no way to sign in and no personal detail remain, the row stays for the orders. */
+export function anonymiseAccount(tx: Transaction, userId: number): Promise<void> {
+  return anonymiseUser(tx, userId);
+}
+
+/**
+ * The ids of the accounts a staff search finds by the start of a mail, name or phone, as a
+ * subquery for `in (…)`: indexed, for the large lists (orders, the header's search).
+ */
+export function accountIdsFound(text: string): SQL {
+  return userIdsFound(text);
+}
+
+/** The ids of the accounts whose mail, names or phone hold the text anywhere, as a subquery for `in (…)`. */
+export function accountIdsMatching(text: string): SQL {
+  return userIdsMatching(text);
+}
