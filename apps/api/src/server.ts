@@ -5,9 +5,9 @@ import { openDatabase } from './db/client.ts';
 import { scheduleBasketPurge } from './modules/basket/basket-purge.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemoLargeIfNeeded } from './db/seed/demo-large.ts';
-import { seedDemoIfNeeded } from './db/seed/seed.ts';
-import { assignDemoWorkflowIfNeeded } from './db/seed/demo-workflow.ts';
+import { seedDemoLargeIfNeeded } from './demo/demo-large.ts';
+import { seedDemoIfNeeded } from './demo/seed.ts';
+import { assignDemoWorkflowIfNeeded } from './demo/demo-workflow.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
