@@ -118,7 +118,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product list cache, so catalogue writes can invalidate it. */
     catalogue: CatalogueService;
-    /** Reservations and orders, so the server can release expired holds on a timer. */
+    /** Reservations and orders, so tests can release expired holds when they choose. */
     checkout: CheckoutService;
     /** The shop's periodic jobs (jobs/shop-jobs.ts), which the server hands to its scheduler. */
     jobs: readonly PeriodicJob[];
