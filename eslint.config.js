@@ -21,6 +21,17 @@ export default tseslint.config(
     },
   },
   {
+    // The demo data and its artwork load only through the seed: a running shop never needs them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/demo/**', 'apps/api/src/server.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/demo/**'], message: 'Demo data is loaded by the seed only.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/first-screen.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

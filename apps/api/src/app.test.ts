@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { declinaisons, produits, visuels } from './db/schema/index.ts';
-import { seedDemoIfNeeded } from './db/seed/seed.ts';
+import { seedDemoIfNeeded } from './demo/seed.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 describe('the HTTP application', () => {

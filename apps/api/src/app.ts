@@ -111,17 +111,21 @@ import { statsRoutes } from './modules/analytics/stats.routes.ts';
 import { tracksRoutes } from './modules/analytics/tracks.routes.ts';
 import { createStatsService } from './modules/analytics/stats.service.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import { purgeAbandonedBaskets } from './modules/basket/basket-purge.ts';
+import { runJobsOnce, type PeriodicJob } from './jobs/scheduler.ts';
+import { shopJobs, UPKEEP_PERIOD_MS } from './jobs/shop-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The product list cache, so catalogue writes can invalidate it. */
     catalogue: CatalogueService;
-    /** Reservations and orders, so the server can release expired holds on a timer. */
+    /** Reservations and orders, so tests can release expired holds when they choose. */
     checkout: CheckoutService;
+    /** The shop's periodic jobs (jobs/shop-jobs.ts), which the server hands to its scheduler. */
+    jobs: readonly PeriodicJob[];
     /**
-     * Background upkeep every process runs on a timer, harmlessly at the same time: lapsed holds
-     * give their stock back, simulated successes a crash left unhandled are delivered again, orders
-     * paid without stock and payments nothing accepts are refunded.
+     * Runs the minute's jobs once, now (lapsed holds, payments a crash left half-handled, refunds,
+     * analytics upkeep); rejects after all of them ran if any failed.
      */
     upkeep: () => Promise<void>;
     /** Every route registered, for the access table test (deny by default). */
@@ -259,14 +263,25 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   const analytics = createAnalyticsIngest(database.db);
   const stats = createStatsService(database.db, catalogue);
   app.addHook('onClose', async () => void (await analytics.flush()));
-  app.decorate('upkeep', async () => {
-    await checkout.releaseExpired();
-    if (simulated) await redeliverSimulatedSuccesses(database.db, simulated, paymentEvents);
-    await refunds.refundFlagged();
-    await refundRefusedPayments(database.db, payments);
-    await analytics.upkeep();
-    await stats.rollup();
+  const jobs = shopJobs({
+    releaseExpiredHolds: () => checkout.releaseExpired(),
+    redeliverSimulatedSuccesses: simulated
+      ? () => redeliverSimulatedSuccesses(database.db, simulated, paymentEvents)
+      : null,
+    refundFlaggedOrders: () => refunds.refundFlagged(),
+    refundRefusedPayments: () => refundRefusedPayments(database.db, payments),
+    analyticsPartitions: () => analytics.upkeep(),
+    analyticsRollups: () => stats.rollup(),
+    purgeAbandonedBaskets: () => purgeAbandonedBaskets(baskets, config.BASKET_RETENTION_DAYS, app.log),
+    dispatchOutbox: () => mails.nudge(),
   });
+  app.decorate('jobs', jobs);
+  app.decorate('upkeep', () =>
+    runJobsOnce(
+      jobs.filter((job) => job.periodMs === UPKEEP_PERIOD_MS),
+      app.log,
+    ),
+  );
   const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
   const rateLimits = { global: false, ...(redis ? { redis } : {}) };
   const auth = createAuthService(database.db, baskets, counters);

@@ -2,13 +2,12 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { scheduleBasketPurge } from './modules/basket/basket-purge.ts';
-import { createBasketService } from './modules/basket/basket.service.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemoLargeIfNeeded } from './db/seed/demo-large.ts';
-import { seedDemoIfNeeded } from './db/seed/seed.ts';
-import { assignDemoWorkflowIfNeeded } from './db/seed/demo-workflow.ts';
+import { seedDemoLargeIfNeeded } from './demo/demo-large.ts';
+import { seedDemoIfNeeded } from './demo/seed.ts';
+import { assignDemoWorkflowIfNeeded } from './demo/demo-workflow.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,11 +34,7 @@ if (admin) {
 if (config.SEED !== 'none') await assignDemoWorkflowIfNeeded(database.db);
 
 const app = await buildApp({ config, database, storage });
-scheduleBasketPurge(createBasketService(database.db), config.BASKET_RETENTION_DAYS, app.log);
-// Lapsed holds, payments a crash left half-handled: at start, then every minute.
-const upkeep = () => app.upkeep().catch((error: unknown) => app.log.warn({ err: error }, 'upkeep failed'));
-void upkeep();
-setInterval(upkeep, 60_000).unref();
+const scheduler = startScheduler(app.jobs, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Boutique ready on ${config.PUBLIC_URL} (${database.kind})`);
 
@@ -50,6 +45,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (isClosing) return;
     isClosing = true;
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

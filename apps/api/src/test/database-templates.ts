@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { seedDemoIfNeeded } from '../db/seed/seed.ts';
+import { seedDemoIfNeeded } from '../demo/seed.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 
 /** Where each test file's database is copied from: one migrated database, one with the demo too. */

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedDemoIfNeeded } from '../db/seed/seed.ts';
+import { seedDemoIfNeeded } from '../demo/seed.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 

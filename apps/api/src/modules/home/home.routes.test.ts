@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations } from '../../db/schema/index.ts';
-import { demoCatalogue } from '../../db/seed/demo-catalogue.ts';
+import { demoCatalogue } from '../../demo/demo-catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { layoutHero } from '../media/artwork-hero-layout.ts';
+import { layoutHero } from '../../demo/artwork/artwork-hero-layout.ts';
 
 const setValue = (ctx: TestContext, cle: string, valeur: string) =>
   ctx.database.db.update(configurations).set({ valeur }).where(eq(configurations.cle, cle));

@@ -139,8 +139,9 @@ export interface OutboxTransports {
 }
 
 /**
- * Runs the dispatch when nudged (right after a message is queued) and every 30 s for retries. A
- * channel without a transport is left alone: its messages wait in the outbox.
+ * Runs the dispatch when nudged: right after a message is queued, and by the periodic job
+ * `outbox-dispatch` for retries. One dispatch at a time; a nudge meanwhile runs another after it.
+ * A channel without a transport is left alone: its messages wait in the outbox.
  */
 export function createOutboxDispatcher(db: Database, transports: OutboxTransports, onError: (error: unknown) => void) {
   const { mail, sms, attachmentsFor = withoutAttachments } = transports;
@@ -167,13 +168,11 @@ export function createOutboxDispatcher(db: Database, transports: OutboxTransport
       });
     return running;
   };
-  const timer = mail || sms ? setInterval(run, 30_000).unref() : null;
   return {
     nudge: run,
     /** Which channels actually leave; the others wait in the outbox. */
     providers: { mail: mail !== null, sms: sms !== null },
     async close() {
-      if (timer) clearInterval(timer);
       await running;
       await Promise.all([mail?.close(), sms?.close()]);
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../client.ts';
-import * as t from '../schema/index.ts';
+import { rowsOf, type Database } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
 const LARGE_MARKER = 'seed.demo-large';
 

@@ -1,6 +1,6 @@
 import type { FaqSectionKind } from '@boutique/domain';
-import type { ArtworkSpec } from '../../modules/media/artwork-spec.ts';
-import type { Translations } from '../schema/index.ts';
+import type { ArtworkSpec } from './artwork/artwork-spec.ts';
+import type { Translations } from '../db/schema/index.ts';
 
 /**
  * Shape of the demo catalogue. Prices are tax-free cents; the seed computes TTC (×1.20, to the

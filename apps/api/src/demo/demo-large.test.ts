@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { signUpCustomer } from '../../modules/invoices/order-fixtures.ts';
-import { colis, colisLignes, commandes, commandesDeclinaisons, users } from '../schema/index.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { signUpCustomer } from '../modules/invoices/order-fixtures.ts';
+import { colis, colisLignes, commandes, commandesDeclinaisons, users } from '../db/schema/index.ts';
 import { seedDemoLargeIfNeeded } from './demo-large.ts';
 
 /** SEED=demo-large in a small size: the same statements as 100k orders, on 1,200. */

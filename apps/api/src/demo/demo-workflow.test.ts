@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, workflows, workflowsEtapes, workflowsUsers, workflowsUsersEtapes } from '../schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { insertPaidOrder, signUpCustomer } from '../../modules/invoices/order-fixtures.ts';
+import { commandes, workflows, workflowsEtapes, workflowsUsers, workflowsUsersEtapes } from '../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { insertPaidOrder, signUpCustomer } from '../modules/invoices/order-fixtures.ts';
 import { assignDemoWorkflowIfNeeded, DEMO_WORKFLOW } from './demo-workflow.ts';
 
 describe('the demo workflow', () => {

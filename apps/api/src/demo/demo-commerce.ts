@@ -1,5 +1,5 @@
-import * as t from '../schema/index.ts';
-import type { Transaction as Tx } from '../client.ts';
+import * as t from '../db/schema/index.ts';
+import type { Transaction as Tx } from '../db/client.ts';
 
 /** The countries the demo ships to, with their standard VAT rate (basis points). */
 const DEMO_COUNTRIES = [

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Transaction as Tx } from '../client.ts';
-import * as t from '../schema/index.ts';
-import { sourceHash } from '../../modules/translations/translation-sources.service.ts';
+import type { Transaction as Tx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { sourceHash } from '../modules/translations/translation-sources.service.ts';
 
 /**
  * The demo's translation history: the first product's English tagline was written from an

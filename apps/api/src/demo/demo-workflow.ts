@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction as Tx } from '../client.ts';
-import * as t from '../schema/index.ts';
+import type { Database, Transaction as Tx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
 const STAFF_MARKER = 'seed.demo.workflow';
 export const DEMO_WORKFLOW = 'Préparation standard';

@@ -1,6 +1,6 @@
 import type { Locale } from '@boutique/domain';
-import * as t from '../schema/index.ts';
-import type { Transaction as Tx } from '../client.ts';
+import * as t from '../db/schema/index.ts';
+import type { Transaction as Tx } from '../db/client.ts';
 
 interface DemoReview {
   produit_id: number;

@@ -1,6 +1,6 @@
-import * as t from '../schema/index.ts';
-import type { Transaction as Tx } from '../client.ts';
-import { shopDay } from '../../lib/shop-time.ts';
+import * as t from '../db/schema/index.ts';
+import type { Transaction as Tx } from '../db/client.ts';
+import { shopDay } from '../lib/shop-time.ts';
 
 /** Days of audience rollups the demo shows: the 60 days before yesterday (the upkeep rebuilds yesterday and today). */
 const DAYS = 60;

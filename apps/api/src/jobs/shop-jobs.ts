@@ -1,0 +1,52 @@
+import type { PeriodicJob } from './scheduler.ts';
+
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The minute's jobs also run on demand (`app.upkeep`), which tests use in place of waiting. */
+export const UPKEEP_PERIOD_MS = MINUTE_MS;
+
+/** What the jobs call, each a use case its module already offers. */
+export interface ShopJobsWork {
+  releaseExpiredHolds: () => Promise<unknown>;
+  /** Only with the simulated provider, whose successes a crash may have left unhandled. */
+  redeliverSimulatedSuccesses: (() => Promise<unknown>) | null;
+  refundFlaggedOrders: () => Promise<unknown>;
+  refundRefusedPayments: () => Promise<unknown>;
+  analyticsPartitions: () => Promise<unknown>;
+  analyticsRollups: () => Promise<unknown>;
+  purgeAbandonedBaskets: () => Promise<unknown>;
+  dispatchOutbox: () => Promise<unknown>;
+}
+
+/**
+ * Every periodic job of the shop. Every process runs them, harmlessly at the same time: each is
+ * idempotent or guarded in the database.
+ */
+export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
+  const every = (name: string, periodMs: number, run: () => Promise<unknown>, runsAtStart = true): PeriodicJob => ({
+    name,
+    periodMs,
+    runsAtStart,
+    run,
+  });
+  const jobs: (PeriodicJob | null)[] = [
+    // Lapsed holds give their stock back.
+    every('release-expired-holds', UPKEEP_PERIOD_MS, work.releaseExpiredHolds),
+    work.redeliverSimulatedSuccesses
+      ? every('redeliver-simulated-payments', UPKEEP_PERIOD_MS, work.redeliverSimulatedSuccesses)
+      : null,
+    // Orders paid without stock, payments nothing accepts.
+    every('refund-flagged-orders', UPKEEP_PERIOD_MS, work.refundFlaggedOrders),
+    every('refund-refused-payments', UPKEEP_PERIOD_MS, work.refundRefusedPayments),
+    // Next month's partition ahead, expired events dropped (it does its daily part once a day).
+    every('analytics-partitions', UPKEEP_PERIOD_MS, work.analyticsPartitions),
+    // Rebuilt every ten minutes; the service skips the turns in between.
+    every('analytics-rollups', UPKEEP_PERIOD_MS, work.analyticsRollups),
+    every('basket-purge', HOUR_MS, work.purgeAbandonedBaskets),
+    // Retries; a queued message is sent at once (a nudge), so this one waits its first period.
+    every('outbox-dispatch', 30 * SECOND_MS, work.dispatchOutbox, false),
+  ];
+  return jobs.filter((job) => job !== null);
+}
