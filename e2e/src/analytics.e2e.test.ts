@@ -4,6 +4,13 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-
 import { launchBrowser } from './browser.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
+/** The tracker's quiet delay (ANALYTICS_LIMITS.quietMs): a held batch leaves by fetch after it. */
+const QUIET_MS = 10_000;
+
+/** The tracker's chunk, loaded on the page's first event, and where each page got it from. */
+const TRACKER_SCRIPT = /\/assets\/runtime-[\w-]+\.js$/u;
+const trackerScripts = new WeakMap<Page, string>();
+
 interface Sent {
   url: URL;
   events: { type: string; chemin: string; source?: string }[];
@@ -33,6 +40,8 @@ describe('audience measurement in the browser', () => {
    */
   async function visit(prepare: (context: BrowserContext) => Promise<void> = async () => {}) {
     const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
+    // The page's clock runs in real time, and a test can jump it past the tracker's quiet delay.
+    await context.clock.install();
     await prepare(context);
     await context.addInitScript(() => {
       const scope = globalThis as unknown as {
@@ -48,6 +57,9 @@ describe('audience measurement in the browser', () => {
     });
     const page = await context.newPage();
     const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (TRACKER_SCRIPT.test(response.url())) trackerScripts.set(page, response.url());
+    });
     page.on('request', (request: Request) => {
       if (new URL(request.url()).pathname.startsWith('/od_')) fetched.push(request.url());
     });
@@ -83,6 +95,20 @@ describe('audience measurement in the browser', () => {
       )
       .toBeGreaterThan(0);
 
+  /**
+   * Jumps the page's clock past the tracker's quiet delay (10 s), once the page view has reached
+   * the tracker's module (which loads on the first event, after the first screen): a batch the
+   * tracker holds would leave by fetch now.
+   */
+  const passQuietDelay = async (page: Page) => {
+    await expect.poll(() => trackerScripts.get(page), { timeout: 20_000 }).toBeTruthy();
+    const url = trackerScripts.get(page)!;
+    // Importing the module again settles once it has run, and the page view's own import with it.
+    // As text: the test runner would rewrite a dynamic import written in this file.
+    await page.evaluate(`import(${JSON.stringify(url)}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
+    await page.clock.fastForward(QUIET_MS + 1000);
+  };
+
   const open = async (page: Page, path: string) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -113,7 +139,8 @@ describe('audience measurement in the browser', () => {
   it('sends by fetch after 10 s without a new event', async () => {
     const { context, page, fetched } = await visit();
     await open(page, '/fr/faq');
-    await expect.poll(() => fetched.length, { timeout: 15_000 }).toBe(1);
+    await passQuietDelay(page);
+    await expect.poll(() => fetched.length).toBe(1);
     expect(new URL(fetched[0]!).pathname).toMatch(/^\/od_production\//u);
     await context.close();
   });
@@ -132,15 +159,19 @@ describe('audience measurement in the browser', () => {
     const refused = await visit((context) => decide(context, false));
     const token = await signInAdmin(server.baseURL);
     const staff = await visit((context) => storeSession(context, token));
-    for (const { page } of [refused, staff]) {
+    // A measured visitor alongside: once its batch has left by fetch, the others' would have too.
+    const measured = await visit();
+    for (const { page } of [refused, staff, measured]) {
       await open(page, '/fr/accueil');
-      await hide(page);
+      await passQuietDelay(page);
     }
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await expect.poll(() => measured.fetched.length).toBe(1);
+    for (const { page } of [refused, staff]) await hide(page);
     for (const visitor of [refused, staff]) {
       expect(visitor.fetched).toEqual([]);
       expect(await visitor.beacons()).toEqual([]);
       await visitor.context.close();
     }
+    await measured.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from './settled.ts';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -29,7 +30,7 @@ function describeViolations(results: AxeResults): string[] {
 /** Runs axe (the e2e package's axe-core, its latest release) over the page: its serious and critical violations. */
 export async function checkAccessibility(page: Page): Promise<string[]> {
   // Let entrance transitions end, so colours are measured at rest.
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES_ON }).analyze();
   // The check ran over the page: axe found rules that apply and pass.
   expect(results.passes.length).toBeGreaterThan(10);

@@ -131,9 +131,24 @@ describe('the basket journey', () => {
     await panel().getByText('Votre panier est vide.').waitFor();
     expect(await badge().count()).toBe(0);
     await closePanel();
-    // An empty basket does not open the panel any more.
+    // An empty basket does not open the panel any more: once the button's request has been
+    // answered and two frames drawn, no panel is there.
+    await page.evaluate(() => {
+      const scope = globalThis as unknown as {
+        cartOpenHandled?: Promise<void>;
+        addEventListener: (type: string, listener: () => void, options: { once: boolean }) => void;
+        requestAnimationFrame: (callback: () => void) => void;
+      };
+      scope.cartOpenHandled = new Promise((resolve) =>
+        scope.addEventListener(
+          'od:cart:open',
+          () => scope.requestAnimationFrame(() => scope.requestAnimationFrame(resolve)),
+          { once: true },
+        ),
+      );
+    });
     await page.getByRole('button', { name: /^Panier/u }).click();
-    await page.waitForTimeout(400);
+    await page.evaluate(() => (globalThis as unknown as { cartOpenHandled: Promise<void> }).cartOpenHandled);
     expect(await panel().count()).toBe(0);
   });
 

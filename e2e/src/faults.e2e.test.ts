@@ -23,6 +23,15 @@ interface Call {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `isMet` every 20 ms until it holds, for at most `timeoutMs`. */
+async function until(isMet: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!isMet()) {
+    if (Date.now() > deadline) throw new Error(`Not met within ${timeoutMs} ms: ${isMet.toString()}`);
+    await pause(20);
+  }
+}
+
 /**
  * One request on its own connection (no keep-alive): a request is either accepted with its
  * connection or refused with it, so an error here is a connection the server dropped.
@@ -163,7 +172,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults on PostgreSQL', () => {
     const load = startLoad(server.baseURL, 12, (index) =>
       index % 4 === 3 ? wrongSignIn(`arret.${index}@example.fr`) : { method: 'GET', path: paths[index % 3]! },
     );
-    await pause(1_000);
+    // Under load: enough answered requests for the check on those sent before the signal.
+    await until(() => load.outcomes.length >= 30);
     // Requests the server is still receiving when the signal comes: their bodies end after it.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -174,10 +184,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults on PostgreSQL', () => {
         released,
       ),
     );
+    // The halves sent have reached the server, which has read their headers and found the route.
     await pause(300);
 
     const signalledAt = Date.now();
     server.signal('SIGTERM');
+    // The scenario itself: the bodies end after the signal, and the exit waits for them.
     await pause(200);
     release();
     const inFlight = await Promise.all(probes);
@@ -205,12 +217,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults on PostgreSQL', () => {
       method: 'GET',
       path: index % 2 === 0 ? '/api/health' : '/api/produits',
     }));
-    await pause(1_000);
+    await until(() => load.outcomes.length >= 20);
 
     const name = databaseName();
     const cutAt = Date.now();
     await admin.unsafe(`alter database ${name} with allow_connections false`);
     await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+    // The scenario itself: a 3 s outage, long enough for the pool's reconnections to fail in turn.
     await pause(3_000);
     const healthWhileCut = load.outcomes.filter(
       (outcome) => outcome.path === '/api/health' && outcome.startedAt > cutAt + 200,

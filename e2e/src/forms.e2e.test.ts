@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { animationsSettled } from './settled.ts';
 
 const baseURL = inject('baseURL');
 
@@ -114,8 +115,8 @@ describe('forms: cookie banner, contact and newsletter', () => {
       await banner.waitFor();
       expect(await pageCookies(page)).not.toHaveProperty('od');
 
-      // Refuse and accept: same size, side by side (measured once the 400 ms rise is over).
-      await page.waitForTimeout(500);
+      // Refuse and accept: same size, side by side (measured once the banner's rise is over).
+      await animationsSettled(banner);
       const refuseBox = await banner.getByRole('button', { name: text.refuse }).boundingBox();
       const acceptBox = await banner.getByRole('button', { name: text.accept }).boundingBox();
       expect(refuseBox && acceptBox).toBeTruthy();
