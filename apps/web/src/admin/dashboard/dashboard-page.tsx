@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dashboardQueryOptions } from './dashboard-query.ts';
 import { statsHref } from '../stats/stats-period.ts';
 import { listLinks } from './list-links.ts';
-import { PublicUrlWarning } from './public-url-warning.tsx';
 import styles from '../admin.module.css';
 import own from './dashboard.module.css';
 import { tableRegion } from '../kit/table-region.ts';
@@ -53,7 +52,6 @@ function Figures({ data }: { data: Dashboard }) {
     rate === null ? '–' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
   return (
     <>
-      <PublicUrlWarning publicUrl={data.adresse_publique} />
       <div className={own.tiles}>
         <Tile
           id="dash-ventes-jour"

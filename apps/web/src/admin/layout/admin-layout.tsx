@@ -5,6 +5,7 @@ import { Link, useLocation, useRoute } from 'wouter';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
 import { AdminSearch } from './admin-search.tsx';
+import { FramePublicUrlWarning } from './public-url-warning.tsx';
 import styles from './admin-layout.module.css';
 
 /** The back office's sections. */
@@ -135,6 +136,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <main id="admin-contenu" tabIndex={-1} className={styles.main}>
+          <FramePublicUrlWarning className={styles.notice} />
           {children}
         </main>
       </div>
