@@ -5,6 +5,7 @@ import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const ORDER_HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
 const FOUND: AdminSearch = {
@@ -36,7 +37,7 @@ function searchServer() {
 }
 
 // The back office is a lazy chunk: loaded once here, not within the first test's wait.
-beforeAll(() => import('../admin-app.tsx'), 20_000);
+beforeAll(loadBackOffice, 60_000);
 
 describe('back office frame: search box', () => {
   beforeEach(() => storeAdminSession());
