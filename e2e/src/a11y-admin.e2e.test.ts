@@ -5,13 +5,12 @@ import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { checkAccessibility } from './axe-check.ts';
 
 /**
- * The back office's screens, read from its router (apps/web/src/admin/admin-app.tsx) rather than
- * copied here, so a new screen is checked without anyone thinking of it: `/stats`, `/produits/:id`…
+ * The back office's screens, read from the list its router is built from
+ * (apps/web/src/admin/admin-screens.ts) rather than copied here, so a new screen is checked without anyone thinking of it: `/stats`, `/produits/:id`…
  */
 function adminRoutes(): string[] {
-  const source = readFileSync(new URL('../../apps/web/src/admin/admin-app.tsx', import.meta.url), 'utf8');
-  const routes = [...source.matchAll(/<Route path="([^"]+)"/gu)].map(([, path = '']) => path);
-  return routes.filter((path) => path !== '/');
+  const source = readFileSync(new URL('../../apps/web/src/admin/admin-screens.ts', import.meta.url), 'utf8');
+  return [...source.matchAll(/\bpath: '([^']+)'/gu)].map(([, path = '']) => path);
 }
 
 /** The screen's address pattern, a parameter standing for any one segment. */

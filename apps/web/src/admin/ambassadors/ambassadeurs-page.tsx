@@ -1,7 +1,7 @@
 import { formatEuros, payoutRefusal, type AmbassadorDetail } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import fieldStyles from '../../components/ui/form-field.module.css';
 import { FormField } from '../../components/ui/form-field.tsx';
 import stackedTable from '../../components/ui/stacked-table.module.css';
@@ -203,7 +203,8 @@ function PayoutForm({
 }
 
 /** /:lang/ad/ambassadeurs/:id: one ambassador's balance, referred orders and payouts ledger. */
-export function AmbassadeurPage({ params }: { params: { id: string } }) {
+export function AmbassadeurPage() {
+  const params = useParams<{ id: string }>();
   const { t } = useTranslation();
   const money = useMoney();
   const tag = useLocaleTag();

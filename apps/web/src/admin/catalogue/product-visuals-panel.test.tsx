@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const product = {
   id: 5,
@@ -31,7 +32,7 @@ const byIds = (ids: number[]) =>
   ids.map((id, ordre) => visual(id, { 11: 'Pot ouvert', 12: 'Texture', 13: 'Flacon' }[id] ?? '', ordre));
 
 describe('the product pictures panel', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() =>
     window.localStorage.setItem(
       LOCAL_KEYS.session,

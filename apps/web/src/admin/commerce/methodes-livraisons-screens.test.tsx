@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const method = {
   id: 4,
@@ -37,7 +38,7 @@ const standIn = () =>
   });
 
 describe('delivery methods admin', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('edits the countries served from the sold-to list and the label per language', async () => {

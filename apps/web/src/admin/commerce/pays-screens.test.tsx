@@ -3,11 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const belgium = { id: 3, code: 'BE', nom: 'Belgique', tva_bps: 2100, actif: true, ordre: 3, version: 1 };
 
 describe('countries sold to admin', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists the VAT rate in % and saves it in basis points', async () => {

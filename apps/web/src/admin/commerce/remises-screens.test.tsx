@@ -4,6 +4,7 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const code = {
   id: 7,
@@ -26,7 +27,7 @@ const code = {
 const empty = { body: { code: 200, datas: [], total: 0, total_exact: true, page: 1, limit: 200 } };
 
 describe('discount codes admin', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists codes with their value as a percentage or in euros and their uses against the limit', async () => {

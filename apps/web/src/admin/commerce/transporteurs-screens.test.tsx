@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const carrier = (overrides: Record<string, unknown> = {}) => ({
   id: 3,
@@ -14,7 +15,7 @@ const carrier = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('carrier screens', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('edits the carrier’s tracking address, refused unless https with {suivi}', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const camille = {
   id: 7,
@@ -21,7 +22,7 @@ const camille = {
 const page = { code: 200, datas: [camille], total: 1, total_exact: true, page: 1, limit: 25 };
 
 describe('customers admin', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists customers, searches them and edits one without a delete or create action', async () => {

@@ -9,7 +9,7 @@ import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { CustomerMailForm } from './customer-mail-form.tsx';
 import styles from '../admin.module.css';
-import { tableRegion } from '../kit/table-region.ts';
+import { Table } from '../kit/table.tsx';
 
 const fileOptions = (id: number) =>
   queryOptions({
@@ -70,32 +70,36 @@ function OrdersPanel({ id }: { id: number }) {
         orders.data!.datas.length === 0 ? (
           <p className={styles.muted}>{t('admin.clients.commandes_vide')}</p>
         ) : (
-          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.clients.commandes') }))}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.commandes.colonnes.numero')}</th>
-                  <th scope="col">{t('admin.commandes.colonnes.date')}</th>
-                  <th scope="col">{t('admin.commandes.colonnes.statut')}</th>
-                  <th scope="col">{t('admin.commandes.colonnes.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data!.datas.map((order) => (
-                  <tr key={order.hash}>
-                    <td>
-                      <Link href={`/commandes/${order.hash}`}>{order.numero ?? t('admin.commandes.sans_numero')}</Link>
-                    </td>
-                    <td>
-                      <When value={order.created} />
-                    </td>
-                    <td>{t(`admin.commandes.statuts.${order.statut}`)}</td>
-                    <td>{formatEuros(order.total_ttc, tag)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption={t('admin.clients.commandes')}
+            captionMode="none"
+            rows={orders.data!.datas}
+            rowKey={(order) => order.hash}
+            columns={[
+              {
+                key: 'numero',
+                header: t('admin.commandes.colonnes.numero'),
+                cell: (order) => (
+                  <Link href={`/commandes/${order.hash}`}>{order.numero ?? t('admin.commandes.sans_numero')}</Link>
+                ),
+              },
+              {
+                key: 'date',
+                header: t('admin.commandes.colonnes.date'),
+                cell: (order) => <When value={order.created} />,
+              },
+              {
+                key: 'statut',
+                header: t('admin.commandes.colonnes.statut'),
+                cell: (order) => t(`admin.commandes.statuts.${order.statut}`),
+              },
+              {
+                key: 'total',
+                header: t('admin.commandes.colonnes.total'),
+                cell: (order) => formatEuros(order.total_ttc, tag),
+              },
+            ]}
+          />
         )
       }
     </Panel>

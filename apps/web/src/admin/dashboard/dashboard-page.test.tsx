@@ -6,6 +6,7 @@ import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { monthEnd } from './list-links.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const FIGURES: Dashboard = {
   // The address the tests' page runs at: links and downloads reach the shop from here.
@@ -60,7 +61,7 @@ async function renderDashboard(data: Dashboard | 'pending' = FIGURES) {
 }
 
 describe('admin dashboard', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('shows each figure, and each tile opens its list filtered to match', async () => {

@@ -9,10 +9,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dashboardQueryOptions } from './dashboard-query.ts';
 import { statsHref } from '../stats/stats-period.ts';
 import { listLinks } from './list-links.ts';
-import { PublicUrlWarning } from './public-url-warning.tsx';
 import styles from '../admin.module.css';
 import own from './dashboard.module.css';
-import { tableRegion } from '../kit/table-region.ts';
+import { Table } from '../kit/table.tsx';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 /** One figure with its explanation and the link to the list it counts. */
@@ -53,7 +52,6 @@ function Figures({ data }: { data: Dashboard }) {
     rate === null ? '–' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
   return (
     <>
-      <PublicUrlWarning publicUrl={data.adresse_publique} />
       <div className={own.tiles}>
         <Tile
           id="dash-ventes-jour"
@@ -150,36 +148,43 @@ function Figures({ data }: { data: Dashboard }) {
         {data.dernieres.length === 0 ? (
           <p className={styles.muted}>{t('admin.dash.dernieres_vide')}</p>
         ) : (
-          <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.dash.dernieres') }))}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('admin.dash.dernieres')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.commandes.colonnes.numero')}</th>
-                  <th scope="col">{t('admin.commandes.colonnes.date')}</th>
-                  <th scope="col">{t('admin.commandes.colonnes.client')}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('admin.commandes.colonnes.total')}
-                  </th>
-                  <th scope="col">{t('admin.commandes.colonnes.statut')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.dernieres.map((order) => (
-                  <tr key={order.hash}>
-                    <th scope="row" className={styles.nowrap}>
-                      <Link href={listLinks.order(order.hash)}>{order.numero ?? t('admin.commandes.sans_numero')}</Link>
-                      {order.test ? <span className={styles.test}>{t('admin.commandes.test')}</span> : null}
-                    </th>
-                    <td className={styles.nowrap}>{dateTime.format(new Date(order.created))}</td>
-                    <td>{order.client}</td>
-                    <td className={styles.numeric}>{formatEuros(order.total_ttc, tag)}</td>
-                    <td>{t(`admin.commandes.statuts.${order.statut}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption={t('admin.dash.dernieres')}
+            rows={data.dernieres}
+            rowKey={(order) => order.hash}
+            columns={[
+              {
+                key: 'numero',
+                header: t('admin.commandes.colonnes.numero'),
+                isRowHeader: true,
+                className: styles.nowrap,
+                cell: (order) => (
+                  <>
+                    <Link href={listLinks.order(order.hash)}>{order.numero ?? t('admin.commandes.sans_numero')}</Link>
+                    {order.test ? <span className={styles.test}>{t('admin.commandes.test')}</span> : null}
+                  </>
+                ),
+              },
+              {
+                key: 'date',
+                header: t('admin.commandes.colonnes.date'),
+                className: styles.nowrap,
+                cell: (order) => dateTime.format(new Date(order.created)),
+              },
+              { key: 'client', header: t('admin.commandes.colonnes.client'), cell: (order) => order.client },
+              {
+                key: 'total',
+                header: t('admin.commandes.colonnes.total'),
+                numeric: true,
+                cell: (order) => formatEuros(order.total_ttc, tag),
+              },
+              {
+                key: 'statut',
+                header: t('admin.commandes.colonnes.statut'),
+                cell: (order) => t(`admin.commandes.statuts.${order.statut}`),
+              },
+            ]}
+          />
         )}
       </section>
     </>

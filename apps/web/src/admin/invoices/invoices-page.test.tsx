@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const INVOICE: AccountingDocument = {
   type: 'facture',
@@ -55,7 +56,7 @@ const euros = (text: string | null) => (text ?? '').replace(/\s/gu, ' ');
 
 describe('invoices and credit notes admin page', () => {
   const opened: string[] = [];
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => {
     storeAdminSession();
     opened.length = 0;

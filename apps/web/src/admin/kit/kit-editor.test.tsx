@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const principe = {
   id: 4,
@@ -17,7 +18,7 @@ const principe = {
 };
 
 describe('admin kit: languages and history', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('marks each text’s completeness per language, edits a translation and saves only filled texts', async () => {

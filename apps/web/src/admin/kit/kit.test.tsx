@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const tag = (id: number, label: string, version = 1) => ({ id, label, type: 'tag', traductions: {}, version });
 const page = (datas: unknown[], total = datas.length) => ({
@@ -10,7 +11,7 @@ const page = (datas: unknown[], total = datas.length) => ({
 });
 
 describe('admin resource kit', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession(['user', 'admin']));
 
   it('sends a signed-in customer without admin scope to the error page with code 400', async () => {
@@ -116,7 +117,7 @@ describe('admin resource kit', () => {
 });
 
 describe('admin detail guard', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession(['user', 'admin']));
 
   it('asks before leaving a form with unsaved changes through an admin link', async () => {

@@ -1,10 +1,11 @@
 import type { AdminSearch } from '@boutique/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const ORDER_HASH = '8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11';
 const FOUND: AdminSearch = {
@@ -34,6 +35,9 @@ function searchServer() {
     'GET /admin/dashboard': 'pending',
   });
 }
+
+// The back office is a lazy chunk: loaded once here, not within the first test's wait.
+beforeAll(loadBackOffice, 60_000);
 
 describe('back office frame: search box', () => {
   beforeEach(() => storeAdminSession());
@@ -144,5 +148,44 @@ describe('back office frame: menu on a phone', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Commandes' }));
     await waitFor(() => expect(currentPath()).toBe('/fr/ad/commandes'));
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('back office frame: PUBLIC_URL warning', () => {
+  function dashboardServer(publicUrl: string) {
+    return makeApiStandIn({
+      'GET /admin/dashboard': { body: { code: 200, data: { adresse_publique: publicUrl } } },
+      'GET /admin/recherche': 'pending',
+    });
+  }
+
+  it('warns on every page, not only the dashboard, and reads the address once for the whole visit', async () => {
+    storeAdminSession();
+    const server = dashboardServer('http://localhost:3999');
+    const { currentPath } = await renderApp('/fr/ad/paiements', { basketServer: server });
+    const alert = await screen.findByText(/utilisent l’adresse http:\/\/localhost:3999/u, {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('variable d’environnement PUBLIC_URL');
+
+    const nav = screen.getByRole('navigation', { name: 'Navigation du back-office' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Commandes' }));
+    await waitFor(() => expect(currentPath()).toBe('/fr/ad/commandes'));
+    expect(screen.getByText(/utilisent l’adresse http:\/\/localhost:3999/u)).toBeTruthy();
+    expect(server.callsTo('GET /admin/dashboard')).toHaveLength(1);
+  });
+
+  it('says nothing when the address matches, and asks nothing for staff without the admin scope', async () => {
+    storeAdminSession();
+    const matching = dashboardServer(window.location.origin);
+    const view = await renderApp('/fr/ad/paiements', { basketServer: matching });
+    await waitFor(() => expect(matching.callsTo('GET /admin/dashboard')).toHaveLength(1));
+    expect(screen.queryByText(/PUBLIC_URL/u)).toBeNull();
+    view.unmount();
+
+    storeAdminSession(['user', 'ambassadeur']);
+    const other = dashboardServer('http://localhost:3999');
+    await renderApp('/fr/ad/paiements', { basketServer: other });
+    await screen.findByRole('navigation', { name: 'Navigation du back-office' });
+    expect(other.callsTo('GET /admin/dashboard')).toHaveLength(0);
+    expect(screen.queryByText(/PUBLIC_URL/u)).toBeNull();
   });
 });

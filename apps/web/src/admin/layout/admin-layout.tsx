@@ -4,48 +4,10 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Link, useLocation, useRoute } from 'wouter';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
+import { ADMIN_MENU } from '../admin-screens.ts';
 import { AdminSearch } from './admin-search.tsx';
+import { FramePublicUrlWarning } from './public-url-warning.tsx';
 import styles from './admin-layout.module.css';
-
-/** The back office's sections. */
-const SECTIONS = [
-  { path: '/dash', label: 'admin.menu.dash' },
-  { path: '/stats', label: 'admin.stats.menu' },
-  { path: '/tracks', label: 'admin.stats.tracks.menu' },
-  { path: '/paiements', label: 'admin.menu.paiements' },
-  { path: '/commandes', label: 'admin.menu.commandes' },
-  { path: '/nouveau-commande', label: 'admin.nouvelle_commande.menu' },
-  { path: '/colis', label: 'admin.colis.menu' },
-  { path: '/trackings', label: 'admin.colis.menu_trackings' },
-  { path: '/statuts', label: 'admin.workflows.menu_statuts' },
-  { path: '/workflows', label: 'admin.workflows.menu_workflows' },
-  { path: '/factures', label: 'admin.menu.factures' },
-  { path: '/users', label: 'admin.menu.clients' },
-  { path: '/adresses', label: 'admin.menu.adresses' },
-  { path: '/salon', label: 'admin.menu.salon' },
-  { path: '/produits', label: 'admin.menu.produits' },
-  { path: '/visuels', label: 'admin.menu.visuels' },
-  { path: '/stocks', label: 'admin.menu.stocks' },
-  { path: '/entrepots', label: 'admin.menu.entrepots' },
-  { path: '/tags', label: 'admin.menu.tags' },
-  { path: '/principes-actifs', label: 'admin.menu.principes_actifs' },
-  { path: '/faqs', label: 'admin.menu.faqs' },
-  { path: '/faqs-categories', label: 'admin.menu.faqs_categories' },
-  { path: '/conseils', label: 'admin.menu.conseils' },
-  { path: '/avis', label: 'admin.menu.avis' },
-  { path: '/articles', label: 'admin.menu.articles' },
-  { path: '/remises', label: 'admin.menu.remises' },
-  { path: '/ambassadeurs', label: 'admin.menu.ambassadeurs' },
-  { path: '/transporteurs', label: 'admin.menu.transporteurs' },
-  { path: '/methodes-livraisons', label: 'admin.menu.methodes_livraisons' },
-  { path: '/pays', label: 'admin.menu.pays' },
-  { path: '/methodes-paiements', label: 'admin.menu.methodes_paiements' },
-  { path: '/configurations', label: 'admin.menu.configurations' },
-  { path: '/newsletters', label: 'admin.menu.newsletters' },
-  { path: '/abonnements', label: 'admin.menu.abonnements' },
-  { path: '/messages', label: 'admin.menu.messages' },
-  { path: '/trads', label: 'admin.trads.titre' },
-] as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {
   const [isActive] = useRoute(`${path}/*?`);
@@ -127,7 +89,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           onKeyDown={menu.onKeyDown}
         >
           <ul>
-            {SECTIONS.map((section) => (
+            {ADMIN_MENU.map((section) => (
               <li key={section.path}>
                 <NavLink path={section.path} label={t(section.label)} />
               </li>
@@ -135,6 +97,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <main id="admin-contenu" tabIndex={-1} className={styles.main}>
+          <FramePublicUrlWarning className={styles.notice} />
           {children}
         </main>
       </div>

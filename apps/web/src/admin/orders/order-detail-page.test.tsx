@@ -6,6 +6,7 @@ import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { makeOrderDetail, ORDER_HASH } from './test/order-fixtures.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const HASH = ORDER_HASH;
 const DETAIL = `GET /admin/commandes/${HASH}`;
@@ -29,7 +30,7 @@ async function renderPage(server = makeApiStandIn({ [DETAIL]: { body: { code: 20
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('order admin page', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('shows the lines, amounts with VAT by rate, customer, delivery, payment, timeline and notes', async () => {

@@ -1,7 +1,7 @@
 import { commandesResource, formatEuros, type AdminOrderDetail } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -149,7 +149,8 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
  * delivery and relay point, discount, VAT by rate, payment and refund, invoice, timeline, internal
  * notes and change history; the list's ship and refund actions work here too.
  */
-export function OrderDetailPage({ params }: { params: { hash: string } }) {
+export function OrderDetailPage() {
+  const params = useParams<{ hash: string }>();
   const { t } = useTranslation();
   const query = useQuery(orderDetailQueryOptions(params.hash));
   const order = query.data;

@@ -5,6 +5,7 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const makeOrder = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: 1,
@@ -66,7 +67,7 @@ async function renderPage(server = ordersServer()) {
 }
 
 describe('orders admin page', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists the orders with number, customer, total and status, and offers the actions each allows', async () => {

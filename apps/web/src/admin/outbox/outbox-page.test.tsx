@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   id: 1,
@@ -53,7 +54,7 @@ function outboxServer(providers = { mail: true, sms: false }) {
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLTableRowElement;
 
 describe('outbox admin page', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists mails and text messages with their state, says which channel has no provider, and relaunches a failed one', async () => {

@@ -5,6 +5,7 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { makeOrderDetail, ORDER_HASH, orderLine } from '../orders/test/order-fixtures.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const HASH = ORDER_HASH;
 
@@ -38,7 +39,7 @@ const CARRIERS = {
 };
 
 describe('parcels screens', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('splits an order into parcels from its page, among the units not yet packed', async () => {

@@ -5,6 +5,7 @@ import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const qrcode = vi.hoisted(() => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,UVI=') }));
 vi.mock('qrcode', () => ({ default: qrcode }));
@@ -82,7 +83,7 @@ async function renderPage(server = linksServer(), path = '/fr/ad/paiements') {
 
 describe('payment-links admin page', () => {
   // The back office is a lazy chunk: loaded once here so the tests' waits measure the page.
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
 
   beforeEach(() => {
     // "Today" is 14 February 2026 (only Date is mocked; timers stay real).

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const review = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -26,7 +27,7 @@ const page = (datas: unknown[]) => ({
 const PRODUCTS = page([{ id: 3, label: 'Crème de Jour', version: 1 }]);
 
 describe('reviews moderation screens', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists the reviews with their product and status, and publishes the selected ones', async () => {

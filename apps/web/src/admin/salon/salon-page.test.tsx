@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 function storeStaffSession(scopes = ['user', 'ambassadeur']) {
   window.localStorage.setItem(
@@ -39,7 +40,7 @@ async function renderSalon(server = salonServer()) {
 
 describe('salon screen', () => {
   // The back office is a lazy chunk: loaded once here so the tests' waits measure the page.
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
 
   it('creates a visitor’s account with names guessed from the e-mail, then clears the form for the next', async () => {
     storeStaffSession();

@@ -4,13 +4,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const page = (datas: unknown[]) => ({
   body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 200 },
 });
 
 describe('settings by topic', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() =>
     window.localStorage.setItem(
       LOCAL_KEYS.session,

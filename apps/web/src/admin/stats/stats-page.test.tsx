@@ -6,6 +6,7 @@ import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { change, parisDay, presetPeriod, readPeriod } from './stats-period.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const drawn = vi.hoisted(() => [] as unknown[][]);
 vi.mock('uplot', () => ({
@@ -73,7 +74,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/gu, ' ');
 
 describe('admin stats screen', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('renders the period’s report: KPIs with their change, chart, funnel, products and dimensions', async () => {

@@ -5,6 +5,7 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { parisDay, presetPeriod } from './stats-period.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const SESSIONS: TracksSessionsAnswer = {
   code: 200,
@@ -61,7 +62,7 @@ const TIMELINE: TracksTimelineAnswer = {
 };
 
 describe('admin tracks screen', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists the last 7 days’ sessions, pages through them and opens a session’s timeline', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const MAIN = { id: 1, label: 'Entrepôt principal', adresse: '', ordre: 0, version: 1 };
 const ANNEX = { id: 2, label: 'Réserve Bordeaux', adresse: '', ordre: 1, version: 1 };
@@ -127,7 +128,7 @@ async function openVariant(name: string) {
 }
 
 describe('stocks admin page', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists each variant’s stock for sale, held units and units per warehouse, with the low-stock alert', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const subscriber = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -25,7 +26,7 @@ const page = (datas: unknown[]) => ({
 
 describe('newsletter subscribers screens', () => {
   const downloads: string[] = [];
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => {
     storeAdminSession();
     downloads.length = 0;

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const ACCOUNT: MessageEntry = {
   cle: 'entete.compte',
@@ -51,7 +52,7 @@ function tradsServer() {
 const messageRow = (key: string) => screen.getByText(key).closest('li') as HTMLLIElement;
 
 describe('translations admin page', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('puts a machine suggestion in the field for review, saves only when asked, and resets after a confirmation', async () => {

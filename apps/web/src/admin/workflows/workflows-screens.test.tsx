@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
+import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const shipped = {
   code: 'expediee',
@@ -36,7 +37,7 @@ const team = (overrides: object = {}) => ({
 const workflow = { body: { code: 200, data: { id: 5, label: 'Préparation standard', actif: true, version: 1 } } };
 
 describe('order statuses and workflows admin', () => {
-  beforeAll(() => import('../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('lists the statuses in their colour and saves a colour readable on white', async () => {

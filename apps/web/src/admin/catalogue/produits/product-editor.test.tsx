@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { storeAdminSession } from '../../../test/admin-session.ts';
+import { loadBackOffice } from '../../../test/load-back-office.ts';
 
 const product = {
   id: 5,
@@ -79,7 +80,7 @@ function productServer() {
 }
 
 describe('the product editor', () => {
-  beforeAll(() => import('../../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('edits the product’s sections and links in one save, naming ranges by their tag', async () => {

@@ -1,11 +1,10 @@
 import { formatEuros, type AdminOrderDetail } from '@boutique/domain';
 import { useId } from 'react';
-import stackedTable from '../../../components/ui/stacked-table.module.css';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
-import { tableRegion } from '../../kit/table-region.ts';
+import { Table } from '../../kit/table.tsx';
 
 /** A rate in basis points as people read it: 2000 → "20 %", 550 → "5,5 %". */
 function useRate() {
@@ -41,56 +40,30 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
       {order.lignes.length === 0 ? (
         <p className={styles.muted}>{t('admin.commande.articles_vide')}</p>
       ) : (
-        <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.commande.articles') }), 'stacked')}>
-          <table className={`${styles.table} ${stackedTable.stacked}`}>
-            <caption className="visually-hidden">{t('admin.commande.articles')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.article}</th>
-                <th scope="col" className={styles.numeric}>
-                  {columns.quantite}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {columns.prixHt}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {columns.prixTtc}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {columns.tva}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {columns.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lignes.map((line) => (
-                <tr key={line.declinaison_id}>
-                  <th scope="row" data-label={columns.article}>
-                    {line.produit_label}
-                    <span className={styles.customerContact}>{line.label}</span>
-                  </th>
-                  <td className={styles.numeric} data-label={columns.quantite}>
-                    {line.qtt}
-                  </td>
-                  <td className={styles.numeric} data-label={columns.prixHt}>
-                    {euros(line.prix_ht)}
-                  </td>
-                  <td className={styles.numeric} data-label={columns.prixTtc}>
-                    {euros(line.prix_ttc)}
-                  </td>
-                  <td className={styles.numeric} data-label={columns.tva}>
-                    {rate(line.taux_tva_bps)}
-                  </td>
-                  <td className={styles.numeric} data-label={columns.total}>
-                    {euros(line.total_ttc)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('admin.commande.articles')}
+          layout="stacked"
+          rows={order.lignes}
+          rowKey={(line) => line.declinaison_id}
+          columns={[
+            {
+              key: 'article',
+              header: columns.article,
+              isRowHeader: true,
+              cell: (line) => (
+                <>
+                  {line.produit_label}
+                  <span className={styles.customerContact}>{line.label}</span>
+                </>
+              ),
+            },
+            { key: 'quantite', header: columns.quantite, numeric: true, cell: (line) => line.qtt },
+            { key: 'prix_ht', header: columns.prixHt, numeric: true, cell: (line) => euros(line.prix_ht) },
+            { key: 'prix_ttc', header: columns.prixTtc, numeric: true, cell: (line) => euros(line.prix_ttc) },
+            { key: 'tva', header: columns.tva, numeric: true, cell: (line) => rate(line.taux_tva_bps) },
+            { key: 'total', header: columns.total, numeric: true, cell: (line) => euros(line.total_ttc) },
+          ]}
+        />
       )}
       <dl className={own.totals}>
         <div>

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { storeAdminSession } from '../../../test/admin-session.ts';
+import { loadBackOffice } from '../../../test/load-back-office.ts';
 
 const CAMILLE = { id: 7, mail: 'camille@exemple.fr', prenom: 'Camille', nom: 'Durand' };
 const ADDRESS = {
@@ -84,7 +85,7 @@ async function fillOrder() {
 }
 
 describe('new staff order page', () => {
-  beforeAll(() => import('../../admin-app.tsx'), 20_000);
+  beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
 
   it('builds the order with live stock and totals, confirms, sends the link, then opens the order', async () => {

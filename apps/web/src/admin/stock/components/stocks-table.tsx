@@ -1,9 +1,8 @@
 import type { VariantStock } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
-import { tableRegion } from '../../kit/table-region.ts';
+import { Table, type TableColumn } from '../../kit/table.tsx';
 
 /** "Coffret 50 g", or the label alone when the variant has no container. */
 export const variantName = (variant: Pick<VariantStock, 'conteneur' | 'label'>) =>
@@ -23,66 +22,57 @@ export function StocksTable({
   onManage: (variant: VariantStock) => void;
 }) {
   const { t } = useTranslation();
+  const columns: TableColumn<VariantStock>[] = [
+    { key: 'produit', header: t('admin.stocks.colonnes.produit'), cell: (variant) => variant.produit_label },
+    {
+      key: 'declinaison',
+      header: t('admin.stocks.colonnes.declinaison'),
+      isRowHeader: true,
+      cell: (variant) => variantName(variant),
+    },
+    {
+      key: 'en_vente',
+      header: t('admin.stocks.colonnes.en_vente'),
+      numeric: true,
+      cell: (variant) => (
+        <>
+          {variant.total === null ? t('admin.stocks.non_suivi') : variant.total}
+          {variant.alerte && (
+            <span className={ownStyles.alert}>{t('admin.stocks.alerte', { seuil: variant.seuil })}</span>
+          )}
+        </>
+      ),
+    },
+    { key: 'reserve', header: t('admin.stocks.colonnes.reserve'), numeric: true, cell: (variant) => variant.reserve },
+    ...warehouses.map((warehouse): TableColumn<VariantStock> => ({
+      key: `entrepot-${warehouse.id}`,
+      header: warehouse.label,
+      numeric: true,
+      cell: (variant) => variant.entrepots.find((row) => row.entrepot_id === warehouse.id)?.quantite ?? 0,
+    })),
+    {
+      key: 'actions',
+      header: t('admin.stocks.colonnes.actions'),
+      cell: (variant) => (
+        <button
+          type="button"
+          className={styles.buttonSmall}
+          aria-label={t('admin.stocks.gerer_de', { produit: variant.produit_label, declinaison: variantName(variant) })}
+          onClick={() => onManage(variant)}
+        >
+          {t('admin.stocks.gerer')}
+        </button>
+      ),
+    },
+  ];
   return (
-    <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stocks.titre') }), 'stacked')}>
-      <table className={`${styles.table} ${stackedTable.stacked}`}>
-        <caption className="visually-hidden">{t('admin.stocks.titre')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.stocks.colonnes.produit')}</th>
-            <th scope="col">{t('admin.stocks.colonnes.declinaison')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('admin.stocks.colonnes.en_vente')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('admin.stocks.colonnes.reserve')}
-            </th>
-            {warehouses.map((warehouse) => (
-              <th key={warehouse.id} scope="col" className={styles.numeric}>
-                {warehouse.label}
-              </th>
-            ))}
-            <th scope="col">{t('admin.stocks.colonnes.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {variants.map((variant) => {
-            const name = variantName(variant);
-            return (
-              <tr key={variant.declinaison_id} data-alert={variant.alerte}>
-                <td data-label={t('admin.stocks.colonnes.produit')}>{variant.produit_label}</td>
-                <th scope="row" data-label={t('admin.stocks.colonnes.declinaison')}>
-                  {name}
-                </th>
-                <td className={styles.numeric} data-label={t('admin.stocks.colonnes.en_vente')}>
-                  {variant.total === null ? t('admin.stocks.non_suivi') : variant.total}
-                  {variant.alerte && (
-                    <span className={ownStyles.alert}>{t('admin.stocks.alerte', { seuil: variant.seuil })}</span>
-                  )}
-                </td>
-                <td className={styles.numeric} data-label={t('admin.stocks.colonnes.reserve')}>
-                  {variant.reserve}
-                </td>
-                {warehouses.map((warehouse) => (
-                  <td key={warehouse.id} className={styles.numeric} data-label={warehouse.label}>
-                    {variant.entrepots.find((row) => row.entrepot_id === warehouse.id)?.quantite ?? 0}
-                  </td>
-                ))}
-                <td data-label={t('admin.stocks.colonnes.actions')}>
-                  <button
-                    type="button"
-                    className={styles.buttonSmall}
-                    aria-label={t('admin.stocks.gerer_de', { produit: variant.produit_label, declinaison: name })}
-                    onClick={() => onManage(variant)}
-                  >
-                    {t('admin.stocks.gerer')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('admin.stocks.titre')}
+      layout="stacked"
+      columns={columns}
+      rows={variants}
+      rowKey={(variant) => variant.declinaison_id}
+      rowData={(variant) => ({ 'data-alert': variant.alerte })}
+    />
   );
 }
