@@ -22,16 +22,23 @@ export type SharedSchema = Parameters<typeof zodResolver>[0];
  * the values, the schema's own messages become the fields' errors, the first one gets the focus.
  * Checked on submit only; a field's error goes as soon as it changes (spec §4), as in the shop.
  */
-export function useSchemaForm<V extends FieldValues>(
+export function useSchemaForm<V extends FieldValues, Output extends FieldValues = V>(
   schema: SharedSchema,
   defaultValues: DefaultValues<V>,
-  options: Omit<UseFormProps<V>, 'defaultValues' | 'resolver'> = {},
-): UseFormReturn<V> {
-  const form = useForm<V>({
+  options: Omit<UseFormProps<V, unknown, Output>, 'defaultValues' | 'resolver'> & {
+    /** Shapes the typed values for the schema (an empty number left out, a text made a number). */
+    toInput?: (values: V) => unknown;
+  } = {},
+): UseFormReturn<V, unknown, Output> {
+  const { toInput, ...formOptions } = options;
+  const check = zodResolver(schema) as unknown as Resolver<V, unknown, Output>;
+  const form = useForm<V, unknown, Output>({
     reValidateMode: 'onSubmit',
-    ...options,
+    criteriaMode: 'all',
+    ...formOptions,
     defaultValues,
-    resolver: zodResolver(schema) as unknown as Resolver<V>,
+    resolver: (values, context, resolverOptions) =>
+      check(toInput ? (toInput(values) as V) : values, context, resolverOptions),
   });
   const register: UseFormRegister<V> = (name, registerOptions) =>
     form.register(name, {
@@ -48,8 +55,8 @@ export function useSchemaForm<V extends FieldValues>(
  * Puts the server's field errors (the 400 envelope) on the form's own fields, the first one
  * focused; says whether any landed, so the caller shows the general message otherwise.
  */
-export function placeServerErrors<V extends FieldValues>(
-  form: UseFormReturn<V>,
+export function placeServerErrors<V extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<V, unknown, Output>,
   error: unknown,
   fields: readonly Path<V>[],
 ): boolean {
@@ -64,6 +71,12 @@ export function placeServerErrors<V extends FieldValues>(
   return placed;
 }
 
-/** A field's error as the messages FormField shows: the schema's or the server's own words. */
-export const messagesOf = (error: FieldError | undefined): string[] | undefined =>
-  error?.message ? [error.message] : undefined;
+/** A field's errors as the messages FormField shows: the schema's (every rule broken) or the server's own words. */
+export function messagesOf(error: FieldError | undefined): string[] | undefined {
+  if (!error) return undefined;
+  const all = Object.values(error.types ?? {})
+    .flat()
+    .filter((message): message is string => typeof message === 'string' && message !== '');
+  const messages = [...new Set(error.message ? [error.message, ...all] : all)];
+  return messages.length > 0 ? messages : undefined;
+}
