@@ -1,12 +1,12 @@
-import { OrderNoteInputSchema, type OrderNote } from '@boutique/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { OrderNoteInputSchema, type OrderNote, type OrderNoteInput } from '@boutique/domain';
+import { useId, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { addOrderNote } from '../api/order-detail.ts';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
+import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import { useShopTime } from '../../kit/shop-time.tsx';
 
 /** The longest note the API keeps (OrderNoteInputSchema). */
@@ -47,36 +47,22 @@ export function OrderNotes({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [texte, setTexte] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>(undefined);
+  const form = useSchemaForm<OrderNoteInput>(OrderNoteInputSchema, { texte: '' });
+  const { errors, isSubmitting } = form.formState;
   const [outcome, setOutcome] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
 
-  const refuse = (messages: string[]) => {
-    setErrors(messages);
-    field.current?.focus();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = OrderNoteInputSchema.safeParse({ texte });
-    if (!parsed.success) return refuse(parsed.error.issues.map((issue) => issue.message));
-    setErrors(undefined);
-    setSaving(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await addOrderNote(hash, parsed.data);
-      setTexte('');
+      await addOrderNote(hash, input);
+      form.reset({ texte: '' });
       setOutcome({ tone: 'status', text: t('admin.commande.note_ajoutee') });
       await onAdded();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors.texte : undefined;
-      if (fieldErrors?.length) refuse(fieldErrors);
-      else setOutcome({ tone: 'alert', text: t('admin.commandes.erreur', { message: errorText(error) }) });
-    } finally {
-      setSaving(false);
+      if (!placeServerErrors(form, error, ['texte'])) {
+        setOutcome({ tone: 'alert', text: t('admin.commandes.erreur', { message: errorText(error) }) });
+      }
     }
-  };
+  });
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -93,20 +79,22 @@ export function OrderNotes({
           ))}
         </ol>
       )}
-      <form className={own.noteForm} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={t('admin.commande.note_nouvelle')} errors={errors}>
+      <form
+        className={own.noteForm}
+        onSubmit={(event) => {
+          setOutcome(null);
+          void submit(event);
+        }}
+        noValidate
+      >
+        <FormField label={t('admin.commande.note_nouvelle')} errors={messagesOf(errors.texte)}>
           {(control) => (
             <textarea
               {...control}
-              ref={field}
               className={`${fieldStyles.input} ${styles.input}`}
-              value={texte}
               rows={3}
               maxLength={NOTE_MAX_LENGTH}
-              onChange={(event) => {
-                setTexte(event.target.value);
-                setErrors(undefined);
-              }}
+              {...form.register('texte')}
             />
           )}
         </FormField>
@@ -117,8 +105,8 @@ export function OrderNotes({
           <p role="alert" className={styles.formError}>
             {outcome?.tone === 'alert' ? outcome.text : ''}
           </p>
-          <button type="submit" className={styles.buttonPrimary} disabled={isSaving}>
-            {t(isSaving ? 'admin.commande.note_ajout_en_cours' : 'admin.commande.note_ajouter')}
+          <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
+            {t(isSubmitting ? 'admin.commande.note_ajout_en_cours' : 'admin.commande.note_ajouter')}
           </button>
         </div>
       </form>

@@ -1,11 +1,11 @@
-import type { AdminOrderRow } from '@boutique/domain';
-import { useState, type FormEvent } from 'react';
+import { ShipmentInputSchema, type AdminOrderRow } from '@boutique/domain';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
 import ownStyles from '../orders.module.css';
 
@@ -15,46 +15,53 @@ const TRACKING_MAX_LENGTH = 80;
 function ShipForm({ onShip }: { onShip: (suivi: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const close = useModalClose();
-  const [suivi, setSuivi] = useState('');
-  const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<{ field?: string[]; message: string } | null>(null);
+  const form = useSchemaForm<{ suivi: string }>(ShipmentInputSchema, { suivi: '' });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onShip(suivi);
+      // The schema reads an empty number as none (null); the call takes the text.
+      await onShip((input.suivi as string | null) ?? '');
       close();
-    } catch (failure) {
-      const field = failure instanceof ApiError ? failure.errors.suivi : undefined;
-      setError({ field, message: failure instanceof Error ? failure.message : String(failure) });
-      setSaving(false);
+    } catch (error) {
+      if (!placeServerErrors(form, error, ['suivi']))
+        setFailure(error instanceof Error ? error.message : String(error));
     }
-  };
+  });
 
   return (
-    <form className={ownStyles.shipForm} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label={t('admin.commandes.suivi')} hint={t('admin.commandes.suivi_aide')} errors={error?.field}>
+    <form
+      className={ownStyles.shipForm}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      noValidate
+    >
+      <FormField
+        label={t('admin.commandes.suivi')}
+        hint={t('admin.commandes.suivi_aide')}
+        errors={messagesOf(errors.suivi)}
+      >
         {(control) => (
           <input
             {...control}
             type="text"
             className={`${fieldStyles.input} ${styles.input}`}
-            value={suivi}
             maxLength={TRACKING_MAX_LENGTH}
             autoComplete="off"
             data-autofocus=""
-            onChange={(event) => setSuivi(event.target.value)}
+            {...form.register('suivi')}
           />
         )}
       </FormField>
       <p role="alert" className={styles.formError}>
-        {error && !error.field ? t('admin.commandes.erreur', { message: error.message }) : ''}
+        {failure === null ? '' : t('admin.commandes.erreur', { message: failure })}
       </p>
       <div className={styles.formFooter}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSaving}>
-          {isSaving ? t('admin.commandes.expedition_en_cours') : t('admin.commandes.expedier')}
+        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
+          {isSubmitting ? t('admin.commandes.expedition_en_cours') : t('admin.commandes.expedier')}
         </button>
       </div>
     </form>

@@ -5,17 +5,30 @@ import {
   type StockAdjustmentInput,
   type VariantStock,
 } from '@boutique/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
 import { MovementFormEnd } from './movement-form-end.tsx';
 
-type FieldErrors = Partial<Record<'entrepot_id' | 'quantite' | 'motif' | 'note', string[]>>;
+type Typed = Record<'entrepot_id' | 'quantite' | 'note', string> & {
+  operation: StockAdjustmentInput['operation'];
+  motif: AdjustmentReason;
+};
+
+/** The typed texts as the schema reads them: a reason only when adding, an empty quantity or note left out. */
+const toInput = (typed: Typed) => ({
+  entrepot_id: typed.entrepot_id,
+  operation: typed.operation,
+  quantite: typed.quantite.trim() === '' ? undefined : Number(typed.quantite),
+  motif: typed.operation === 'ajouter' ? typed.motif : undefined,
+  note: typed.note.trim() || undefined,
+});
 
 /**
  * Corrects a warehouse's count: add or remove units (a signed number, with a reason) or set the
@@ -32,69 +45,61 @@ export function AdjustForm({
   onAdjust: (input: StockAdjustmentInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [entrepot, setEntrepot] = useState(String(warehouses[0]?.id ?? ''));
-  const [operation, setOperation] = useState<StockAdjustmentInput['operation']>('ajouter');
-  const [quantite, setQuantite] = useState('');
-  const [motif, setMotif] = useState<AdjustmentReason>('receipt');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm<Typed, StockAdjustmentInput>(
+    StockAdjustmentInputSchema,
+    { entrepot_id: String(warehouses[0]?.id ?? ''), operation: 'ajouter', quantite: '', motif: 'receipt', note: '' },
+    { toInput },
+  );
+  const { errors, isSubmitting } = form.formState;
+  // Selects are controlled: a registered select is not given its starting value in every DOM.
+  const [entrepot, operation, motif] = useWatch({ control: form.control, name: ['entrepot_id', 'operation', 'motif'] });
   const [failure, setFailure] = useState('');
-  const [isSaving, setSaving] = useState(false);
+  const [isSending, setSending] = useState(false);
   const [toConfirm, setToConfirm] = useState<{ input: StockAdjustmentInput; removed: number } | null>(null);
 
   const send = async (input: StockAdjustmentInput) => {
-    setSaving(true);
+    setSending(true);
     try {
       await onAdjust(input);
-      setQuantite('');
-      setNote('');
+      form.setValue('quantite', '');
+      form.setValue('note', '');
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setFailure(error instanceof Error ? error.message : String(error));
+      if (!placeServerErrors(form, error, ['entrepot_id', 'quantite', 'motif', 'note'])) {
+        setFailure(error instanceof Error ? error.message : String(error));
+      }
     } finally {
-      setSaving(false);
+      setSending(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure('');
-    const parsed = StockAdjustmentInputSchema.safeParse({
-      entrepot_id: entrepot,
-      operation,
-      quantite: quantite.trim() === '' ? undefined : Number(quantite),
-      motif: operation === 'ajouter' ? motif : undefined,
-      note: note.trim() || undefined,
-    });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof FieldErrors;
-        found[field] = [...(found[field] ?? []), issue.message];
-      }
-      setErrors(found);
-      return;
-    }
-    const current = variant.entrepots.find((row) => row.entrepot_id === parsed.data.entrepot_id)?.quantite ?? 0;
-    const delta = parsed.data.operation === 'fixer' ? parsed.data.quantite - current : parsed.data.quantite;
-    if (delta < 0) setToConfirm({ input: parsed.data, removed: -delta });
-    else void send(parsed.data);
-  };
+  const submit = form.handleSubmit(async (parsed) => {
+    const current = variant.entrepots.find((row) => row.entrepot_id === parsed.entrepot_id)?.quantite ?? 0;
+    const delta = parsed.operation === 'fixer' ? parsed.quantite - current : parsed.quantite;
+    if (delta < 0) setToConfirm({ input: parsed, removed: -delta });
+    else await send(parsed);
+  });
 
   const warehouseLabel = (id: number) => warehouses.find((warehouse) => warehouse.id === id)?.label ?? '';
   return (
-    <form className={ownStyles.form} onSubmit={submit} noValidate aria-labelledby="ajustement-titre">
+    <form
+      className={ownStyles.form}
+      onSubmit={(event) => {
+        setFailure('');
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby="ajustement-titre"
+    >
       <h3 id="ajustement-titre" className={`${ownStyles.sectionTitle} ${ownStyles.full}`}>
         {t('admin.stocks.ajuster')}
       </h3>
-      <FormField label={t('admin.stocks.entrepot')} required errors={errors.entrepot_id}>
+      <FormField label={t('admin.stocks.entrepot')} required errors={messagesOf(errors.entrepot_id)}>
         {(control) => (
           <select
             {...control}
             className={`${fieldStyles.input} ${styles.input}`}
+            {...form.register('entrepot_id')}
             value={entrepot}
-            onChange={(event) => setEntrepot(event.target.value)}
           >
             {warehouses.map((warehouse) => (
               <option key={warehouse.id} value={warehouse.id}>
@@ -109,8 +114,8 @@ export function AdjustForm({
           <select
             {...control}
             className={`${fieldStyles.input} ${styles.input}`}
+            {...form.register('operation')}
             value={operation}
-            onChange={(event) => setOperation(event.target.value as StockAdjustmentInput['operation'])}
           >
             <option value="ajouter">{t('admin.stocks.operations.ajouter')}</option>
             <option value="fixer">{t('admin.stocks.operations.fixer')}</option>
@@ -121,7 +126,7 @@ export function AdjustForm({
         label={t('admin.stocks.quantite')}
         required
         hint={operation === 'ajouter' ? t('admin.stocks.quantite_aide_ajouter') : t('admin.stocks.quantite_aide_fixer')}
-        errors={errors.quantite}
+        errors={messagesOf(errors.quantite)}
       >
         {(control) => (
           <input
@@ -130,19 +135,18 @@ export function AdjustForm({
             inputMode="numeric"
             step={1}
             className={`${fieldStyles.input} ${styles.input}`}
-            value={quantite}
-            onChange={(event) => setQuantite(event.target.value)}
+            {...form.register('quantite')}
           />
         )}
       </FormField>
       {operation === 'ajouter' && (
-        <FormField label={t('admin.stocks.motif')} required errors={errors.motif}>
+        <FormField label={t('admin.stocks.motif')} required errors={messagesOf(errors.motif)}>
           {(control) => (
             <select
               {...control}
               className={`${fieldStyles.input} ${styles.input}`}
+              {...form.register('motif')}
               value={motif}
-              onChange={(event) => setMotif(event.target.value as AdjustmentReason)}
             >
               {ADJUSTMENT_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
@@ -154,11 +158,10 @@ export function AdjustForm({
         </FormField>
       )}
       <MovementFormEnd
-        note={note}
-        onNoteChange={setNote}
-        noteErrors={errors.note}
+        noteField={form.register('note')}
+        noteErrors={messagesOf(errors.note)}
         failure={failure}
-        isSaving={isSaving}
+        isSaving={isSubmitting || isSending}
         submitLabel={t('admin.stocks.enregistrer_ajustement')}
       />
       {toConfirm && (

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from '../../admin.module.css';
@@ -5,15 +6,13 @@ import ownStyles from '../stocks.module.css';
 
 /** The end of a stock movement's form: its note, the server's refusal and the save button. */
 export function MovementFormEnd({
-  note,
-  onNoteChange,
+  noteField,
   noteErrors,
   failure,
   isSaving,
   submitLabel,
 }: {
-  note: string;
-  onNoteChange: (note: string) => void;
+  noteField: UseFormRegisterReturn;
   noteErrors: readonly string[] | undefined;
   failure: string;
   isSaving: boolean;
@@ -29,8 +28,7 @@ export function MovementFormEnd({
           type="text"
           maxLength={500}
           className={styles.input}
-          value={note}
-          onChange={(event) => onNoteChange(event.target.value)}
+          {...noteField}
         />
       </div>
       <p role="alert" className={`${styles.formError} ${ownStyles.full}`}>

@@ -1,14 +1,23 @@
 import { StockTransferInputSchema, type StockTransferInput } from '@boutique/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormField, type FieldControlProps } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
 import { MovementFormEnd } from './movement-form-end.tsx';
 
-type FieldErrors = Partial<Record<'depuis' | 'vers' | 'quantite' | 'note', string[]>>;
+type Typed = Record<'depuis' | 'vers' | 'quantite' | 'note', string>;
+
+/** The typed texts as the schema reads them: an empty quantity or note is left out. */
+const toInput = (typed: Typed) => ({
+  depuis: typed.depuis,
+  vers: typed.vers,
+  quantite: typed.quantite.trim() === '' ? undefined : Number(typed.quantite),
+  note: typed.note.trim() || undefined,
+});
 
 /** Moves units from one warehouse to another; the storefront's total does not change. */
 export function TransferForm({
@@ -19,55 +28,37 @@ export function TransferForm({
   onTransfer: (input: StockTransferInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [depuis, setDepuis] = useState(String(warehouses[0]?.id ?? ''));
-  const [vers, setVers] = useState(String(warehouses[1]?.id ?? ''));
-  const [quantite, setQuantite] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm<Typed, StockTransferInput>(
+    StockTransferInputSchema,
+    { depuis: String(warehouses[0]?.id ?? ''), vers: String(warehouses[1]?.id ?? ''), quantite: '', note: '' },
+    { toInput },
+  );
+  const { errors, isSubmitting } = form.formState;
+  // Selects are controlled: a registered select is not given its starting value in every DOM.
+  const chosen = useWatch({ control: form.control, name: ['depuis', 'vers'] });
   const [failure, setFailure] = useState('');
-  const [isSaving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure('');
-    const parsed = StockTransferInputSchema.safeParse({
-      depuis,
-      vers,
-      quantite: quantite.trim() === '' ? undefined : Number(quantite),
-      note: note.trim() || undefined,
-    });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof FieldErrors;
-        found[field] = [...(found[field] ?? []), issue.message];
-      }
-      setErrors(found);
-      return;
-    }
-    setSaving(true);
+  const submit = form.handleSubmit(async (parsed) => {
     try {
-      await onTransfer(parsed.data);
-      setQuantite('');
-      setNote('');
+      await onTransfer(parsed);
+      form.setValue('quantite', '');
+      form.setValue('note', '');
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
+      if (!placeServerErrors(form, error, ['depuis', 'vers', 'quantite', 'note'])) {
+        setFailure(error instanceof Error ? error.message : String(error));
+      }
     }
-  };
+  });
 
   if (warehouses.length < 2) {
     return <p className={styles.muted}>{t('admin.stocks.transfert_un_entrepot')}</p>;
   }
-  const warehouseSelect = (control: FieldControlProps, value: string, onChange: (next: string) => void) => (
+  const warehouseSelect = (control: FieldControlProps, name: 'depuis' | 'vers') => (
     <select
       {...control}
       className={`${fieldStyles.input} ${styles.input}`}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...form.register(name)}
+      value={chosen[name === 'depuis' ? 0 : 1]}
     >
       {warehouses.map((warehouse) => (
         <option key={warehouse.id} value={warehouse.id}>
@@ -79,20 +70,23 @@ export function TransferForm({
   return (
     <form
       className={ownStyles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFailure('');
+        void submit(event);
+      }}
       noValidate
       aria-labelledby="transfert-titre"
     >
       <h3 id="transfert-titre" className={`${ownStyles.sectionTitle} ${ownStyles.full}`}>
         {t('admin.stocks.transferer')}
       </h3>
-      <FormField label={t('admin.stocks.depuis')} required errors={errors.depuis}>
-        {(control) => warehouseSelect(control, depuis, setDepuis)}
+      <FormField label={t('admin.stocks.depuis')} required errors={messagesOf(errors.depuis)}>
+        {(control) => warehouseSelect(control, 'depuis')}
       </FormField>
-      <FormField label={t('admin.stocks.vers')} required errors={errors.vers}>
-        {(control) => warehouseSelect(control, vers, setVers)}
+      <FormField label={t('admin.stocks.vers')} required errors={messagesOf(errors.vers)}>
+        {(control) => warehouseSelect(control, 'vers')}
       </FormField>
-      <FormField label={t('admin.stocks.quantite')} required errors={errors.quantite}>
+      <FormField label={t('admin.stocks.quantite')} required errors={messagesOf(errors.quantite)}>
         {(control) => (
           <input
             {...control}
@@ -101,17 +95,15 @@ export function TransferForm({
             min={1}
             step={1}
             className={`${fieldStyles.input} ${styles.input}`}
-            value={quantite}
-            onChange={(event) => setQuantite(event.target.value)}
+            {...form.register('quantite')}
           />
         )}
       </FormField>
       <MovementFormEnd
-        note={note}
-        onNoteChange={setNote}
-        noteErrors={errors.note}
+        noteField={form.register('note')}
+        noteErrors={messagesOf(errors.note)}
         failure={failure}
-        isSaving={isSaving}
+        isSaving={isSubmitting}
         submitLabel={t('admin.stocks.enregistrer_transfert')}
       />
     </form>
