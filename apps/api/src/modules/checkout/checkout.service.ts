@@ -11,7 +11,7 @@ import { nextDocumentNumber } from '../counters/counters.service.ts';
 import { holdUnits, releaseUnits, sellUnits } from '../stock/stock.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
-import type { PaidOrder } from '../order-admin/new-order-mail.ts';
+import type { PaidOrder } from '../orders/new-order-mail.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { toSnapshot, type CheckoutStateService } from './checkout-state.service.ts';
 import { selectIntegerSetting } from './checkout-state.queries.ts';

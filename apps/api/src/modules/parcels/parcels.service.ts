@@ -20,8 +20,8 @@ import {
   selectLines,
   selectLinesOfOrders,
   selectOrdersByIds,
-} from '../order-admin/order-admin.queries.ts';
-import { enqueueParcelShipmentMail } from '../order-admin/shipment-mail.ts';
+} from '../orders/orders.queries.ts';
+import { enqueueParcelShipmentMail } from '../orders/shipment-mail.ts';
 import {
   insertParcel,
   lockParcel,

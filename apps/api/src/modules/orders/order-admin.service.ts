@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { listAudits, recordAudit } from '../admin-resources/audit.service.ts';
 import { selectContacts } from '../auth/auth.queries.ts';
 import { lineNames } from '../checkout/line-names.ts';
-import { toOrder } from '../checkout/orders.routes.ts';
+import { toOrder } from './orders.routes.ts';
 import { selectOrderVariants } from '../checkout/staff-order.queries.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
@@ -26,7 +26,7 @@ import {
   selectOrdersPage,
   selectDeliveryCarrier,
   selectPaymentMethodLabel,
-} from './order-admin.queries.ts';
+} from './orders.queries.ts';
 import { orderHasParcels } from '../parcels/parcels.queries.ts';
 import { paymentLinkUrl } from '../payment-links/payment-links.service.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
