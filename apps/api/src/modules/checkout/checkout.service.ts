@@ -26,6 +26,9 @@ import {
   type ReleasedHold,
 } from './checkout.queries.ts';
 
+/** A payment link's order: its intent recorded, and the order read back (the payment-links module). */
+export { recordOrderIntent, selectLinkedOrder } from './checkout.queries.ts';
+
 const COMMISSION_KEY = 'ambassadeur.commission_bps';
 type OrderRow = typeof commandes.$inferSelect;
 

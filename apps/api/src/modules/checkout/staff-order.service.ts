@@ -46,6 +46,9 @@ import {
   selectStock,
 } from './staff-order.queries.ts';
 
+/** Variants with their product, named in any language: the orders module names lines with them. */
+export { selectOrderVariants } from './staff-order.queries.ts';
+
 type QuoteInput = z.output<typeof StaffOrderQuoteInputSchema>;
 
 export interface StaffOrderOptions {

@@ -20,7 +20,7 @@ import {
   selectLines,
   selectLinesOfOrders,
   selectOrdersByIds,
-} from '../orders/orders.queries.ts';
+} from '../orders/orders.service.ts';
 import { enqueueParcelShipmentMail } from '../orders/shipment-mail.ts';
 import {
   insertParcel,
@@ -32,6 +32,9 @@ import {
   selectShippedParcelsOfOrders,
   stampParcel,
 } from './parcels.queries.ts';
+
+/** Whether an order ships in parcels (its own ship button then refuses), for the orders module. */
+export { orderHasParcels } from './parcels.queries.ts';
 
 type ParcelRow = typeof colis.$inferSelect;
 type Row = Record<string, unknown>;

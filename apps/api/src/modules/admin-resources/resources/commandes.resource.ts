@@ -12,7 +12,7 @@ import { shopDayStart } from '../../../lib/shop-time.ts';
 import { selectContacts, userIdsMatching } from '../../auth/auth.queries.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { orderHasParcels } from '../../parcels/parcels.queries.ts';
-import { orderIdsFound, stampShipped } from '../../orders/orders.queries.ts';
+import { orderIdsFound, stampShipped } from '../../orders/orders.service.ts';
 import { enqueueShipmentMail } from '../../orders/shipment-mail.ts';
 import { enqueueStatusMail } from '../../workflows/status-mail.ts';
 import { defineResource, type Row } from '../define-resource.ts';
