@@ -15,7 +15,7 @@ import { principesActifsDefinition } from './modules/ingredients/principes-actif
 import { articlesDefinition } from './modules/news/articles.resource.ts';
 import { abonnementsDefinition } from './modules/newsletter/abonnements.resource.ts';
 import { campagnesDefinition } from './modules/newsletter/campagnes.resource.ts';
-import { commandesDefinition } from './modules/order-admin/commandes.resource.ts';
+import { commandesDefinition } from './modules/orders/commandes.resource.ts';
 import { colisDefinition } from './modules/parcels/colis.resource.ts';
 import { liensPaiementDefinition } from './modules/payment-links/liens-paiement.resource.ts';
 import { avisDefinition } from './modules/reviews/avis.resource.ts';

@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { commandes } from './orders.ts';
 
 /**
- * Staff's internal notes on an order (module order-admin): append-only, never shown to the
+ * Staff's internal notes on an order (module orders): append-only, never shown to the
  * customer. The author stays null once their account is deleted; the note stays.
  */
 export const commandesNotes = pgTable(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { commandes, produits, stripelinks, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { accountIdsFound } from '../auth/users.service.ts';
-import { orderIdsFound } from '../order-admin/order-admin.queries.ts';
+import { orderIdsFound } from '../orders/orders.service.ts';
 
 /**
  * Drizzle only: what the back office's search finds of each kind, a few rows each. Orders and

@@ -1,6 +1,14 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { adresses, declinaisons, methodesPaiements, produits, users } from '../../db/schema/index.ts';
+import {
+  adresses,
+  commandes,
+  commandesDeclinaisons,
+  declinaisons,
+  methodesPaiements,
+  produits,
+  users,
+} from '../../db/schema/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -93,4 +101,14 @@ export function selectActivePaymentMethods(db: Executor) {
 export async function selectPaymentMethod(db: Executor, id: number) {
   const [row] = await db.select().from(methodesPaiements).where(eq(methodesPaiements.id, id));
   return row ?? null;
+}
+
+/** A staff order, as placed: its totals, addresses and hold were settled by the caller. */
+export async function insertStaffOrder(tx: Transaction, values: typeof commandes.$inferInsert) {
+  const [row] = await tx.insert(commandes).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderLines(tx: Transaction, lines: (typeof commandesDeclinaisons.$inferInsert)[]) {
+  await tx.insert(commandesDeclinaisons).values(lines);
 }

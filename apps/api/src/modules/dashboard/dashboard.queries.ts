@@ -6,7 +6,7 @@ import { shopPeriodEnd, shopPeriodStart } from '../../lib/shop-time.ts';
 
 /*
  * Read-model exception (docs/ARCHITECTURE.md): the dashboard reads, never writes, the tables of
- * checkout/order-admin (commandes), payment-links (stripelinks), catalogue (produits,
+ * checkout/orders (commandes), payment-links (stripelinks), catalogue (produits,
  * declinaisons) and auth (users), in a few aggregate queries rather than one call per owner, so
  * that opening the back office stays a handful of index scans. Each figure uses the same
  * conditions as the list its tile opens (admin-resources' commandes and produits filters).

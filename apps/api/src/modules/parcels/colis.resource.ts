@@ -1,7 +1,7 @@
 import { colisResource, parcelEditRefusal, type ParcelStatus } from '@boutique/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { colis } from '../../db/schema/index.ts';
-import { orderIdsNumbered } from '../order-admin/order-admin.queries.ts';
+import { orderIdsNumbered } from '../orders/orders.service.ts';
 import { afterParcelUpdate, presentParcels } from './parcels.service.ts';
 import { defineResource } from '../admin-resources/define-resource.ts';
 import { startingWith } from '../admin-resources/search.ts';

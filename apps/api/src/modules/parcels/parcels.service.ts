@@ -20,8 +20,8 @@ import {
   selectLines,
   selectLinesOfOrders,
   selectOrdersByIds,
-} from '../order-admin/order-admin.queries.ts';
-import { enqueueParcelShipmentMail } from '../order-admin/shipment-mail.ts';
+} from '../orders/orders.service.ts';
+import { enqueueParcelShipmentMail } from '../orders/shipment-mail.ts';
 import {
   insertParcel,
   lockParcel,
@@ -32,6 +32,9 @@ import {
   selectShippedParcelsOfOrders,
   stampParcel,
 } from './parcels.queries.ts';
+
+/** Whether an order ships in parcels (its own ship button then refuses), for the orders module. */
+export { orderHasParcels } from './parcels.queries.ts';
 
 type ParcelRow = typeof colis.$inferSelect;
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { hasScope, paymentLinkEditRefusal, type PaymentLink, type PaymentLinkInp
 import type { Database, Transaction } from '../../db/client.ts';
 import { stripelinks } from '../../db/schema/index.ts';
 import { refusePayment } from '../payments/refused-payments.ts';
-import { recordOrderIntent, selectLinkedOrder } from '../checkout/checkout.queries.ts';
+import { recordOrderIntent, selectLinkedOrder } from '../checkout/checkout.service.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';

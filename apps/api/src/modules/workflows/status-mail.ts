@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
-import { selectCustomer } from '../order-admin/order-admin.queries.ts';
+import { selectCustomer } from '../orders/orders.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { selectStatus } from './workflows.queries.ts';
 

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { OrderAnswerSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { commandesDeclinaisons } from '../../db/schema/index.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
-import { toOrder } from './orders.routes.ts';
+import { customerView } from './orders.service.ts';
 import type { RefundOrder } from './refunds.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -26,11 +24,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ db: Database; refundOrder: R
       const by = requireUser(request).id;
       const order = await refundOrder(request.params.id, by);
       request.log.info({ commande: order.id, by, remboursement: order.remboursement }, 'order refunded');
-      const lines = await db
-        .select()
-        .from(commandesDeclinaisons)
-        .where(eq(commandesDeclinaisons.commande_id, order.id));
-      return { code: 200 as const, data: toOrder(order, lines) };
+      return { code: 200 as const, data: await customerView(db, order) };
     },
   );
 };

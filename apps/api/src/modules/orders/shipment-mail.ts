@@ -2,7 +2,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import { renderShipment } from '../checkout/order-mail.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import { selectCustomer } from './order-admin.queries.ts';
+import { selectCustomer } from './orders.queries.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 

@@ -216,3 +216,64 @@ export async function selectOrderPaymentLink(db: Database, commandeId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** A customer's sales (paid, to check, shipped or refunded), newest first. */
+export function selectCustomerOrders(db: Database, userId: number) {
+  return db
+    .select()
+    .from(commandes)
+    .where(and(eq(commandes.user_id, userId), inArray(commandes.statut, SALE_STATUSES)))
+    .orderBy(desc(commandes.created));
+}
+
+/** One of a customer's orders by its hash; null when missing or someone else's. */
+export async function selectCustomerOrder(db: Database, hash: string, userId: number) {
+  const [row] = await db
+    .select()
+    .from(commandes)
+    .where(and(eq(commandes.hash, hash), eq(commandes.user_id, userId)));
+  return row ?? null;
+}
+
+export async function selectOrderById(db: Database, id: number) {
+  const [row] = await db.select().from(commandes).where(eq(commandes.id, id));
+  return row ?? null;
+}
+
+/** The order a payment intent paid, locked until the refund's changes commit. */
+export async function lockOrderByIntent(tx: Transaction, intentId: string) {
+  const [row] = await tx.select().from(commandes).where(eq(commandes.intent, intentId)).for('update');
+  return row ?? null;
+}
+
+/** Turns an order 'remboursee', keeping the refund reference it was asked with, if any. */
+export async function markRefunded(
+  tx: Transaction,
+  order: { id: number; remboursement: string | null },
+  refundId: string | null,
+) {
+  const [row] = await tx
+    .update(commandes)
+    .set({ statut: 'remboursee', rembourse: new Date(), remboursement: order.remboursement ?? refundId })
+    .where(eq(commandes.id, order.id))
+    .returning();
+  return row ?? null;
+}
+
+/** Records the refund asked of the provider, once: null when one was recorded already. */
+export async function recordRefundAsked(tx: Transaction, id: number, refundId: string) {
+  const [row] = await tx
+    .update(commandes)
+    .set({ remboursement: refundId })
+    .where(and(eq(commandes.id, id), isNull(commandes.remboursement)))
+    .returning({ hash: commandes.hash });
+  return row ?? null;
+}
+
+/** Orders paid after their hold lapsed with the stock sold elsewhere, not yet refunded. */
+export function selectOrdersToRefund(db: Database) {
+  return db
+    .select({ id: commandes.id })
+    .from(commandes)
+    .where(and(eq(commandes.statut, 'a_verifier'), isNull(commandes.remboursement)));
+}

@@ -1,11 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes } from '../../db/schema/index.ts';
+import type { commandes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import {
+  lockOrderByIntent,
+  markRefunded,
+  recordRefundAsked,
+  selectOrderById,
+  selectOrdersToRefund,
+} from './orders.queries.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
@@ -40,19 +46,15 @@ export function registerRefundHandling(deps: {
   events.onRefunded(async (tx, { intentId, refundId, isFullyRefunded }) => {
     // A partial refund (made from the provider's dashboard) leaves the order as it is.
     if (!isFullyRefunded) return;
-    const [order] = await tx.select().from(commandes).where(eq(commandes.intent, intentId)).for('update');
+    const order = await lockOrderByIntent(tx, intentId);
     if (!order || !isRefundable(order.statut)) return;
-    const [refunded] = await tx
-      .update(commandes)
-      .set({ statut: 'remboursee', rembourse: new Date(), remboursement: order.remboursement ?? refundId })
-      .where(eq(commandes.id, order.id))
-      .returning();
+    const refunded = await markRefunded(tx, order, refundId);
     await issueCreditNote(tx, order);
     if (refunded && onRefunded) await onRefunded(tx, refunded);
   });
 
   const readOrder = async (orderId: number) => {
-    const [order] = await db.select().from(commandes).where(eq(commandes.id, orderId));
+    const order = await selectOrderById(db, orderId);
     if (!order) throw notFound('Commande introuvable.');
     return order;
   };
@@ -73,11 +75,7 @@ export function registerRefundHandling(deps: {
       throw new AppError(503, 'Le prestataire de paiement ne répond pas : réessayez dans un instant.');
     }
     await db.transaction(async (tx) => {
-      const [asked] = await tx
-        .update(commandes)
-        .set({ remboursement: refund.id })
-        .where(and(eq(commandes.id, order.id), isNull(commandes.remboursement)))
-        .returning({ hash: commandes.hash });
+      const asked = await recordRefundAsked(tx, order.id, refund.id);
       if (asked && by !== undefined) {
         await recordAudit(tx, {
           userId: by,
@@ -108,10 +106,7 @@ export function registerRefundHandling(deps: {
    * key keeps it single.
    */
   const refundFlagged = async () => {
-    const flagged = await db
-      .select({ id: commandes.id })
-      .from(commandes)
-      .where(and(eq(commandes.statut, 'a_verifier'), isNull(commandes.remboursement)));
+    const flagged = await selectOrdersToRefund(db);
     // One refused refund (left for staff in the back office) must not hold the others back.
     const outcomes = await Promise.allSettled(flagged.map(({ id }) => refundOrder(id)));
     return outcomes.filter((outcome) => outcome.status === 'fulfilled').length;

@@ -10,8 +10,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { listAudits, recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
 import { lineNames } from '../checkout/line-names.ts';
-import { toOrder } from '../checkout/orders.routes.ts';
-import { selectOrderVariants } from '../checkout/staff-order.queries.ts';
+import { selectOrderVariants } from '../checkout/staff-order.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
 import {
@@ -26,11 +25,12 @@ import {
   selectOrdersPage,
   selectDeliveryCarrier,
   selectPaymentMethodLabel,
-} from './order-admin.queries.ts';
-import { orderHasParcels } from '../parcels/parcels.queries.ts';
+} from './orders.queries.ts';
+import { orderHasParcels } from '../parcels/parcels.service.ts';
 import { paymentLinkUrl } from '../payment-links/payment-links.service.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
+import { toOrder } from './order-view.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
