@@ -20,6 +20,36 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['info', 'warn', 'error'] }],
     },
   },
+  // Module boundaries (docs/ARCHITECTURE.md): a module reaches another's data through that
+  // module's service, never its queries or routes; routes stay thin and never touch the database.
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals('../')] }] },
+  },
+  {
+    files: ['apps/api/src/modules/*/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals('../../')] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            otherModuleInternals('../'),
+            otherModuleInternals('../../'),
+            {
+              regex: '^drizzle-orm(/.*)?$|/db/schema(/.*)?(\\.ts)?$',
+              message: "Routes stay thin: the module's queries and service read and write the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The demo data and its artwork load only through the seed: a running shop never needs them.
     files: ['apps/api/src/**/*.ts'],
@@ -38,3 +68,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
 );
+
+/** An import of another module's queries or routes, from a file `up` below the modules folder. */
+function otherModuleInternals(up) {
+  return {
+    regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/(.*/)?[^/]+\\.(queries|routes)(\\.ts)?$`,
+    message: 'Another module is reached through its service (its *.service.ts), never its queries or routes.',
+  };
+}
