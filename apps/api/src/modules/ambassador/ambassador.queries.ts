@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { commandes, remises, users, versementsAmbassadeurs } from '../../db/schema/index.ts';
-import { selectConfigurationValues } from '../shop-info/shop-info.queries.ts';
+import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
 import { makeReferralCode } from './referral-code.ts';
 
 /** Configuration keys of the ambassador programme, with the values used when a key is absent. */
@@ -29,7 +29,7 @@ export async function findAmbassadorProfile(db: Database, userId: number) {
 export async function readAmbassadorRates(
   db: Pick<Database, 'select'>,
 ): Promise<{ remise_bps: number; commission_bps: number }> {
-  const values = await selectConfigurationValues(db, [
+  const values = await readConfigurationValues(db, [
     AMBASSADOR_SETTINGS.remise.key,
     AMBASSADOR_SETTINGS.commission.key,
   ]);

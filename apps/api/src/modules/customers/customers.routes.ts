@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
-import { selectReferralCodes } from '../ambassador/ambassador.queries.ts';
+import { referralCodesOf } from '../ambassador/ambassador.service.ts';
 import { findUser } from '../auth/users.service.ts';
 import { RECOVERY_RATE_LIMIT } from '../auth/rate-limits.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
@@ -48,7 +48,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
         accountAddresses(db, user.id),
         accountBasketSummary(db, user.id),
         accountSubscriptions(db, user.id),
-        selectReferralCodes(db, user.id),
+        referralCodesOf(db, user.id),
       ]);
       return {
         code: 200 as const,

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { selectConfigurationValues } from '../shop-info/shop-info.queries.ts';
+import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
 import { selectExistingProduits, selectExistingVisuels, upsertConfigurationValues } from './settings.queries.ts';
 
 /** The audit log's resource for settings; each topic is one record. */
@@ -78,7 +78,7 @@ async function missingReferences(db: Database, values: AccueilSettings): Promise
 export function createSettingsService(options: { db: Database; onChange: () => void }) {
   const { db } = options;
   const read = async <T extends SettingsTopic>(topic: T): Promise<SettingsByTopic[T]> =>
-    settingsFromStored(topic, await selectConfigurationValues(db, settingsKeysOf(topic)));
+    settingsFromStored(topic, await readConfigurationValues(db, settingsKeysOf(topic)));
 
   return {
     read,
@@ -93,7 +93,7 @@ export function createSettingsService(options: { db: Database; onChange: () => v
       }
       const stored = settingsToStored(topic, values);
       const changed = await db.transaction(async (tx) => {
-        const before = Object.fromEntries(await selectConfigurationValues(tx, settingsKeysOf(topic)));
+        const before = Object.fromEntries(await readConfigurationValues(tx, settingsKeysOf(topic)));
         const after = { ...before, ...stored };
         if (Object.entries(stored).every(([key, text]) => before[key] === text)) return false;
         await upsertConfigurationValues(tx, stored);

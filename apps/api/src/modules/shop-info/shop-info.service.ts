@@ -2,6 +2,9 @@ import { SHOP_INFO_KEYS, type ShopInfo, type ShopInfoField } from '@boutique/dom
 import type { Database } from '../../db/client.ts';
 import { selectConfigurationValues } from './shop-info.queries.ts';
 
+/** Values of the `configurations` keys asked for; other modules read their own settings here. */
+export { selectConfigurationValues as readConfigurationValues };
+
 const FIELDS = Object.keys(SHOP_INFO_KEYS) as ShopInfoField[];
 
 /**
