@@ -61,6 +61,7 @@ export function LanguageSwitch(props: {
           </button>
         );
       })}
+      {props.language !== 'fr' && <p className={styles.muted}>{t('admin.langues.textes_seuls')}</p>}
     </fieldset>
   );
 }
