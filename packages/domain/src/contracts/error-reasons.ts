@@ -36,6 +36,7 @@ export const ERROR_REASONS = [
   'too_many_sign_in_attempts',
   'account_exists',
   'recovery_code_invalid',
+  'recovery_code_incorrect',
   'recovery_link_invalid',
   'sign_up_link_invalid',
   'sign_up_link_expired',

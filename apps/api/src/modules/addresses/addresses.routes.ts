@@ -70,7 +70,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           .set(request.body)
           .where(and(eq(adresses.id, request.params.id), eq(adresses.user_id, userId)))
           .returning();
-        if (!updated) throw notFound('Adresse introuvable.');
+        if (!updated) throw notFound('Adresse introuvable.', 'address_not_found');
         await keepDefaultsExclusive(tx, userId, updated.id, request.body);
         return updated;
       });
@@ -89,7 +89,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         .delete(adresses)
         .where(and(eq(adresses.id, request.params.id), eq(adresses.user_id, requireUser(request).id)))
         .returning({ id: adresses.id });
-      if (deleted.length === 0) throw notFound('Adresse introuvable.');
+      if (deleted.length === 0) throw notFound('Adresse introuvable.', 'address_not_found');
       return { code: 200 as const, delete: true };
     },
   );
