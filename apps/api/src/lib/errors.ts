@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly errors: FieldErrors = {},
     readonly reason?: ErrorReason,
     readonly fieldReasons?: FieldReasons,
+    /** Sent as Retry-After, so a client can say how long to wait without reading the message. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

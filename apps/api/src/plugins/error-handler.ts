@@ -66,6 +66,7 @@ export function envelope(
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send(envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons));

@@ -82,6 +82,8 @@ export function createAuthService(db: Database, baskets: BasketService, failures
       `Trop de tentatives de connexion pour cette adresse. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
       {},
       'too_many_sign_in_attempts',
+      undefined,
+      minutes * 60,
     );
   }
 
