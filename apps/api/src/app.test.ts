@@ -18,7 +18,47 @@ describe('the HTTP application', () => {
     const response = await ctx.app.inject('/api/nope/deeper?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ code: 404, message: expect.any(String), errors: {} });
+    expect(response.json()).toEqual({
+      code: 404,
+      message: expect.any(String),
+      errors: {},
+      reason: 'not_found',
+      fieldReasons: {},
+    });
+  });
+
+  it('names why a call failed: the thrower’s reason, the same reason for its field errors', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/in',
+      payload: { mail: 'nobody@example.com', password: 'wrong password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      reason: 'invalid_credentials',
+      errors: { password: [expect.any(String)] },
+      fieldReasons: { password: ['invalid_credentials'] },
+    });
+  });
+
+  it('names why each field was refused by the schema, beside its French message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      payload: { mail: 'not-a-mail', password: 'password', prenom: '', nom: 'N'.repeat(81) },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({
+      reason: 'validation_failed',
+      errors: { mail: ['Adresse e-mail invalide.'], prenom: ['Prénom requis.'] },
+      fieldReasons: {
+        mail: ['invalid_format'],
+        password: ['password_too_common'],
+        prenom: ['required'],
+        nom: ['too_long'],
+      },
+    });
   });
 
   it('never leaks a stack trace on malformed input', async () => {
@@ -82,7 +122,7 @@ describe('the HTTP application', () => {
     });
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ code: 503, database: 'unreachable' });
+    expect(response.json()).toMatchObject({ code: 503, database: 'unreachable', reason: 'database_unreachable' });
     await app.close();
   });
 });

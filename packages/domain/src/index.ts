@@ -11,6 +11,7 @@ export * from './catalogue-address.ts';
 export * from './media.ts';
 export * from './slug.ts';
 export * from './contracts/envelope.ts';
+export * from './contracts/error-reasons.ts';
 export * from './contracts/calendar-date.ts';
 export * from './contracts/catalogue.ts';
 export * from './password.ts';

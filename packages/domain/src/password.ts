@@ -55,17 +55,37 @@ const COMMON_PASSWORDS = new Set([
   'starwars',
 ]);
 
-/** Checks a new password; answers the problems in French (empty when acceptable). */
-export function checkPassword(password: string): string[] {
-  const problems: string[] = [];
+/** A weakness of a new password: its reason (error-reasons.ts) and its French message. */
+export interface PasswordProblem {
+  reason: 'too_short' | 'too_long' | 'password_too_common';
+  message: string;
+}
+
+/** Checks a new password; answers its problems with their reasons (empty when acceptable). */
+export function findPasswordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) {
-    problems.push(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
+    problems.push({
+      reason: 'too_short',
+      message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    problems.push(`Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`);
+    problems.push({
+      reason: 'too_long',
+      message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
+    });
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    problems.push('Ce mot de passe est trop courant, choisissez-en un autre.');
+    problems.push({
+      reason: 'password_too_common',
+      message: 'Ce mot de passe est trop courant, choisissez-en un autre.',
+    });
   }
   return problems;
+}
+
+/** Checks a new password; answers the problems in French (empty when acceptable). */
+export function checkPassword(password: string): string[] {
+  return findPasswordProblems(password).map((problem) => problem.message);
 }

@@ -1,19 +1,27 @@
-import type { FieldErrors } from '@boutique/domain';
+import type { ErrorReason, FieldErrors, FieldReasons } from '@boutique/domain';
 
 /**
  * An expected failure with its HTTP status and a message the shopper can read. Services throw
- * these; the error handler turns them into the JSON envelope.
+ * these; the error handler turns them into the JSON envelope. `reason` (error-reasons.ts) is what
+ * a client acts on; left out, the status's default reason answers. `fieldReasons` defaults to
+ * `reason` for every message of `errors`.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly errors: FieldErrors = {},
+    readonly reason?: ErrorReason,
+    readonly fieldReasons?: FieldReasons,
+    /** Sent as Retry-After, so a client can say how long to wait without reading the message. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const notFound = (message = 'Ressource introuvable.') => new AppError(404, message);
-export const badRequest = (message: string, errors: FieldErrors = {}) => new AppError(400, message, errors);
+export const notFound = (message = 'Ressource introuvable.', reason?: ErrorReason) =>
+  new AppError(404, message, {}, reason);
+export const badRequest = (message: string, errors: FieldErrors = {}, reason?: ErrorReason) =>
+  new AppError(400, message, errors, reason);

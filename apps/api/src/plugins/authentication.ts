@@ -43,20 +43,20 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
 
   async function authenticate(request: FastifyRequest, header: string) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(header);
-    if (!match?.[1]) throw new AppError(401, 'Session invalide, veuillez vous reconnecter.');
+    if (!match?.[1]) throw new AppError(401, 'Session invalide, veuillez vous reconnecter.', {}, 'session_invalid');
     const [row] = await db
       .select({ tokenId: tokens.id, id: users.id, scopes: users.scopes })
       .from(tokens)
       .innerJoin(users, eq(users.id, tokens.user_id))
       .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, new Date())));
-    if (!row) throw new AppError(401, 'Session expirée, veuillez vous reconnecter.');
+    if (!row) throw new AppError(401, 'Session expirée, veuillez vous reconnecter.', {}, 'session_expired');
     request.user = row;
   }
 }
 
 /** The signed-in user of a call that requires one. */
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new AppError(401, 'Connectez-vous pour continuer.');
+  if (!request.user) throw new AppError(401, 'Connectez-vous pour continuer.', {}, 'sign_in_required');
   return request.user;
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldErrors } from '@boutique/domain';
+import {
+  reasonOfIssue,
+  reasonOfStatus,
+  type ErrorEnvelope,
+  type ErrorReason,
+  type FieldErrors,
+  type FieldReasons,
+} from '@boutique/domain';
 import { AppError } from '../lib/errors.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -32,8 +39,23 @@ function isOutage(error: FastifyError): boolean {
   );
 }
 
-export function envelope(code: number, message?: string, errors: FieldErrors = {}): ErrorEnvelope {
-  return { code, message: message ?? STATUS_MESSAGES[code] ?? 'Erreur.', errors };
+/**
+ * A failure's answer. Without a reason the status's default answers; a field without its own
+ * reasons takes the answer's reason for each of its messages, so `fieldReasons` always mirrors
+ * `errors`.
+ */
+export function envelope(
+  code: number,
+  message?: string,
+  errors: FieldErrors = {},
+  reason: ErrorReason = reasonOfStatus(code),
+  fieldReasons: FieldReasons = {},
+): ErrorEnvelope {
+  const mirrored: FieldReasons = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    mirrored[field] = fieldReasons[field] ?? messages.map(() => reason);
+  }
+  return { code, message: message ?? STATUS_MESSAGES[code] ?? 'Erreur.', errors, reason, fieldReasons: mirrored };
 }
 
 /**
@@ -44,15 +66,22 @@ export function envelope(code: number, message?: string, errors: FieldErrors = {
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.errors));
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply
+        .code(error.statusCode)
+        .send(envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
+      const fieldReasons: FieldReasons = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//u, '').replaceAll('/', '.') || error.validationContext || 'body';
         (errors[field] ??= []).push(issue.message ?? 'Valeur invalide.');
+        (fieldReasons[field] ??= []).push(reasonOfIssue({ ...issue.params, code: issue.keyword }));
       }
-      return reply.code(400).send(envelope(400, 'Certains champs sont invalides.', errors));
+      return reply
+        .code(400)
+        .send(envelope(400, 'Certains champs sont invalides.', errors, 'validation_failed', fieldReasons));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoIfNeeded } from '../demo/seed.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import { watchErrorEnvelopes } from './error-envelope-guard.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
 export interface TestContext {
@@ -51,6 +52,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     ...options.env,
   });
   const app = await buildApp({ config, database, storage });
+  const envelopeProblems = watchErrorEnvelopes(app);
   return {
     app,
     database,
@@ -61,6 +63,9 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
       await database.close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (envelopeProblems.length > 0) {
+        throw new Error(`Error answers without a known reason:\n${envelopeProblems.join('\n')}`);
+      }
     },
   };
 }

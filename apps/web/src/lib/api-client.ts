@@ -1,4 +1,11 @@
-import { type ErrorEnvelope, type FieldErrors, type Locale } from '@boutique/domain';
+import {
+  isErrorReason,
+  type ErrorEnvelope,
+  type ErrorReason,
+  type FieldErrors,
+  type FieldReasons,
+  type Locale,
+} from '@boutique/domain';
 import { readRouteLocale, readUrlLocale } from './route-locale.ts';
 import { readStoredSession } from './stored-session.ts';
 
@@ -6,25 +13,41 @@ import { readStoredSession } from './stored-session.ts';
 export const API_BASE = '/api';
 
 /**
- * A failed call, carrying the server's envelope (`code`, `message`, `errors`) so forms can show
- * field errors. It is an Error (stack, instanceof) with exactly the fields of the JSON body.
- * `code` is 0 when no HTTP answer came back (network failure).
+ * A failed answer as the web reads it: the envelope, with a null `reason` when the answer named
+ * none (no HTTP answer, or one from outside the API).
  */
-export class ApiError extends Error implements ErrorEnvelope {
+export type FailedAnswer = Omit<ErrorEnvelope, 'reason' | 'fieldReasons'> & {
+  reason?: ErrorReason | null;
+  fieldReasons?: FieldReasons;
+};
+
+/**
+ * A failed call, carrying the server's envelope (`code`, `message`, `errors`, `reason`,
+ * `fieldReasons`) so forms can show field errors, worded by reason. `code` is 0 when no HTTP
+ * answer came back (network failure).
+ */
+export class ApiError extends Error {
   readonly code: number;
   readonly errors: FieldErrors;
+  readonly reason: ErrorReason | null;
+  readonly fieldReasons: FieldReasons;
   /**
    * The whole JSON body of the failed answer (null without one): some refusals carry more than
    * the envelope, e.g. a 409 of paniers/qtt holds the unchanged basket and the quantity kept.
    */
   readonly body: unknown;
+  /** The answer's Retry-After in seconds, when it gave one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(envelope: ErrorEnvelope, body: unknown = null) {
+  constructor(envelope: FailedAnswer, body: unknown = null, retryAfterSeconds: number | null = null) {
     super(envelope.message);
     this.name = 'ApiError';
     this.code = envelope.code;
     this.errors = envelope.errors;
+    this.reason = envelope.reason ?? null;
+    this.fieldReasons = envelope.fieldReasons ?? {};
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -77,15 +100,29 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Turns whatever a failed answer holds into the envelope shape, keeping the server's words when there are some. */
-export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: string): ErrorEnvelope {
+export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: string): FailedAnswer {
   const value = (typeof body === 'object' && body !== null ? body : {}) as Partial<
     Record<keyof ErrorEnvelope, unknown>
   >;
+  const fieldReasons: FieldReasons = {};
+  if (typeof value.fieldReasons === 'object' && value.fieldReasons !== null) {
+    for (const [field, reasons] of Object.entries(value.fieldReasons)) {
+      if (Array.isArray(reasons)) fieldReasons[field] = reasons.filter(isErrorReason);
+    }
+  }
   return {
     code: typeof value.code === 'number' ? value.code : status,
     message: typeof value.message === 'string' ? value.message : fallbackMessage,
     errors: typeof value.errors === 'object' && value.errors !== null ? (value.errors as FieldErrors) : {},
+    reason: isErrorReason(value.reason) ? value.reason : null,
+    fieldReasons,
   };
+}
+
+/** A Retry-After given in seconds (the API never sends a date there). */
+function readRetryAfter(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 /**
@@ -111,7 +148,11 @@ export async function apiText(path: string): Promise<string> {
   }
   if (response.ok) return response.text();
   const body = await readBody(response);
-  throw new ApiError(toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`), body);
+  throw new ApiError(
+    toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`),
+    body,
+    readRetryAfter(response),
+  );
 }
 
 /**
@@ -135,5 +176,9 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
 
   const body = await readBody(response);
   if (response.status >= 200 && response.status < 400 && body !== null) return body as T;
-  throw new ApiError(toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`), body);
+  throw new ApiError(
+    toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`),
+    body,
+    readRetryAfter(response),
+  );
 }

@@ -263,8 +263,8 @@ export function makeBasketServer(produits: Produit[] = CATALOGUE) {
 export type BasketServer = ReturnType<typeof makeBasketServer>;
 
 /** An answer of the API in the shop's envelope. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_MODES } from '../money.ts';
 import { LOCALES } from '../locales.ts';
-import { checkPassword, PASSWORD_MAX_LENGTH } from '../password.ts';
+import { findPasswordProblems, PASSWORD_MAX_LENGTH } from '../password.ts';
 import { BasketHashSchema } from './basket.ts';
 
 /** An e-mail address as accounts store it: trimmed, lower-case. */
@@ -21,9 +21,11 @@ const name = (label: string) =>
     .min(1, `${label} requis.`)
     .max(80, `${label} trop long.`);
 
-/** A new password: the strength rules of `checkPassword`, reported as field errors. */
+/** A new password: the strength rules of `findPasswordProblems`, reported as field errors with their reasons. */
 export const NewPasswordSchema = z.string({ message: 'Mot de passe requis.' }).superRefine((password, context) => {
-  for (const message of checkPassword(password)) context.addIssue({ code: 'custom', message });
+  for (const { reason, message } of findPasswordProblems(password)) {
+    context.addIssue({ code: 'custom', message, params: { reason } });
+  }
 });
 
 /** POST /api/sign/in */

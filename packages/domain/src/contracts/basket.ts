@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorReasonSchema, FieldReasonsSchema } from './error-reasons.ts';
 
 /** A basket hash: a random UUID made by the browser, so nobody can guess another's. */
 export const BasketHashSchema = z.uuid({ message: 'Identifiant de panier invalide.' });
@@ -72,6 +73,8 @@ export const BasketUpdateResultSchema = z.object({
   qtt: z.number().int(),
   message: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  reason: ErrorReasonSchema.optional(),
+  fieldReasons: FieldReasonsSchema.optional(),
 });
 export type BasketUpdateResult = z.infer<typeof BasketUpdateResultSchema>;
 

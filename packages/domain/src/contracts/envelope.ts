@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { ErrorReasonSchema, FieldReasonsSchema } from './error-reasons.ts';
 
 /** Field name → messages, as every error answer and form shows them. */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
-/** Every JSON answer carries its HTTP status as `code`; failures add `message` and `errors`. */
+/**
+ * Every JSON answer carries its HTTP status as `code`; failures add `message` and `errors` (French,
+ * for people) and `reason` and `fieldReasons` (error-reasons.ts, for programs).
+ */
 export const ErrorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   errors: FieldErrorsSchema,
+  reason: ErrorReasonSchema,
+  fieldReasons: FieldReasonsSchema,
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -72,7 +72,12 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
       const user = await findUser(db, requireUser(request).id);
       if (!user) throw notFound();
       if (user.password_hash && !(await verifyPassword(user.password_hash, request.body.password ?? ''))) {
-        throw new AppError(400, 'Mot de passe incorrect.', { password: ['Mot de passe incorrect.'] });
+        throw new AppError(
+          400,
+          'Mot de passe incorrect.',
+          { password: ['Mot de passe incorrect.'] },
+          'password_incorrect',
+        );
       }
       const tookPublished = await db.transaction(async (tx) => {
         await deleteAccountBaskets(tx, user.id);

@@ -36,7 +36,7 @@ export async function updateOwnAddress(
 ): Promise<Address> {
   const row = await db.transaction(async (tx) => {
     const updated = await updateAccountAddress(tx, userId, id, input);
-    if (!updated) throw notFound('Adresse introuvable.');
+    if (!updated) throw notFound('Adresse introuvable.', 'address_not_found');
     await keepDefaultsExclusive(tx, userId, updated.id, input);
     return updated;
   });
@@ -45,5 +45,5 @@ export async function updateOwnAddress(
 
 /** The customer deletes one of their addresses; another customer's id answers 404. */
 export async function deleteOwnAddress(db: Database, userId: number, id: number): Promise<void> {
-  if (!(await deleteAccountAddress(db, userId, id))) throw notFound('Adresse introuvable.');
+  if (!(await deleteAccountAddress(db, userId, id))) throw notFound('Adresse introuvable.', 'address_not_found');
 }

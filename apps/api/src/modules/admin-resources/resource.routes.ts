@@ -9,6 +9,8 @@ import {
   DeleteAnswerSchema,
   EditAllBodySchema,
   ErrorEnvelopeSchema,
+  ErrorReasonSchema,
+  FieldReasonsSchema,
   FieldErrorsSchema,
   recordEnvelope,
   VersionSchema,
@@ -111,8 +113,17 @@ const oneResource: FastifyPluginAsyncZod<{
   }
   // A 409 is either a stale version (with the current row) or another conflict (a taken value, a frozen row).
   const conflictAnswer = z.union([
-    z.object({ code: z.literal(409), message: z.string(), errors: FieldErrorsSchema, data: row }),
+    z.object({
+      code: z.literal(409),
+      message: z.string(),
+      errors: FieldErrorsSchema,
+      reason: ErrorReasonSchema,
+      fieldReasons: FieldReasonsSchema,
+      data: row,
+    }),
     ErrorEnvelopeSchema,
+    ErrorReasonSchema,
+    FieldReasonsSchema,
   ]);
   app.put(
     `${base}/:id`,
@@ -126,6 +137,8 @@ const oneResource: FastifyPluginAsyncZod<{
         code: 409 as const,
         message: 'Cet élément a été modifié entre-temps : rechargez-le avant d’enregistrer.',
         errors: { version: ['Version périmée.'] },
+        reason: 'stale_version' as const,
+        fieldReasons: { version: ['stale_version' as const] },
         data: result.stale,
       });
     },

@@ -80,6 +80,10 @@ export function createAuthService(db: Database, baskets: BasketService, failures
     return new AppError(
       429,
       `Trop de tentatives de connexion pour cette adresse. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+      {},
+      'too_many_sign_in_attempts',
+      undefined,
+      minutes * 60,
     );
   }
 
@@ -96,7 +100,8 @@ export function createAuthService(db: Database, baskets: BasketService, failures
         const storedHash = user?.password_hash ?? (await decoyHash);
         return (await verifyPassword(storedHash, input.password)) && Boolean(user?.password_hash);
       });
-      if (!user || !isValid) throw new AppError(401, WRONG_CREDENTIALS, { password: [WRONG_CREDENTIALS] });
+      if (!user || !isValid)
+        throw new AppError(401, WRONG_CREDENTIALS, { password: [WRONG_CREDENTIALS] }, 'invalid_credentials');
       return openSession(user, input.panier);
     },
 
@@ -116,7 +121,12 @@ export function createAuthService(db: Database, baskets: BasketService, failures
     async changePassword(userId: number, currentTokenId: number, current: string, password: string) {
       const user = await findUserById(db, userId);
       if (!user?.password_hash || !(await verifyPassword(user.password_hash, current))) {
-        throw new AppError(400, 'Mot de passe actuel incorrect.', { current: ['Mot de passe actuel incorrect.'] });
+        throw new AppError(
+          400,
+          'Mot de passe actuel incorrect.',
+          { current: ['Mot de passe actuel incorrect.'] },
+          'current_password_incorrect',
+        );
       }
       await updatePassword(db, userId, await hashPassword(password), currentTokenId);
     },

@@ -45,13 +45,19 @@ export function createGoogleIdTokenVerifier(options: { clientId: string; keys?: 
       }));
     } catch (error) {
       if (isKeyListUnavailable(error)) {
-        throw new AppError(503, 'La connexion avec Google est momentanément indisponible. Réessayez plus tard.');
+        throw new AppError(
+          503,
+          'La connexion avec Google est momentanément indisponible. Réessayez plus tard.',
+          {},
+          'google_unavailable',
+        );
       }
-      throw new AppError(401, INVALID_GOOGLE_TOKEN);
+      throw new AppError(401, INVALID_GOOGLE_TOKEN, {}, 'google_token_invalid');
     }
     const sub = text(payload.sub, 255);
     const email = text(payload.email, 254).toLowerCase();
-    if (!sub || !email.includes('@') || payload.email_verified !== true) throw new AppError(401, INVALID_GOOGLE_TOKEN);
+    if (!sub || !email.includes('@') || payload.email_verified !== true)
+      throw new AppError(401, INVALID_GOOGLE_TOKEN, {}, 'google_token_invalid');
     return { sub, email, givenName: text(payload.given_name, 80), familyName: text(payload.family_name, 80) };
   };
 }

@@ -152,7 +152,13 @@ describe('Google sign-in', () => {
     for (const [name, credential] of Object.entries(refused)) {
       const response = await post('/api/sign/google', { credential });
       expect(response.statusCode, name).toBe(401);
-      expect(response.json(), name).toEqual({ code: 401, message: INVALID_GOOGLE_TOKEN, errors: {} });
+      expect(response.json(), name).toEqual({
+        code: 401,
+        message: INVALID_GOOGLE_TOKEN,
+        errors: {},
+        reason: 'google_token_invalid',
+        fieldReasons: {},
+      });
     }
     const garbage = await post('/api/sign/google', { credential: 'pas-un-jeton' });
     expect(garbage.statusCode).toBe(400);
@@ -174,7 +180,14 @@ describe('Google sign-in', () => {
     const mail = newMail();
     await signUp(mail);
     const response = await post('/api/sign/google', { credential: await googleToken({ sub: newSub(), mail }) });
-    expect(response.json()).toEqual({ code: 409, message: LINK_NEEDED, errors: {}, liaison: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 409,
+      message: LINK_NEEDED,
+      errors: {},
+      reason: 'google_link_needed',
+      fieldReasons: {},
+      liaison: expect.any(String),
+    });
   });
 
   it('links with the right password only, counting each try against a single-use liaison', async () => {

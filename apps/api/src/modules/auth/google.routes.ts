@@ -26,7 +26,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
   google: GoogleSignInService | null;
 }> = async (app, { clientId, google }) => {
   const enabled = () => {
-    if (!google) throw new AppError(404, DISABLED);
+    if (!google) throw new AppError(404, DISABLED, {}, 'google_disabled');
     return google;
   };
 
@@ -45,7 +45,13 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const outcome = await enabled().signIn(request.body, requestLocale(request));
       if (outcome.kind === 'signed') return outcome.result;
-      return reply.code(409).send({ ...envelope(409, LINK_NEEDED), code: 409 as const, liaison: outcome.liaison });
+      return reply
+        .code(409)
+        .send({
+          ...envelope(409, LINK_NEEDED, {}, 'google_link_needed'),
+          code: 409 as const,
+          liaison: outcome.liaison,
+        });
     },
   );
 

@@ -56,7 +56,7 @@ export function createGoogleSignInService(deps: {
 
   /** A proof request bound to this user and this Google subject; the answer carries its secret once. */
   async function askForProof(user: UserRow, identity: GoogleIdentity): Promise<GoogleSignInOutcome> {
-    if (user.google_sub !== null) throw new AppError(409, OTHER_GOOGLE_ACCOUNT);
+    if (user.google_sub !== null) throw new AppError(409, OTHER_GOOGLE_ACCOUNT, {}, 'google_other_account');
     const liaison = newSecret();
     await insertGoogleLink(db, {
       userId: user.id,
@@ -70,10 +70,11 @@ export function createGoogleSignInService(deps: {
   /** Records the subject on the account (unless Google is already there) and opens a session. */
   async function linkAndOpen(userId: number, sub: string, panier: string | undefined): Promise<SignResult> {
     const holder = await findUserByGoogleSub(db, sub);
-    if (holder && holder.id !== userId) throw new AppError(409, OTHER_GOOGLE_ACCOUNT);
-    if (!holder && !(await setGoogleSub(db, userId, sub))) throw new AppError(409, OTHER_GOOGLE_ACCOUNT);
+    if (holder && holder.id !== userId) throw new AppError(409, OTHER_GOOGLE_ACCOUNT, {}, 'google_other_account');
+    if (!holder && !(await setGoogleSub(db, userId, sub)))
+      throw new AppError(409, OTHER_GOOGLE_ACCOUNT, {}, 'google_other_account');
     const user = await findUserById(db, userId);
-    if (!user) throw badRequest(INVALID_LIAISON);
+    if (!user) throw badRequest(INVALID_LIAISON, {}, 'google_request_expired');
     return auth.openSession(user, panier);
   }
 
@@ -105,19 +106,20 @@ export function createGoogleSignInService(deps: {
       if (raced) return { kind: 'signed', result: await auth.openSession(raced, input.panier) };
       const racedOwner = await findUserByMail(db, identity.email);
       if (racedOwner) return askForProof(racedOwner, identity);
-      throw new AppError(409, OTHER_GOOGLE_ACCOUNT);
+      throw new AppError(409, OTHER_GOOGLE_ACCOUNT, {}, 'google_other_account');
     },
 
     /** The account's password proves the owner asked: 5 tries per liaison, spent by the right one. */
     async linkWithPassword(input: GoogleLinkByPassword, client: string): Promise<SignResult> {
       const link = await countLiaisonAttempt(db, digest(input.liaison), MAX_LIAISON_ATTEMPTS);
-      if (!link) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
+      if (!link) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] }, 'google_request_expired');
       const user = await findUserById(db, link.user_id);
-      if (!user) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
+      if (!user) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] }, 'google_request_expired');
       if (!(await auth.isOwnerPassword(user, input.password, client))) {
-        throw new AppError(401, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+        throw new AppError(401, WRONG_PASSWORD, { password: [WRONG_PASSWORD] }, 'password_incorrect');
       }
-      if (!(await spendLiaison(db, link.id))) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
+      if (!(await spendLiaison(db, link.id)))
+        throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] }, 'google_request_expired');
       return linkAndOpen(user.id, link.google_sub, input.panier);
     },
 
@@ -129,9 +131,9 @@ export function createGoogleSignInService(deps: {
           digest: digest(token),
           expires: new Date(Date.now() + MAILED_LINK_LIFETIME_MS),
         });
-        if (!link) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
+        if (!link) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] }, 'google_request_expired');
         const user = await findAccount(tx, link.user_id);
-        if (!user) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] });
+        if (!user) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] }, 'google_request_expired');
         // Built from PUBLIC_URL, never from the request's Host header.
         const address = `${publicUrl}/${user.langue}/sign/google/${token}`;
         const message = renderGoogleLinkMail(user.langue, { name: user.prenom || user.mail, link: address });
@@ -143,7 +145,7 @@ export function createGoogleSignInService(deps: {
     /** The mailed link, once: Google is linked and the account opens. */
     async confirm(input: GoogleConfirm): Promise<SignResult> {
       const link = await spendMailedLink(db, digest(input.token));
-      if (!link) throw badRequest(INVALID_LINK);
+      if (!link) throw badRequest(INVALID_LINK, {}, 'google_link_invalid');
       return linkAndOpen(link.user_id, link.google_sub, input.panier);
     },
   };

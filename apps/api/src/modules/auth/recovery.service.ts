@@ -47,9 +47,9 @@ export function createRecoveryService(deps: {
         .where(and(eq(tokens.user_id, userId), isNull(tokens.revoked)));
       return true;
     });
-    if (!isSpent) throw badRequest(INVALID_CODE);
+    if (!isSpent) throw badRequest(INVALID_CODE, {}, 'recovery_code_invalid');
     const user = await findUserById(db, userId);
-    if (!user) throw badRequest(INVALID_CODE);
+    if (!user) throw badRequest(INVALID_CODE, {}, 'recovery_code_invalid');
     return auth.openSession(user, panier);
   }
 
@@ -145,7 +145,7 @@ export function createRecoveryService(deps: {
     /** A new password with the mailed code: 10 minutes, 5 tries, single use. */
     async resetWithCode(input: { mail: string; code: string; password: string; panier?: string }): Promise<SignResult> {
       const user = await findUserByMail(db, input.mail);
-      if (!user) throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
+      if (!user) throw badRequest(INVALID_CODE, { code: [INVALID_CODE] }, 'recovery_code_invalid');
       const [recovery] = await db
         .update(recoveries)
         .set({ attempts: sql`${recoveries.attempts} + 1` })
@@ -170,11 +170,16 @@ export function createRecoveryService(deps: {
           ),
         )
         .returning();
-      if (!recovery) throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
+      if (!recovery) throw badRequest(INVALID_CODE, { code: [INVALID_CODE] }, 'recovery_code_invalid');
       if (!sameDigest(recovery.code_digest, input.code)) {
         const left = MAX_CODE_ATTEMPTS - recovery.attempts;
         const message = left > 0 ? `Code incorrect. Encore ${left} essai${left > 1 ? 's' : ''}.` : INVALID_CODE;
-        throw new AppError(400, message, { code: [message] });
+        throw new AppError(
+          400,
+          message,
+          { code: [message] },
+          left > 0 ? 'recovery_code_incorrect' : 'recovery_code_invalid',
+        );
       }
       return completeRecovery(recovery.id, user.id, input.password, input.panier);
     },
@@ -185,7 +190,8 @@ export function createRecoveryService(deps: {
         .select()
         .from(recoveries)
         .where(and(eq(recoveries.id, input.id), isNull(recoveries.used), gt(recoveries.link_expires, new Date())));
-      if (!recovery || !sameDigest(recovery.link_digest, input.token)) throw badRequest(INVALID_LINK);
+      if (!recovery || !sameDigest(recovery.link_digest, input.token))
+        throw badRequest(INVALID_LINK, {}, 'recovery_link_invalid');
       return completeRecovery(recovery.id, recovery.user_id, input.password, input.panier);
     },
   };

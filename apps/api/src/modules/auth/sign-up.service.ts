@@ -109,10 +109,18 @@ export function createSignUpService(deps: {
       if (!created) {
         const state = await findSignUpState(db, tokenDigest);
         const message = state === 'used' ? USED_LINK : state === 'expired' ? EXPIRED_LINK : INVALID_LINK;
-        throw badRequest(message);
+        throw badRequest(
+          message,
+          {},
+          state === 'used'
+            ? 'sign_up_link_used'
+            : state === 'expired'
+              ? 'sign_up_link_expired'
+              : 'sign_up_link_invalid',
+        );
       }
       // Google sign-in or staff made an account for the address meanwhile.
-      if (!created.user) throw new AppError(409, ADDRESS_TAKEN, { mail: [ADDRESS_TAKEN] });
+      if (!created.user) throw new AppError(409, ADDRESS_TAKEN, { mail: [ADDRESS_TAKEN] }, 'account_exists');
       return auth.openSession(created.user, input.panier ?? created.panier ?? undefined);
     },
   };

@@ -26,7 +26,14 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
       reply.header('cache-control', 'no-store');
       const body = { panier: outcome.basket, cds: outcome.basket.commandes_declinaisons, qtt: outcome.qtt };
       if (outcome.isApplied) return { code: 200, ...body };
-      return reply.code(409).send({ code: 409, ...body, message: outcome.message, errors: { qtt: [outcome.message] } });
+      return reply.code(409).send({
+        code: 409,
+        ...body,
+        message: outcome.message,
+        errors: { qtt: [outcome.message] },
+        reason: 'stock_insufficient',
+        fieldReasons: { qtt: ['stock_insufficient'] },
+      });
     },
   );
 

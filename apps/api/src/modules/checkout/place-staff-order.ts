@@ -50,7 +50,7 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
           });
     if (!customer) {
       const message = 'Un compte existe déjà avec cette adresse.';
-      throw new AppError(409, message, { 'client.mail': [message] });
+      throw new AppError(409, message, { 'client.mail': [message] }, 'account_exists');
     }
     // A new customer learns why the account exists and chooses a password from the mail.
     if (input.client.type === 'nouveau') await recovery.inviteCreatedCustomer(tx, customer.id);
@@ -76,7 +76,7 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
       }
     });
     const shortageError = (names: string[]) =>
-      new AppError(409, `Stock insuffisant pour ${names.join(', ')}.`, shortages);
+      new AppError(409, `Stock insuffisant pour ${names.join(', ')}.`, shortages, 'stock_insufficient');
     const labelOf = (line: (typeof priced.lines)[number]) => `${line.produit_label} (${line.label})`;
     if (Object.keys(shortages).length > 0) {
       throw shortageError(priced.lines.filter((_, index) => shortages[`lignes.${index}.qtt`]).map(labelOf));

@@ -14,6 +14,8 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
           database: 'unreachable',
           message: 'Base de données injoignable.',
           errors: {},
+          reason: 'database_unreachable',
+          fieldReasons: {},
         });
   });
 };

@@ -49,9 +49,14 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
         return created;
       });
       if (!user) {
-        throw new AppError(409, 'Un compte existe déjà avec cette adresse.', {
-          mail: ['Un compte existe déjà avec cette adresse.'],
-        });
+        throw new AppError(
+          409,
+          'Un compte existe déjà avec cette adresse.',
+          {
+            mail: ['Un compte existe déjà avec cette adresse.'],
+          },
+          'account_exists',
+        );
       }
       request.log.info({ user: user.id, by: staff.id }, 'salon account created');
       await recovery.requestRecovery(mail, langue);

@@ -12,7 +12,7 @@ import { useStoredSessionToken } from '../../../lib/session-store.ts';
 import { saveAddress } from '../api/addresses.ts';
 import { useStoreSavedAddress } from '../hooks/use-addresses.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
-import { useAddressMessageTranslator } from '../lib/address-messages.ts';
+import { ADDRESS_REASON_KEYS } from '../lib/reason-keys.ts';
 import { listCountries } from '../lib/countries.ts';
 import { FormMessage } from './form-message.tsx';
 import styles from './account-form.module.css';
@@ -63,7 +63,6 @@ export interface AddressFormProps {
 export function AddressForm({ address, onSaved, onCancel, deliveredCountries }: AddressFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const translate = useAddressMessageTranslator();
   const storeSaved = useStoreSavedAddress();
   const owner = useStoredSessionToken()?.user;
   const deliveredKey = deliveredCountries?.join(',');
@@ -85,13 +84,14 @@ export function AddressForm({ address, onSaved, onCancel, deliveredCountries }: 
   const form = useAccountForm({
     schema,
     initialValues: valuesOf(address, owner),
+    reasonKeys: ADDRESS_REASON_KEYS,
     onSubmit: async (input) => {
       const saved = await saveAddress(input, address?.id);
       storeSaved(saved);
       onSaved(saved);
     },
   });
-  const errorsOf = (name: keyof typeof EMPTY) => form.errorsOf(name)?.map(translate);
+  const errorsOf = (name: keyof typeof EMPTY) => form.errorsOf(name);
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -187,7 +187,7 @@ export function AddressForm({ address, onSaved, onCancel, deliveredCountries }: 
           label={t('compte.adresses.champs.facturation_defaut')}
         />
       </fieldset>
-      <FormMessage message={form.formMessage === null ? null : translate(form.formMessage)} />
+      <FormMessage message={form.formMessage} />
       <ActionBar
         isSaving={form.isPending}
         saveLabel={t('compte.adresses.enregistrer')}

@@ -4,9 +4,8 @@ import { buttonClassName } from '../../../components/ui/button.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useGoogleMessage } from '../api/google-messages.ts';
+import { GOOGLE_REASON_KEYS, useFailureText } from '../lib/reason-keys.ts';
 import { postGoogleLink, postGoogleLinkMail } from '../api/google-sign-in.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useCompleteSign } from '../hooks/use-session.ts';
@@ -22,7 +21,7 @@ import styles from './google-sign-in.module.css';
  */
 export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const translate = useGoogleMessage();
+  const describeFailure = useFailureText(GOOGLE_REASON_KEYS);
   const completeSign = useCompleteSign();
   const [mailState, setMailState] = useState<'idle' | 'pending' | 'sent'>('idle');
   const [mailMessage, setMailMessage] = useState<string | null>(null);
@@ -34,6 +33,7 @@ export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClos
       return { ...values, liaison, ...(panier ? { panier } : {}) };
     },
     onSubmit: async (input) => completeSign(await postGoogleLink(input)),
+    reasonKeys: GOOGLE_REASON_KEYS,
   });
 
   const askForMail = async () => {
@@ -44,9 +44,7 @@ export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClos
       setMailState('sent');
     } catch (error) {
       setMailState('idle');
-      setMailMessage(
-        error instanceof ApiError && error.code !== 0 ? translate(error.message) : t('compte.erreurs.reseau'),
-      );
+      setMailMessage(describeFailure(error));
     }
   };
 
@@ -70,7 +68,7 @@ export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClos
                   />
                 )}
               </FormField>
-              <FormMessage message={form.formMessage === null ? null : translate(form.formMessage)} />
+              <FormMessage message={form.formMessage} />
               <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
                 {t('sign.google.liaison.valider')}
               </SubmitButton>

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loadGoogleIdentity, type GoogleAccountsId, type GoogleCredentialResponse } from '../api/google-identity.ts';
-import { useGoogleMessage } from '../api/google-messages.ts';
+import { GOOGLE_REASON_KEYS, useFailureText } from '../lib/reason-keys.ts';
 import { postGoogleSignIn } from '../api/google-sign-in.ts';
 import { useCompleteSign } from '../hooks/use-session.ts';
 import { readBasketHash } from '../lib/basket-bridge.ts';
@@ -25,7 +25,7 @@ export default function GoogleSignInOffer({ clientId, context }: { clientId: str
   const { t } = useTranslation();
   const locale = useLocale();
   const completeSign = useCompleteSign();
-  const translate = useGoogleMessage();
+  const describeFailure = useFailureText(GOOGLE_REASON_KEYS);
   const buttonRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [isPending, setPending] = useState(false);
@@ -41,8 +41,7 @@ export default function GoogleSignInOffer({ clientId, context }: { clientId: str
     } catch (error) {
       const pendingLiaison = readLiaison(error);
       if (pendingLiaison) setLiaison(pendingLiaison);
-      else if (error instanceof ApiError && error.code !== 0) setMessage(translate(error.message));
-      else setMessage(t('compte.erreurs.reseau'));
+      else setMessage(describeFailure(error));
     } finally {
       setPending(false);
     }

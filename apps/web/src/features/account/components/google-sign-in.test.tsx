@@ -19,6 +19,8 @@ const CONFLICT = {
     code: 409,
     message: 'Un compte existe déjà avec cette adresse. Confirmez que c’est vous pour y associer Google.',
     errors: {},
+    reason: 'google_link_needed',
+    fieldReasons: {},
     liaison: LIAISON,
   },
 };
@@ -113,7 +115,16 @@ describe('Google sign-in', () => {
       'POST /sign/google/link': (body) =>
         (body as { password: string }).password === 'le bon mot de passe'
           ? { body: signResult(session) }
-          : { status: 401, body: { code: 401, message: 'Mot de passe incorrect.', errors: {} } },
+          : {
+              status: 401,
+              body: {
+                code: 401,
+                message: 'Mot de passe incorrect.',
+                errors: {},
+                reason: 'password_incorrect',
+                fieldReasons: {},
+              },
+            },
     });
     const { currentPath } = await renderAccountApp('/en/sign', server);
     await screen.findByRole('button', { name: 'Continuer avec Google' });
@@ -163,7 +174,10 @@ describe('Google sign-in', () => {
       '/de/sign',
       makeAccountServer({
         'GET /sign/config': CONFIGURED,
-        'POST /sign/google': { status: 401, body: { code: 401, message, errors: {} } },
+        'POST /sign/google': {
+          status: 401,
+          body: { code: 401, message, errors: {}, reason: 'google_token_invalid', fieldReasons: {} },
+        },
       }),
     );
     await screen.findByRole('button', { name: 'Continuer avec Google' });
@@ -198,7 +212,10 @@ describe('the page of the mailed Google link', () => {
   it('explains a spent or expired link and leads back to sign-in', async () => {
     const message = 'Ce lien est invalide ou a expiré. Reconnectez-vous avec Google pour en recevoir un nouveau.';
     const server = makeAccountServer({
-      'POST /sign/google/confirm': { status: 400, body: { code: 400, message, errors: {} } },
+      'POST /sign/google/confirm': {
+        status: 400,
+        body: { code: 400, message, errors: {}, reason: 'google_link_invalid', fieldReasons: {} },
+      },
     });
     await renderAccountApp(`/en/sign/google/${'t'.repeat(43)}`, server);
     expect(

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { Trans, useTranslation } from '../../../lib/i18n-react.tsx';
-import { useMessageTranslator } from '../lib/message-keys.ts';
+import { useFailureText } from '../lib/reason-keys.ts';
 import { FormMessage } from './form-message.tsx';
 import styles from './sign-up-mail-sent.module.css';
 import formStyles from './account-form.module.css';
@@ -21,7 +20,7 @@ export function SignUpMailSent({
   onChangeAddress: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
+  const describeFailure = useFailureText();
   const [resend, setResend] = useState<{ state: 'idle' | 'pending' | 'sent' } | { state: 'failed'; message: string }>({
     state: 'idle',
   });
@@ -36,8 +35,7 @@ export function SignUpMailSent({
       (error: unknown) =>
         setResend({
           state: 'failed',
-          message:
-            error instanceof ApiError && error.code !== 0 ? translate(error.message) : t('compte.erreurs.reseau'),
+          message: describeFailure(error),
         }),
     );
   };

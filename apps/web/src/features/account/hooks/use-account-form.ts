@@ -1,9 +1,8 @@
-import type { FieldErrors } from '@boutique/domain';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import type { z } from 'zod';
-import { issuesToFieldErrors, readFormFailure } from '../lib/form-errors.ts';
-import { useMessageTranslator } from '../lib/message-keys.ts';
+import { issuesToFieldErrors, readFormFailure, type FieldRefusals } from '../lib/form-errors.ts';
+import { useRefusalTranslator, type ReasonKeys, type Refusal } from '../lib/reason-keys.ts';
 
 type FormValues = Record<string, string | boolean>;
 
@@ -14,6 +13,8 @@ interface AccountFormOptions<V extends FormValues, S extends z.ZodType> {
   /** Shapes the values for the schema (e.g. drops an empty optional field); the values themselves by default. */
   toInput?: (values: V) => unknown;
   onSubmit: (data: z.output<S>) => Promise<void>;
+  /** The form's own wording of refusals, before the account's (compte.erreurs). */
+  reasonKeys?: ReasonKeys;
 }
 
 /**
@@ -27,12 +28,13 @@ export function useAccountForm<V extends FormValues, S extends z.ZodType>({
   initialValues,
   toInput,
   onSubmit,
+  reasonKeys,
 }: AccountFormOptions<V, S>) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
+  const translate = useRefusalTranslator(...(reasonKeys ? [reasonKeys] : []));
   const [values, setValues] = useState<V>(initialValues);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldRefusals>({});
+  const [formMessage, setFormMessage] = useState<Refusal | string | null>(null);
   const [isPending, setPending] = useState(false);
   const fields = Object.keys(initialValues);
 
@@ -67,7 +69,8 @@ export function useAccountForm<V extends FormValues, S extends z.ZodType>({
     onFocus: () => clearError(name),
   });
 
-  const errorsOf = (name: keyof V & string): string[] | undefined => fieldErrors[name]?.map(translate);
+  const errorsOf = (name: keyof V & string): string[] | undefined =>
+    fieldErrors[name]?.map((refusal) => translate(refusal, name));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +106,7 @@ export function useAccountForm<V extends FormValues, S extends z.ZodType>({
     bindEmail,
     errorsOf,
     clearError,
-    formMessage: formMessage === null ? null : translate(formMessage),
+    formMessage: formMessage === null || typeof formMessage === 'string' ? formMessage : translate(formMessage),
     isPending,
     handleSubmit,
   };

@@ -1,7 +1,5 @@
 import type { SignResult } from '@boutique/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { readBasketHash } from '../lib/basket-bridge.ts';
 import { useCompleteSign } from './use-session.ts';
 
@@ -12,10 +10,10 @@ import { useCompleteSign } from './use-session.ts';
 export function useMailedLink(
   token: string,
   spend: (body: { token: string; panier?: string }) => Promise<SignResult>,
-  translate: (message: string) => string,
+  /** The words for a failed spend (useFailureText). */
+  describeFailure: (error: unknown) => string,
   beforeSign: () => void = () => {},
 ): string | null {
-  const { t } = useTranslation();
   const completeSign = useCompleteSign();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = () => {
@@ -25,11 +23,7 @@ export function useMailedLink(
         beforeSign();
         return completeSign(result);
       })
-      .catch((error: unknown) =>
-        setFailure(
-          error instanceof ApiError && error.code !== 0 ? translate(error.message) : t('compte.erreurs.reseau'),
-        ),
-      );
+      .catch((error: unknown) => setFailure(describeFailure(error)));
   };
   const confirmRef = useRef(confirm);
   useLayoutEffect(() => {

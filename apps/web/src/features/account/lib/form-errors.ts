@@ -1,21 +1,26 @@
-import type { FieldErrors } from '@boutique/domain';
+import { reasonOfIssue } from '@boutique/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalOfError, type Refusal } from './reason-keys.ts';
 
-/** What a failed submit shows: messages under fields, and one for the whole form. */
+/** A form's refusals by field name. */
+export type FieldRefusals = Record<string, Refusal[]>;
+
+/** What a failed submit shows: refusals under fields, and one for the whole form. */
 export interface FormFailure {
-  fieldErrors: FieldErrors;
-  formMessage: string | null;
+  fieldErrors: FieldRefusals;
+  formMessage: Refusal | null;
 }
 
-/** Zod's issues as field errors, keyed by the first segment of each path (the form's field names). */
+/** Zod's issues as field refusals, keyed by the first segment of each path (the form's field names). */
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], fields: readonly string[]): FormFailure {
-  const fieldErrors: FieldErrors = {};
-  const others: string[] = [];
+  const fieldErrors: FieldRefusals = {};
+  const others: Refusal[] = [];
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    if (fields.includes(field)) (fieldErrors[field] ??= []).push(issue.message);
-    else others.push(issue.message);
+    const refusal: Refusal = { message: issue.message, reason: reasonOfIssue(issue) };
+    if (fields.includes(field)) (fieldErrors[field] ??= []).push(refusal);
+    else others.push(refusal);
   }
   return { fieldErrors, formMessage: others[0] ?? null };
 }
@@ -24,20 +29,23 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], fields:
 const FORM_LEVEL_CODES = new Set([401, 403, 429]);
 
 /**
- * A refused call as the form shows it: the server's field errors under the fields it names, the
- * message above the button when no field covers it, or for 401 and 429 (spec §8: message and
- * errors go back to the form). `null` messages mean "say something generic".
+ * A refused call as the form shows it: the server's field errors (with their reasons) under the
+ * fields it names, the message above the button when no field covers it, or for 401 and 429
+ * (spec §8: message and errors go back to the form). A null message means "say something generic".
  */
 export function readFormFailure(error: unknown, fields: readonly string[]): FormFailure & { isNetwork: boolean } {
   if (!(error instanceof ApiError)) return { fieldErrors: {}, formMessage: null, isNetwork: false };
   if (error.code === 0) return { fieldErrors: {}, formMessage: null, isNetwork: true };
   const isFormLevel = FORM_LEVEL_CODES.has(error.code);
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors: FieldRefusals = {};
   if (!isFormLevel) {
     for (const [field, messages] of Object.entries(error.errors)) {
-      if (fields.includes(field) && messages.length > 0) fieldErrors[field] = messages;
+      if (!fields.includes(field) || messages.length === 0) continue;
+      const reasons = error.fieldReasons[field] ?? [];
+      fieldErrors[field] = messages.map((message, index) => ({ message, reason: reasons[index] ?? error.reason }));
     }
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return { fieldErrors, formMessage: hasFieldErrors ? null : error.message || null, isNetwork: false };
+  const formMessage = hasFieldErrors || !error.message ? null : refusalOfError(error);
+  return { fieldErrors, formMessage, isNetwork: false };
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useGoogleMessage } from '../api/google-messages.ts';
+import { GOOGLE_REASON_KEYS, useFailureText } from '../lib/reason-keys.ts';
 import { postGoogleConfirm } from '../api/google-sign-in.ts';
 import { FormMessage } from '../components/form-message.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
@@ -16,8 +16,8 @@ import styles from '../components/account-form.module.css';
 export function GoogleConfirmPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const translate = useGoogleMessage();
-  const failure = useMailedLink(token, postGoogleConfirm, translate);
+  const describeFailure = useFailureText(GOOGLE_REASON_KEYS);
+  const failure = useMailedLink(token, postGoogleConfirm, describeFailure);
   useDocumentTitle(t('sign.google.confirmation.titre'));
 
   return (

@@ -60,7 +60,16 @@ describe('sign-in page', () => {
 
   it('shows a 401 as the form’s message, not under a field', async () => {
     const server = makeAccountServer({
-      'POST /sign/in': { status: 401, body: { code: 401, message: WRONG, errors: { password: [WRONG] } } },
+      'POST /sign/in': {
+        status: 401,
+        body: {
+          code: 401,
+          message: WRONG,
+          errors: { password: [WRONG] },
+          reason: 'invalid_credentials',
+          fieldReasons: { password: ['invalid_credentials'] },
+        },
+      },
     });
     const { currentPath } = await renderAccountApp('/fr/sign', server);
 
@@ -75,7 +84,13 @@ describe('sign-in page', () => {
 
   it('words a 429 of the server in the page’s language', async () => {
     const message = 'Trop de tentatives de connexion pour cette adresse. Réessayez dans 15 minutes.';
-    const server = makeAccountServer({ 'POST /sign/in': { status: 429, body: { code: 429, message, errors: {} } } });
+    const server = makeAccountServer({
+      'POST /sign/in': {
+        status: 429,
+        headers: { 'Retry-After': '900' },
+        body: { code: 429, message, errors: {}, reason: 'too_many_sign_in_attempts', fieldReasons: {} },
+      },
+    });
     await renderAccountApp('/en/sign', server);
 
     fireEvent.change(await screen.findByLabelText(/Email address/u), { target: { value: 'a@b.fr' } });

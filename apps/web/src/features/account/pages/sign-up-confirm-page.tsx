@@ -6,7 +6,7 @@ import { postSignUpConfirm } from '../api/sign-up.ts';
 import { FormMessage } from '../components/form-message.tsx';
 import { SignLayout } from '../components/sign-layout.tsx';
 import { useMailedLink } from '../hooks/use-mailed-link.ts';
-import { useMessageTranslator } from '../lib/message-keys.ts';
+import { useFailureText } from '../lib/reason-keys.ts';
 import { restoreSignUpReturnAddress } from '../lib/return-address.ts';
 import styles from '../components/account-form.module.css';
 
@@ -18,8 +18,8 @@ import styles from '../components/account-form.module.css';
 export function SignUpConfirmPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const translate = useMessageTranslator();
-  const failure = useMailedLink(token, postSignUpConfirm, translate, restoreSignUpReturnAddress);
+  const describeFailure = useFailureText();
+  const failure = useMailedLink(token, postSignUpConfirm, describeFailure, restoreSignUpReturnAddress);
   useDocumentTitle(t('compte.inscription.confirmation.titre'));
 
   return (

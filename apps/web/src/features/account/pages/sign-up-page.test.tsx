@@ -160,7 +160,13 @@ describe('sign-up page', () => {
     const server = makeAccountServer({
       'POST /sign/up': {
         status: 400,
-        body: { code: 400, message: 'Certains champs sont invalides.', errors: { mail: ['Adresse e-mail invalide.'] } },
+        body: {
+          code: 400,
+          message: 'Certains champs sont invalides.',
+          errors: { mail: ['Adresse e-mail invalide.'] },
+          reason: 'validation_failed',
+          fieldReasons: { mail: ['invalid_format'] },
+        },
       },
     });
     await renderAccountApp('/fr/sign/up', server);
@@ -205,6 +211,8 @@ describe('sign-up link page', () => {
           code: 400,
           message: 'Ce lien d’inscription a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.',
           errors: {},
+          reason: 'sign_up_link_expired',
+          fieldReasons: {},
         },
       },
     });

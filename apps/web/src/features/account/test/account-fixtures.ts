@@ -41,7 +41,7 @@ export const signResult = (session: Session = makeSession(), panier: string | nu
   panier,
 });
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Route = `${'GET' | 'POST' | 'PUT'} ${string}`;
 
 /** A call the stand-in received: method, path under /api, JSON body and bearer token. */
@@ -70,8 +70,8 @@ export function makeAccountServer(answers: Partial<Record<Route, Answer | ((body
     calls.push({ method, path, body, authorization });
     const answer = answers[route];
     if (!answer) return jsonResponse({ code: 404, message: 'Introuvable', errors: {} }, 404);
-    const { status = 200, body: answerBody } = typeof answer === 'function' ? answer(body) : answer;
-    return jsonResponse(answerBody, status);
+    const { status = 200, body: answerBody, headers } = typeof answer === 'function' ? answer(body) : answer;
+    return jsonResponse(answerBody, status, headers);
   };
   const callsTo = (route: Route) => calls.filter((call) => `${call.method} ${call.path}` === route);
   return {
