@@ -45,13 +45,11 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const outcome = await enabled().signIn(request.body, requestLocale(request));
       if (outcome.kind === 'signed') return outcome.result;
-      return reply
-        .code(409)
-        .send({
-          ...envelope(409, LINK_NEEDED, {}, 'google_link_needed'),
-          code: 409 as const,
-          liaison: outcome.liaison,
-        });
+      return reply.code(409).send({
+        ...envelope(409, LINK_NEEDED, {}, 'google_link_needed'),
+        code: 409 as const,
+        liaison: outcome.liaison,
+      });
     },
   );
 

@@ -45,7 +45,9 @@ describe('admin kit: languages and history', () => {
     expect(screen.getByText('Texte français : Extrait de caviar')).toBeTruthy();
     expect(screen.queryByLabelText(/^Adresse/u)).toBeNull();
     // …and the editor is told why, so a hidden price or online state is not taken for a fault.
-    expect(screen.getByText(/^Dans cette langue, seuls les textes s’affichent : le prix, la mise en ligne/u)).toBeTruthy();
+    expect(
+      screen.getByText(/^Dans cette langue, seuls les textes s’affichent : le prix, la mise en ligne/u),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Nom \(Espagnol\)/u), { target: { value: 'Extracto de caviar' } });
     await waitFor(() => expect(within(spanish).getByText('1/2')).toBeTruthy());
     expect(screen.getByLabelText('Rédigé dans les 4 langues')).toBeTruthy();
