@@ -1,5 +1,4 @@
 import {
-  isErrorReason,
   type ErrorEnvelope,
   type ErrorReason,
   type FieldErrors,
@@ -99,6 +98,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A reason as the answer gave it. Not checked against the shared list, which would weigh on the
+ * shopper's first script: a reason this build does not know matches no translation key, and the
+ * server's message is shown instead.
+ */
+function isReasonText(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && value.length > 0;
+}
+
 /** Turns whatever a failed answer holds into the envelope shape, keeping the server's words when there are some. */
 export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: string): FailedAnswer {
   const value = (typeof body === 'object' && body !== null ? body : {}) as Partial<
@@ -107,14 +115,14 @@ export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: 
   const fieldReasons: FieldReasons = {};
   if (typeof value.fieldReasons === 'object' && value.fieldReasons !== null) {
     for (const [field, reasons] of Object.entries(value.fieldReasons)) {
-      if (Array.isArray(reasons)) fieldReasons[field] = reasons.filter(isErrorReason);
+      if (Array.isArray(reasons)) fieldReasons[field] = reasons.filter(isReasonText);
     }
   }
   return {
     code: typeof value.code === 'number' ? value.code : status,
     message: typeof value.message === 'string' ? value.message : fallbackMessage,
     errors: typeof value.errors === 'object' && value.errors !== null ? (value.errors as FieldErrors) : {},
-    reason: isErrorReason(value.reason) ? value.reason : null,
+    reason: isReasonText(value.reason) ? value.reason : null,
     fieldReasons,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorReasonSchema, FieldReasonsSchema } from './error-reasons.ts';
+import { ErrorReasonSchema, FieldReasonsSchema } from './envelope.ts';
 
 /** A basket hash: a random UUID made by the browser, so nobody can guess another's. */
 export const BasketHashSchema = z.uuid({ message: 'Identifiant de panier invalide.' });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ErrorReasonSchema, FieldReasonsSchema } from './error-reasons.ts';
+import { ERROR_REASONS } from './error-reasons.ts';
+
+/** The shared reasons (error-reasons.ts) as schemas, for the routes' answer contracts. */
+export const ErrorReasonSchema = z.enum(ERROR_REASONS);
+export const FieldReasonsSchema = z.record(z.string(), z.array(ErrorReasonSchema));
 
 /** Field name → messages, as every error answer and form shows them. */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));

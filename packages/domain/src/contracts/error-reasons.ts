@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Why a call failed, in words a program can act on: the French `message` is for people, the web
  * translates by reason. One list for the API (which sends them) and the web (which reads them);
@@ -60,12 +58,10 @@ export const ERROR_REASONS = [
   'database_unreachable',
 ] as const;
 
-export const ErrorReasonSchema = z.enum(ERROR_REASONS);
-export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /** Field name → reasons, one per message of the same field in `errors`, in the same order. */
-export const FieldReasonsSchema = z.record(z.string(), z.array(ErrorReasonSchema));
-export type FieldReasons = z.infer<typeof FieldReasonsSchema>;
+export type FieldReasons = Record<string, ErrorReason[]>;
 
 const STATUS_REASONS: Readonly<Record<number, ErrorReason>> = {
   400: 'bad_request',
@@ -89,9 +85,15 @@ export function reasonOfStatus(status: number): ErrorReason {
   return STATUS_REASONS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
 
-/** Whether a value is one of the shared reasons (a reason a client may rely on). */
+const KNOWN_REASONS: ReadonlySet<unknown> = new Set(ERROR_REASONS);
+
+/**
+ * Whether a value is one of the shared reasons (a reason a client may rely on). A set rather than
+ * a schema: the shopper's first script reads reasons, and this file stays free of zod so it does
+ * not carry zod there (the schemas are in envelope.ts).
+ */
 export function isErrorReason(value: unknown): value is ErrorReason {
-  return ErrorReasonSchema.safeParse(value).success;
+  return KNOWN_REASONS.has(value);
 }
 
 /** The issue fields `reasonOfIssue` reads: zod's issues of every kind have them or not. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password.ts';
 import { BasketHashSchema } from './basket.ts';
 import { FieldErrorsSchema } from './envelope.ts';
-import { ErrorReasonSchema, FieldReasonsSchema } from './error-reasons.ts';
+import { ErrorReasonSchema, FieldReasonsSchema } from './envelope.ts';
 
 /** A secret handed out by the server: link proofs and mailed tokens (base64url, 256 bits). */
 const secret = (message: string) => z.string({ message }).regex(/^[A-Za-z0-9_-]{20,100}$/u, message);
