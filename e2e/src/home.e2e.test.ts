@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
-/** Spec §2: the hero's zones open these products, left to right. */
+/** The hero's zones open these products, left to right. */
 const HERO_PRODUCTS = [3, 7, 6, 4, 5];
 
 describe('the home page', () => {

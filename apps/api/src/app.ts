@@ -156,7 +156,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
-  // The browser sends "Content-Type: application/json" on every call (spec §7), bodiless ones
+  // The browser sends "Content-Type: application/json" on every call, bodiless ones
   // included: an empty body reads as no body instead of a parse error. Poisoning guards stay on,
   // and text with a NUL character (which no database column can hold) is refused as invalid.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -2615,7 +2615,7 @@ export const demoCatalogue: DemoCatalogue = {
   },
 
   // ---------------------------------------------------------------------------------------------
-  // Home page: the hero's bottles (spec §2: zones open products 3, 7, 6, 4, 5) and the still
+  // Home page: the hero's bottles (zones open products 3, 7, 6, 4, 5) and the still
   // behind the partner band, a bare dusk seascape (no title) so the page's words sit over it.
   // ---------------------------------------------------------------------------------------------
   accueil: {

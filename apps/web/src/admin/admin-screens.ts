@@ -9,7 +9,7 @@ export interface AdminScreen {
   /** Loads the screen: each module is a chunk of its own, fetched when a page first needs it. */
   load: () => Promise<ComponentType>;
   /**
-   * The scope the page needs (spec §2 "Route guard"), admin when not said: the payment links need
+   * The scope the page needs, admin when not said: the payment links need
    * a session (the API decides who may manage them), the salon checks its own scopes (ambassadors use it).
    */
   scope?: Scope;

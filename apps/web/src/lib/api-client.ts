@@ -58,7 +58,7 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Language header (spec §7). The page's language decides: a shopper reading /en gets English
+ * Language header. The page's language decides: a shopper reading /en gets English
  * texts whatever language their profile or an earlier choice holds, so content always matches
  * the interface around it (a stored French profile must not turn /en product pages French).
  * The profile's language only counts where the address names no language.
@@ -75,7 +75,7 @@ function browserTimeZone(): string {
   }
 }
 
-/** The headers every call carries (spec §7). */
+/** The headers every call carries. */
 export function buildHeaders(isFormData: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
@@ -134,7 +134,7 @@ function readRetryAfter(response: Response): number | null {
 }
 
 /**
- * Calls the API. Spec §7: a status from 200 to 399 with a body resolves with the JSON body;
+ * Calls the API. A status from 200 to 399 with a body resolves with the JSON body;
  * anything else rejects with the JSON body (as an ApiError). Aborts are rethrown untouched so
  * callers (TanStack Query, a newer basket update) can tell them apart from failures.
  */

@@ -50,7 +50,7 @@ function describeIssue(issue: FormIssue, t: TFunction): string {
   }
 }
 
-/** Server field errors (spec §7: a map of field to messages), kept to the fields a form shows. */
+/** Server field errors (a map of field to messages), kept to the fields a form shows. */
 export function pickFieldErrors<Field extends string>(
   errors: Readonly<Record<string, readonly string[]>>,
   fields: readonly Field[],

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, timestamp, uuid } f
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
 
-/** A basket, known by the random UUID the browser made for it (spec §3). */
+/** A basket, known by the random UUID the browser made for it. */
 export const paniers = pgTable(
   'paniers',
   {

@@ -31,7 +31,7 @@ export const paymentEvents = pgTable('payment_events', {
   received: timestamp('received', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Payment links staff send to customers (spec §3 "Payment link"); amounts in cents. */
+/** Payment links staff send to customers; amounts in cents. */
 export const stripelinks = pgTable(
   'stripelinks',
   {

@@ -32,7 +32,7 @@ function countryOf(request: FastifyRequest, header: string | undefined): string 
 }
 
 /**
- * `POST /od_{APP_ENV}/{session id}?lot={batch id}` (spec §7 "Activity tracking"): a JSON array of
+ * `POST /od_{APP_ENV}/{session id}?lot={batch id}`: a JSON array of
  * events, sent by fetch or by beacon. Answers 204 at once; the events are written a moment later
  * (analytics.service.ts). Another environment's stream is not here (404). Past its limits
  * (analytics-limits.ts) a batch is answered 429 before its body is read, and nothing is stored:

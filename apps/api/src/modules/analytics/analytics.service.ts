@@ -37,7 +37,7 @@ export function describeDevice(userAgent: string) {
 const bounded = (ts: number, now: number) => new Date(ts > now || ts < now - DAY_MS ? now : ts);
 
 /**
- * Takes the tracker's batches (spec §7 "Activity tracking") without making the visitor wait: a
+ * Takes the tracker's batches without making the visitor wait: a
  * batch is checked, stripped of what identifies the visitor and buffered; the buffer is written
  * in multi-row inserts once it holds 1,000 events or after 1 s. A batch sent twice (a retry) is
  * stored once.

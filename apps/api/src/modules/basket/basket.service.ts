@@ -120,7 +120,7 @@ export function createBasketService(db: Database) {
     },
 
     /**
-     * The basket to use after sign-in (spec §4): a basket already on the account that holds items
+     * The basket to use after sign-in: a basket already on the account that holds items
      * replaces the anonymous one; otherwise the anonymous basket becomes the account's.
      */
     async basketAfterSignIn(userId: number, anonymousHash: string | undefined): Promise<string | null> {

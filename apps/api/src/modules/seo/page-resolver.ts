@@ -33,7 +33,7 @@ export type PageResolution =
       route: AppRoute | null;
     };
 
-/** First segments of the areas that need a session or a secret link (spec §2), never indexed. */
+/** First segments of the areas that need a session or a secret link, never indexed. */
 const PRIVATE_AREAS = new Set(['mon-compte', 'ad', 'sign', 'checkout']);
 const STATIC = new Set<string>(STATIC_PAGES);
 const isStaticPage = (path: string): path is StaticPage => STATIC.has(path);

@@ -91,7 +91,7 @@ function formValues(
 /**
  * A record's page (issue 12): the form on the descriptor's input schema, the server's field
  * errors on their fields, the optimistic `version` (a 409 offers the current record), an
- * unsaved-changes guard, and save / cancel / delete. Spec §2: after a create it shows the new
+ * unsaved-changes guard, and save / cancel / delete. After a create it shows the new
  * record; after a save or a delete it goes back to the list, unless the screen asks to stay on
  * the record after a save (`stayAfterSave`), which then says it is saved.
  */

@@ -95,7 +95,7 @@ describe('admin resource kit', () => {
     server.set('PUT /tags/3', { body: { code: 200, data: tag(3, 'Iodé fort', 6) } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(server.callsTo('PUT /tags/3')[1]?.body).toMatchObject({ version: 5 }));
-    // Spec §2: after a save, back to the list, without the unsaved-changes question.
+    // After a save, back to the list, without the unsaved-changes question.
     await waitFor(() => expect(view.currentPath()).toBe('/fr/ad/tags'));
   });
 

@@ -20,7 +20,7 @@ export type SharedSchema = Parameters<typeof zodResolver>[0];
 /**
  * A back-office form on the very schema the server applies (decision 002): react-hook-form holds
  * the values, the schema's own messages become the fields' errors, the first one gets the focus.
- * Checked on submit only; a field's error goes as soon as it changes (spec §4), as in the shop.
+ * Checked on submit only; a field's error goes as soon as it changes, as in the shop.
  */
 export function useSchemaForm<V extends FieldValues, Output extends FieldValues = V>(
   schema: SharedSchema,

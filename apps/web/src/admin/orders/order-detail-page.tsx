@@ -145,7 +145,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
 }
 
 /**
- * /:lang/ad/commandes/{hash} (spec §2): one order for the team. Its lines, customer, addresses,
+ * /:lang/ad/commandes/{hash}: one order for the team. Its lines, customer, addresses,
  * delivery and relay point, discount, VAT by rate, payment and refund, invoice, timeline, internal
  * notes and change history; the list's ship and refund actions work here too.
  */

@@ -54,7 +54,7 @@ function storeStaffSession(scopes = ['user', 'admin']) {
 }
 
 const PAGINATOR = 'GET /liens-paiement/paginator';
-/** The first page of the current month, newest first (spec §9). */
+/** The first page of the current month, newest first. */
 const THIS_MONTH = '/liens-paiement/paginator?page=1&limit=25&sort=created&order=desc&du=2026-02-01&au=2026-02-28';
 
 /** The generic paginator over `links` (a live array: a test may add to it). */

@@ -56,7 +56,7 @@ function usePaymentLinkFilters(): FilterSpec[] {
 }
 
 /**
- * /:lang/ad/paiements (spec §2, §4, §5) on the resource kit: the history of the current month by
+ * /:lang/ad/paiements on the resource kit: the history of the current month by
  * default (dates, customer and state in the address), a new link in a dialog that opens its QR
  * code once created, the edit dialog (saved with the version it started from, so a concurrent
  * change is refused, with the link's history of changes under the form), sending by mail or SMS, and

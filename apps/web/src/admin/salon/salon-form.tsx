@@ -16,7 +16,7 @@ type FieldErrors = Partial<Record<FieldName, string[]>>;
 const emptyValues = (langue: Locale): SalonAccountInput => ({ prenom: '', nom: '', mail: '', tel: '', langue });
 
 /**
- * The visitor's details: the e-mail first (it guesses the names, spec §5), the names, the phone
+ * The visitor's details: the e-mail first (it guesses the names), the names, the phone
  * and the language of the mails. Cleared after each account, focus back on the e-mail, for the
  * next visitor at the stand.
  */

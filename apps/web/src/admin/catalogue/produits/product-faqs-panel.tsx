@@ -7,7 +7,7 @@ import styles from '../../admin.module.css';
 import kit from '../../kit/kit.module.css';
 
 /**
- * The product page's FAQ sections (spec §3: actif, utilisation, pour, entretien, resume, market,
+ * The product page's FAQ sections (actif, utilisation, pour, entretien, resume, market,
  * tech): the entries of each kind, each opening its own editor, and a way to add one to a kind.
  */
 export function ProductFaqsPanel({ productId }: { productId: number }) {

@@ -9,7 +9,7 @@ import { ProductPanels } from './product-panels.tsx';
 import { produitFieldGroups } from './produit-fields.ts';
 
 /**
- * /:lang/ad/produits/:id: the whole product (spec §3) — its fields, ranges, tags, ingredients and
+ * /:lang/ad/produits/:id: the whole product — its fields, ranges, tags, ingredients and
  * cross-selling in one form — then the panels saving on their own: variants, FAQ sections, advice.
  */
 export function ProduitDetail() {
@@ -34,7 +34,7 @@ export function ProduitDetail() {
       newTitle="admin.nouveau.produit"
       recordTitle={(row) => String(row.label)}
       fields={fields}
-      // Spec §3: a blank product starts offline, and in genre 1.
+      // A blank product starts offline, and in genre 1.
       defaults={{ offline: true, genre: 1 }}
       stayAfterSave
       // Going online with no variant anyone can buy is allowed, but said first.

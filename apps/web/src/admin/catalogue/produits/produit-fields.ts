@@ -9,7 +9,7 @@ interface ProductChoices {
   variants: Option[];
 }
 
-/** The product form (spec §3 "Product"), in the sections an editor works through. */
+/** The product form, in the sections an editor works through. */
 export const produitFieldGroups = (choices: ProductChoices): FieldGroup[] => [
   {
     title: 'admin.produit.section_general',

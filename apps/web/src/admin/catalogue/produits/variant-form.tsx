@@ -265,7 +265,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
   );
 }
 
-/** The delivery lead time (spec §3): one day count, or a range "from … to …" days. */
+/** The delivery lead time: one day count, or a range "from … to …" days. */
 function DeliveryDays({ form }: { form: ReturnType<typeof useForm<FormValues>> }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { listQueryOptions } from '../../kit/resource-api.ts';
 import { VariantForm } from './variant-form.tsx';
 import styles from '../../admin.module.css';
 
-/** The product's variants (spec §3 "Variant"), each its own small form, then one to add a variant. */
+/** The product's variants, each its own small form, then one to add a variant. */
 export function VariantsPanel({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const variants = useQuery(listQueryOptions('variantes', { produit: String(productId) }));

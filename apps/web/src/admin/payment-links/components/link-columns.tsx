@@ -23,7 +23,7 @@ export function customerLabel(link: Pick<AdminPaymentLinkRow, 'prenom' | 'nom' |
   return [link.prenom, link.nom].filter(Boolean).join(' ') || link.mail || fallback;
 }
 
-/** Spec §4 "Admin link list": every link can be edited (a paid one is refused by the server); only unpaid ones offer the QR code, sending and deleting. */
+/** Every link can be edited (a paid one is refused by the server); only unpaid ones offer the QR code, sending and deleting. */
 function RowActions({ link, actions }: { link: AdminPaymentLinkRow; actions: LinkActions }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();

@@ -28,7 +28,7 @@ function ClosingForm({ onSave, ...form }: Omit<LinkDialogProps, 'title' | 'onCan
   );
 }
 
-/** The link form in a side dialog (spec §4: creation, and the edit dialog with the amount divided by 100). */
+/** The link form in a side dialog (creation, and the edit dialog with the amount divided by 100). */
 export function LinkDialog({ title, onCancel, children, ...form }: LinkDialogProps) {
   return (
     <Modal title={title} placement="side" onCancel={onCancel}>

@@ -43,7 +43,7 @@ interface LinkFormProps {
 
 /**
  * The payment-link form (creation and edit): amount in euros sent as integer cents, message,
- * customer names, mail (which fills the names left empty, spec §5), phone and language. Save is
+ * customer names, mail (which fills the names left empty), phone and language. Save is
  * disabled while the amount is empty.
  */
 export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps) {

@@ -8,7 +8,7 @@ import { paymentLinkUrl, QR_OPTIONS } from '../lib/public-url.ts';
 import styles from '../../admin.module.css';
 
 /**
- * The QR code of a link's public page (spec §9: 300 px, margin 1, level M) as a PNG data URL
+ * The QR code of a link's public page (300 px, margin 1, level M) as a PNG data URL
  * (the CSP allows data: images), with the address to copy and the PNG to download. The qrcode
  * library loads with the dialog, not with the page.
  */

@@ -12,7 +12,7 @@ export function parseEurosToCents(text: string): number | null {
   return cents > 0 && cents <= MAX_LINK_AMOUNT_CENTS ? cents : null;
 }
 
-/** Cents shown in the amount field, divided by 100 (spec §3): 12550 → "125,50" in French. */
+/** Cents shown in the amount field, divided by 100: 12550 → "125,50" in French. */
 export function formatCentsForInput(cents: number, localeTag: string): string {
   return new Intl.NumberFormat(localeTag, {
     minimumFractionDigits: 2,

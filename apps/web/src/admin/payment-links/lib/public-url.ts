@@ -5,5 +5,5 @@ export function paymentLinkUrl(link: Pick<PaymentLink, 'langue' | 'hash'>, origi
   return `${origin}/${link.langue}/paiement/${link.hash}`;
 }
 
-/** Spec §9: size 300, margin 1, error correction level M. */
+/** Size 300, margin 1, error correction level M. */
 export const QR_OPTIONS = { width: 300, margin: 1, errorCorrectionLevel: 'M' } as const;

@@ -45,7 +45,7 @@ declare global {
 }
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
-/** Spec §8: the words logged when the identity script cannot be loaded. */
+/** The words logged when the identity script cannot be loaded. */
 export const GOOGLE_SCRIPT_FAILURE = 'Failed to load the Google 3P Authorization JavaScript Library.';
 
 let loading: Promise<GoogleAccountsId> | null = null;

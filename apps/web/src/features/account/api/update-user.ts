@@ -11,8 +11,8 @@ export async function putUser(userId: number, changes: UserUpdate): Promise<User
 }
 
 /**
- * The language change of spec §4 saves the choice on the profile of a signed-in user (the header's
- * language modal calls this). A refusal is only logged (spec §8): the page still changes language.
+ * The language change saves the choice on the profile of a signed-in user (the header's
+ * language modal calls this). A refusal is only logged: the page still changes language.
  */
 export async function saveUserLanguage(locale: Locale): Promise<void> {
   const session = readSession();

@@ -62,7 +62,7 @@ interface PhoneBound {
 }
 
 /**
- * The phone number, optional, with its country selector (spec §1, §5): stored in E.164. The form
+ * The phone number, optional, with its country selector: stored in E.164. The form
  * hears whether the typed number is valid, to refuse an invalid one before sending (see
  * useTelCheckedSchema).
  */

@@ -55,7 +55,7 @@ export interface AddressFormProps {
 }
 
 /**
- * A postal address (spec §3): names, company, two lines, postcode and town, the country, a phone
+ * A postal address: names, company, two lines, postcode and town, the country, a phone
  * with its own country, and whether it is the default for delivery and for billing. Checked with
  * the shared contract before it is sent; the server's refusals show under their fields. The
  * account area and the checkout both use it.

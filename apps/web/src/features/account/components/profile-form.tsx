@@ -28,9 +28,9 @@ function changedFields(next: UserUpdate, saved: User): UserUpdate {
 }
 
 /**
- * The profile (spec §3 User): names, phone, the address (read-only), and the preferences: the
+ * The profile: names, phone, the address (read-only), and the preferences: the
  * shop's language, prices with or without tax, the newsletter. A new language runs the language
- * change of spec §4 once saved.
+ * change (use-language-change.ts) once saved.
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();

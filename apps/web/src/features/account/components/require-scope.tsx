@@ -25,7 +25,7 @@ function SignInRedirect({ returnTo }: { returnTo: string }) {
 }
 
 /**
- * The route guard (spec §2): an anonymous visitor goes to sign-in with the target remembered as
+ * The route guard: an anonymous visitor goes to sign-in with the target remembered as
  * the return address; a signed-in user lacking the scope goes to the error page with code 400.
  */
 export function RequireScope({ scope, children }: { scope: string | readonly string[]; children: ReactNode }) {

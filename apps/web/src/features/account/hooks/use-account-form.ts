@@ -19,7 +19,7 @@ interface AccountFormOptions<V extends FormValues, S extends z.ZodType> {
 
 /**
  * The state of an account form: values, field errors (cleared when their field gets focus or
- * changes, spec §4), a form-level message, and the pending flag that disables the button. The
+ * changes), a form-level message, and the pending flag that disables the button. The
  * values are checked with the shared schema before anything is sent; the server's refusals come
  * back as field errors or as the form's message.
  */

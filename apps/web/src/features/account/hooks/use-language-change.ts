@@ -7,7 +7,7 @@ import { pathInLocale } from '../lib/language-path.ts';
 import { rememberLanguage } from '../../../lib/remembered-language.ts';
 
 /**
- * The rest of the language change of spec §4, once the profile holds the new language: store
+ * The rest of the language change, once the profile holds the new language: store
  * the choice, drop the texts cached in the old language, load the new messages, move the route to
  * the new language, and reload the lists (their calls now carry the new Language header).
  */

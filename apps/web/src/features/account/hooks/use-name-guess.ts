@@ -18,7 +18,7 @@ export function guessNames(mail: string): Record<GuessedName, string> {
 }
 
 /**
- * Spec §5: first and last name are guessed from the part of the address before the @. The guess
+ * First and last name are guessed from the part of the address before the @. The guess
  * follows the address as it is typed (once it has its @), so it shows before the person moves on,
  * and it stays a proposal: a name field still holding it has its text selected when reached, so
  * what the person types replaces it instead of landing after it ("MarieMarie"); Tab keeps it, End

@@ -14,7 +14,7 @@ import { keepReturnAddressForSignUpLink, takeReturnAddress } from '../lib/return
 import { rememberLanguage } from '../../../lib/remembered-language.ts';
 
 /**
- * Opening a session (spec §4): store the token, switch to the basket the server answered, apply
+ * Opening a session: store the token, switch to the basket the server answered, apply
  * the user's language (the route changes to it, as the language switch does), then go to the
  * saved return address or home.
  */
@@ -71,7 +71,7 @@ export function useSession() {
       await postSignUp(withBasket(input));
       keepReturnAddressForSignUpLink();
     },
-    /** Spec §2: revoke the token, forget it, start a fresh basket, go to sign-in. */
+    /** Revoke the token, forget it, start a fresh basket, go to sign-in. */
     signOut: async () => {
       if (readSession()) {
         try {

@@ -3,7 +3,7 @@ import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { readSession } from '../../../lib/session-store.ts';
 
 /**
- * Spec §2: a signed-in user entering the sign pages goes to the account. Read once on entry, so a
+ * A signed-in user entering the sign pages goes to the account. Read once on entry, so a
  * sign-in completing on this very page goes to its return address rather than being caught here.
  */
 export function useSignedInRedirect(): string | null {

@@ -31,7 +31,7 @@ const FORM_LEVEL_CODES = new Set([401, 403, 429]);
 /**
  * A refused call as the form shows it: the server's field errors (with their reasons) under the
  * fields it names, the message above the button when no field covers it, or for 401 and 429
- * (spec §8: message and errors go back to the form). A null message means "say something generic".
+ * (message and errors go back to the form). A null message means "say something generic".
  */
 export function readFormFailure(error: unknown, fields: readonly string[]): FormFailure & { isNetwork: boolean } {
   if (!(error instanceof ApiError)) return { fieldErrors: {}, formMessage: null, isNetwork: false };

@@ -12,7 +12,7 @@ export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   remboursee: 'neutral',
 };
 
-/** The order's total in the customer's price mode (spec §3, user.montant). */
+/** The order's total in the customer's price mode (user.montant). */
 export const orderTotal = (order: Pick<Order, 'total_ht' | 'total_ttc'>, mode: PriceMode) =>
   mode === 'ht' ? order.total_ht : order.total_ttc;
 

@@ -9,7 +9,7 @@ import { OrderPage } from './order-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
-/** The customer area (spec §2), relative to /:lang/mon-compte, behind the user scope. */
+/** The customer area, relative to /:lang/mon-compte, behind the user scope. */
 export default function AccountRoutes() {
   const locale = useLocale();
   return (

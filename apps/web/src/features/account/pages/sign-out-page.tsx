@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './sign-out-page.module.css';
 
-/** /:lang/sign/out: signs out at once (spec §2), then sign-in takes over. */
+/** /:lang/sign/out: signs out at once, then sign-in takes over. */
 export function SignOutPage() {
   const { t } = useTranslation();
   const { signOut } = useSession();

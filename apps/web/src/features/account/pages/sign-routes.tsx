@@ -9,7 +9,7 @@ import { SignOutPage } from './sign-out-page.tsx';
 import { SignUpConfirmPage } from './sign-up-confirm-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
-/** The sign section (spec §2), relative to /:lang/sign; one chunk for all its pages. */
+/** The sign section, relative to /:lang/sign; one chunk for all its pages. */
 export function SignRoutes() {
   const locale = useLocale();
   return (

@@ -20,7 +20,7 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
 
 /**
- * /:lang/sign/up: the address first, so first and last name can be guessed from it (spec §5),
+ * /:lang/sign/up: the address first, so first and last name can be guessed from it,
  * then the rest; the password's rules are ticked as it is typed. Once sent, the page asks to
  * check the mailbox: the account is created from the mailed link (sign-up-confirm-page.tsx).
  */

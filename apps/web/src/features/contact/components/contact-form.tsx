@@ -22,7 +22,7 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form (spec §2): checked in the browser with the same contract as the server, the
+ * The contact form: checked in the browser with the same contract as the server, the
  * server's field errors shown under their fields, the thanks in a polite live region. The hidden
  * `website` field is the honeypot: people never see it, robots fill it.
  */

@@ -29,7 +29,7 @@ export function NewsletterDialog({ onClosed }: { onClosed: () => void }) {
 }
 
 /**
- * Spec §3–§5: prenom, nom, mail, tel and the consent box; subscribing stays disabled until nom,
+ * Prenom, nom, mail, tel and the consent box; subscribing stays disabled until nom,
  * mail and consent are given, and the result message goes as soon as any value changes.
  */
 function NewsletterForm() {
