@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { checkAccessibility } from './axe-check.ts';
+import { payAnOrder, shopApi, type ShopApi } from './shop-api.ts';
 
 /**
  * The back office's screens, read from the list its router is built from
@@ -26,6 +27,7 @@ describe('accessibility of the back office (axe: no serious or critical violatio
 
   beforeAll(async () => {
     shop = await openAdminShop();
+    await giveEveryDetailScreenARecord(shopApi(shop.server.baseURL, shop.admin));
     admin = await shop.newPage({ session: shop.admin });
   });
   afterAll(() => shop?.close());
@@ -59,8 +61,29 @@ describe('accessibility of the back office (axe: no serious or critical violatio
       }
     }
     expect(violations).toEqual({});
-    // Detail screens are reached through links to records: those of resources the test shop has
-    // no record of (orders, addresses, parcels…) are not, so at least the others must have been.
-    expect(reached.size).toBeGreaterThan(withParams.length / 2);
+    // Detail screens are reached through links to records, and the shop holds one of each.
+    expect(withParams.filter((route) => !reached.has(route))).toEqual([]);
   }, 900_000);
 });
+
+/**
+ * The demo catalogue has no order, parcel, address, subscriber, ambassador nor workflow: the admin
+ * buys an order (with an address), packs a parcel of it, signs a visitor up for the newsletter,
+ * becomes an ambassador and starts a workflow, so every detail screen has a record to open.
+ */
+async function giveEveryDetailScreenARecord(api: ShopApi): Promise<void> {
+  const order = await payAnOrder(api);
+  const detail = await api<{ data: { lignes: { declinaison_id: number }[] } }>(`/admin/commandes/${order.hash}`);
+  const [line] = detail.data.lignes;
+  await api('/colis', {
+    method: 'POST',
+    body: { commande_hash: order.hash, lignes: [{ declinaison_id: line!.declinaison_id, qtt: 1 }] },
+  });
+  await api('/newsletters', {
+    method: 'POST',
+    body: { nom: 'Lumière', mail: 'a11y-abonnee@orcaviar.example', legal: true },
+  });
+  const me = await api<{ data: { id: number } }>('/users/me');
+  await api('/clients/editall', { method: 'POST', body: { ids: [me.data.id], datas: { ambassadeur: true } } });
+  await api('/workflows', { method: 'POST', body: { label: 'Préparation soignée', actif: true } });
+}

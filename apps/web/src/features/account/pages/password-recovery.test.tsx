@@ -42,7 +42,10 @@ describe('password recovery', () => {
   it('sets a new password through the mailed link; an expired link says so above the button', async () => {
     const expired = 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.';
     const server = makeAccountServer({
-      'POST /sign/password/link': { status: 400, body: { code: 400, message: expired, errors: { token: [expired] } } },
+      'POST /sign/password/link': {
+        status: 400,
+        body: { code: 400, message: expired, errors: {}, reason: 'recovery_link_invalid', fieldReasons: {} },
+      },
     });
     await renderAccountApp('/en/sign/password/12/abcdefghijklmnopqrstuvwxyz', server);
 
