@@ -20,6 +20,17 @@ async function serverRoot(path: string): Promise<string> {
   return html.slice(start, end);
 }
 
+/**
+ * Adds the page's variant and waits for the server's answer: the badge moves before the call
+ * lands, and leaving the page at once would abort it (the next page would then find no basket).
+ */
+async function addToBasket(page: Page): Promise<void> {
+  const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/paniers/qtt') && answer.ok());
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await saved;
+  await expect.poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count()).toBe(1);
+}
+
 /** How far the page is scrolled (the e2e package has no DOM types). */
 const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
 
@@ -109,8 +120,7 @@ describe('pages drawn on the server', () => {
 
   it('hydrate with a stored basket: the badge shows it right after, without a mismatch', async () => {
     await page.goto(MOUSSE_PAGE);
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count()).toBe(1);
+    await addToBasket(page);
     await page.goto('/fr/accueil');
     await expect
       .poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count(), { timeout: 20_000 })
@@ -120,8 +130,7 @@ describe('pages drawn on the server', () => {
 
   it('hydrate a product page reloaded with a basket: the server’s badge at 0 is not a mismatch', async () => {
     await page.goto(MOUSSE_PAGE);
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Panier, 1 article/u }).count()).toBe(1);
+    await addToBasket(page);
     // Product 4 has FAQ sections: lists this tab stored must not show in the hydrating render.
     for (const path of [MOUSSE_PAGE, '/fr/cosmetique/4']) {
       await page.goto(path);
