@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -186,8 +185,11 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // Shared by every process when configured; otherwise counters live in this process.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  // Shared by every process when configured; otherwise counters live in this process (and the
+  // client library is not loaded at all).
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : null;
   if (redis) {
     // Without a listener ioredis reports every reconnection failure as unhandled; requests that
     // need it meanwhile answer 503 (error-handler.ts).
@@ -225,7 +227,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   // Stripe with its keys; without them the simulated provider mirrors Stripe's test mode.
   const stripe =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({
+      ? await createStripeProvider({
           secretKey: config.STRIPE_SECRET_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
           apiBase: config.STRIPE_API_BASE,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { vatRateBps, type Locale, type ShopInfo } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
 import { invoiceFormatters, toWinAnsi } from './invoice-format.ts';
@@ -55,7 +54,7 @@ const RIGHT_EDGE = 545;
  * order numbers, billing address, lines, delivery and discount, the VAT per rate, the totals and
  * the mentions of a paid consumer sale. Amounts come from the order as stored, never recomputed.
  */
-export function renderInvoice(
+export async function renderInvoice(
   order: InvoiceOrder,
   lines: readonly InvoiceLine[],
   company: ShopInfo,
@@ -70,6 +69,8 @@ export function renderInvoice(
   const numberLine = creditNote
     ? `${texts.credit.number} ${creditNote.numero}`
     : `${texts.number} ${order.facture_numero ?? ''}`;
+  // Loaded with the first document, not at the process's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { VISUEL_UPLOAD, type ImageFormat, type ImageKind, type ImageSize } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -24,6 +23,8 @@ export async function renderRendition(source: Buffer, sourceWidth: number, size:
   const isSvg = source.subarray(0, 256).toString('utf8').includes('<svg');
   // Vector originals are rasterised at the target resolution so they stay sharp.
   const density = isSvg ? Math.min(2400, Math.max(72, Math.ceil((72 * size) / sourceWidth))) : undefined;
+  // Loaded with the first picture to encode, not at the process's start.
+  const { default: sharp } = await import('sharp');
   // `rotate()` applies a photo's EXIF orientation, so a portrait shot stays upright.
   const pipeline = sharp(source, { density, limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
     width: size,

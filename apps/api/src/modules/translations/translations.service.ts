@@ -56,7 +56,13 @@ export function createTranslationsService(db: Database, bus: CacheBus = localCac
   >;
   const french = defaults.fr;
   const cache = new Map<Locale, Promise<PrebuiltResponse>>();
-  const shipped = new Map(LOCALES.map((locale) => [locale, prebuildJson(SHIPPED[locale])]));
+  // Only the fallback when the database fails: built on that first need, not at every start
+  // (compressing the four languages costs half a second of the process's start).
+  const shipped = new Map<Locale, PrebuiltResponse>();
+  const shippedOf = (locale: Locale) => {
+    if (!shipped.has(locale)) shipped.set(locale, prebuildJson(SHIPPED[locale]));
+    return shipped.get(locale)!;
+  };
 
   const overridesOf = async () => {
     const byLocale = new Map<Locale, Map<string, string>>(LOCALES.map((locale) => [locale, new Map()]));
@@ -102,7 +108,7 @@ export function createTranslationsService(db: Database, bus: CacheBus = localCac
           // Without the database the shop still speaks: the shipped texts, and a new try next time.
           .catch(() => {
             cache.delete(locale);
-            return shipped.get(locale)!;
+            return shippedOf(locale);
           });
         cache.set(locale, built);
       }

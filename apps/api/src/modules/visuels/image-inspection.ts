@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { VISUEL_UPLOAD } from '@boutique/domain';
 import { AppError } from '../../lib/errors.ts';
 
@@ -37,6 +37,7 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   if (!format) throw unsupported();
   let metadata: Metadata;
   try {
+    const { default: sharp } = await import('sharp');
     // Header only: `metadata()` does not decode the pixels.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import sharp from 'sharp';
 
 /** A multipart/form-data body as a browser sends it: text fields, then files, in order. */
 export function multipartBody(
@@ -22,7 +21,7 @@ export function multipartBody(
 }
 
 /** A small real picture in a given format (a gradient, so every encoder has something to do). */
-export function samplePicture(format: 'jpeg' | 'png' | 'webp', width = 1600, height = 1200) {
+export async function samplePicture(format: 'jpeg' | 'png' | 'webp', width = 1600, height = 1200) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -32,6 +31,7 @@ export function samplePicture(format: 'jpeg' | 'png' | 'webp', width = 1600, hei
       pixels[offset + 2] = 160;
     }
   }
+  const { default: sharp } = await import('sharp');
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .toFormat(format)
     .toBuffer();

@@ -1,12 +1,16 @@
-import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail-transport.ts';
 
-/** SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. */
+/**
+ * SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. The library
+ * loads with the first mail, not at the process's start.
+ */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -21,7 +25,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      (await transporter).close();
     },
   };
 }

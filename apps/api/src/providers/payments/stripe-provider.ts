@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { RefundRefused, type IntentStatus, type PaymentIntent, type PaymentProvider } from './payment-provider.ts';
 
 export interface StripeSettings {
@@ -18,8 +18,12 @@ const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   metadata: intent.metadata,
 });
 
-/** Card payments through Stripe's Payment Intents, with the official SDK. */
-export function createStripeProvider(settings: StripeSettings) {
+/**
+ * Card payments through Stripe's Payment Intents, with the official SDK (loaded only when the
+ * shop has Stripe keys: it weighs on every process's start).
+ */
+export async function createStripeProvider(settings: StripeSettings) {
+  const { default: Stripe } = await import('stripe');
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -79,5 +83,5 @@ export function createStripeProvider(settings: StripeSettings) {
   return provider;
 }
 
-export type StripeProvider = ReturnType<typeof createStripeProvider>;
+export type StripeProvider = Awaited<ReturnType<typeof createStripeProvider>>;
 export { toIntent as stripeIntentToPaymentIntent };
