@@ -1,9 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const e2e = {
+  root: 'e2e',
+  environment: 'node',
+  // A browser and a shop process per file: one file at a time, after the unit and API files (two at
+  // once on 2 cores starve both, and a shop's start can exceed its time limit).
+  fileParallelism: false,
+  // Fails any test during which a page raised a Content-Security-Policy violation, an uncaught
+  // error or a hydration error.
+  setupFiles: ['./src/csp-guard.setup.ts', './src/page-error-guard.setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A round trip and a re-render can take over a second on a busy 2-core machine.
+  expect: { poll: { timeout: 10_000 } },
+};
 
 // One runner for every layer: `npm test` runs them all, `--project NAME` one of them.
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/slowest-files-reporter.mjs'],
+    // Unit and API files wait on PostgreSQL as much as they compute: one worker per core (Vitest's
+    // default leaves one core to itself) keeps a 2-core machine busy.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       {
@@ -18,20 +37,15 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      // Journeys that start their own shop (and database).
+      { test: { ...e2e, name: 'e2e', exclude: ['src/shared-shop/**'] } },
+      // Journeys on the one shop global-setup starts for them (and only for them).
       {
         test: {
-          name: 'e2e',
-          root: 'e2e',
-          environment: 'node',
+          ...e2e,
+          name: 'e2e-shared',
+          include: ['src/shared-shop/**/*.e2e.test.ts'],
           globalSetup: ['./src/global-setup.ts'],
-          // Fails any test during which a page raised a Content-Security-Policy violation, an
-          // uncaught error or a hydration error.
-          setupFiles: ['./src/csp-guard.setup.ts', './src/page-error-guard.setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A round trip and a re-render can take over a second on a busy 2-core machine.
-          expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { animationsSettled } from './settled.ts';
+import { launchBrowser } from '../browser.ts';
+import { animationsSettled } from '../settled.ts';
 
 const baseURL = inject('baseURL');
 

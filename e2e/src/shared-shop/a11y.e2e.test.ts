@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkAccessibility as check } from './axe-check.ts';
-import { launchBrowser } from './browser.ts';
+import { checkAccessibility as check } from '../axe-check.ts';
+import { launchBrowser } from '../browser.ts';
 
 const baseURL = inject('baseURL');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { mailsTo, signUpLinkPath } from './mailbox.ts';
+import { launchBrowser } from '../browser.ts';
+import { mailsTo, signUpLinkPath } from '../mailbox.ts';
 
 const baseURL = inject('baseURL');
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { signUpLinkPath } from './mailbox.ts';
+import { launchBrowser } from '../browser.ts';
+import { signUpLinkPath } from '../mailbox.ts';
 
 const baseURL = inject('baseURL');
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../browser.ts';
 
 const baseURL = inject('baseURL');
 const MOUSSE = 'Mousse Nettoyante Perle de Caviar';
