@@ -377,7 +377,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       });
       await api.register(workflowsRoutes, { workflows: createWorkflowsService(database.db) });
       await api.register(stockRoutes, { stock: createStockService({ db: database.db, catalogue }) });
-      await api.register(dashboardRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+      await api.register(dashboardRoutes, { db: database.db, stats, publicUrl: config.PUBLIC_URL });
       await api.register(adminSearchRoutes, { db: database.db });
       await api.register(statsRoutes, { stats });
       await api.register(tracksRoutes, { db: database.db });

@@ -22,9 +22,10 @@ const ROLLUP_MONTHS = 25;
 /** The upkeep runs every minute; its rollups need not follow that closely. */
 const ROLLUP_EVERY_MS = 10 * 60_000;
 /**
- * The stats screen shows today within a minute: a report reaching today rebuilds today's rollups
- * first when they are older than this (events wait at most a second in the ingest's buffer). Only
- * the screen pays for it, at most twice a minute, and readers of the same moment share one rebuild.
+ * The stats screen and the dashboard's tiles show today within a minute: a read reaching today
+ * rebuilds today's rollups first when they are older than this (events wait at most a second in
+ * the ingest's buffer). Only those reads pay for it, at most twice a minute a process, and readers
+ * of the same moment share one rebuild.
  */
 const TODAY_FRESH_MS = 30_000;
 
@@ -90,6 +91,28 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
   return {
     rollupDay,
 
+    /**
+     * The dashboard's audience tiles, from the rollups (today's made fresh first): the visits of the
+     * Paris day `jour`, and the visits and purchases (funnel step `achat`) of the 7 days ending on it.
+     */
+    async audience(jour: string) {
+      const du = shiftDay(jour, -6);
+      await freshToday(du, jour);
+      const [days, funnel] = await Promise.all([
+        selectDailyVisits(db, du, jour),
+        selectTopValues(db, 'tunnel', du, jour, 10),
+      ]);
+      return {
+        visites_jour: days.find((row) => row.jour === jour)?.visites ?? 0,
+        semaine: {
+          du,
+          au: jour,
+          visites: days.reduce((sum, row) => sum + row.visites, 0),
+          achats: funnel.find((row) => row.valeur === 'achat')?.visites ?? 0,
+        },
+      };
+    },
+
     /** Yesterday's and today's rollups (at most every 10 minutes), and those past 25 months forgotten. */
     async rollup(force = false) {
       if (!force && Date.now() - lastRollup < ROLLUP_EVERY_MS) return;
@@ -144,27 +167,6 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
           label: label.get(row.produit_id) ?? `Produit n° ${row.produit_id}`,
         })),
       };
-    },
-  };
-}
-
-/**
- * The dashboard's audience tiles, from the rollups: the visits of the Paris day `jour`, and the
- * visits and purchases (funnel step `achat`) of the 7 days ending on it.
- */
-export async function audienceSummary(db: Database, jour: string) {
-  const du = shiftDay(jour, -6);
-  const [days, funnel] = await Promise.all([
-    selectDailyVisits(db, du, jour),
-    selectTopValues(db, 'tunnel', du, jour, 10),
-  ]);
-  return {
-    visites_jour: days.find((row) => row.jour === jour)?.visites ?? 0,
-    semaine: {
-      du,
-      au: jour,
-      visites: days.reduce((sum, row) => sum + row.visites, 0),
-      achats: funnel.find((row) => row.valeur === 'achat')?.visites ?? 0,
     },
   };
 }
