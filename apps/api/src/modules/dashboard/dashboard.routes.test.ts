@@ -166,12 +166,12 @@ describe('back office dashboard', () => {
     expect(audience.semaine.commandes).toBe(4);
   });
 
-  it('counts a visit of a moment ago in today’s tiles, without waiting for the upkeep’s rollup', async () => {
+  it('counts a visit of a moment ago in today’s tiles at the upkeep’s next turn, not 10 minutes later', async () => {
     const dashboard = async () =>
       DashboardAnswerSchema.parse(
         (await ctx.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${admin}` } })).json(),
       ).data.audience;
-    // The upkeep rolls today up now, then not again for 10 minutes.
+    // The upkeep's turn: every rollup, then only today's until 10 minutes have passed.
     await ctx.app.upkeep();
     const before = await dashboard();
     const session = 'visite-du-tableau-0001';
@@ -201,6 +201,7 @@ describe('back office dashboard', () => {
     );
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
+      // Its next turn, a minute later.
       vi.setSystemTime(Date.now() + 60_000);
       await ctx.app.upkeep();
       const after = await dashboard();
