@@ -68,7 +68,7 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
     rollupDay,
 
     /**
-     * The dashboard's audience tiles, from the rollups (today's made fresh first): the visits of the
+     * The dashboard's audience tiles, from the rollups (today's at most a minute old): the visits of the
      * Paris day `jour`, and the visits and purchases (funnel step `achat`) of the 7 days ending on it.
      */
     async audience(jour: string) {
