@@ -183,7 +183,8 @@ export const API_MODULES: readonly ShopModule[] = [
   },
   {
     name: 'dashboard',
-    register: (api, { db, config }) => api.register(dashboardRoutes, { db, publicUrl: config.PUBLIC_URL }),
+    register: (api, { db, stats, config }) =>
+      api.register(dashboardRoutes, { db, stats, publicUrl: config.PUBLIC_URL }),
   },
   { name: 'admin-search', register: (api, { db }) => api.register(adminSearchRoutes, { db }) },
   {
