@@ -25,3 +25,13 @@ it('documents every module of apps/api/src/modules, and only those', async () =>
   const documented = documentedModules(await readFile(architecture, 'utf8'));
   expect([...documented].sort()).toEqual([...folders].sort());
 });
+
+it('composes the application from modules that exist, each listed once per scope', async () => {
+  const { API_MODULES, ROOT_MODULES } = await import('../modules.ts');
+  const folders = new Set(await readdir(modulesDir));
+  for (const list of [API_MODULES, ROOT_MODULES]) {
+    const names = list.map((module) => module.name);
+    expect(names.filter((name) => !folders.has(name))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+  }
+});

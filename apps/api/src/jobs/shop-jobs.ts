@@ -42,7 +42,7 @@ export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
     every('refund-refused-payments', UPKEEP_PERIOD_MS, work.refundRefusedPayments),
     // Next month's partition ahead, expired events dropped (it does its daily part once a day).
     every('analytics-partitions', UPKEEP_PERIOD_MS, work.analyticsPartitions),
-    // Rebuilt every ten minutes; the service skips the turns in between.
+    // Today's at every turn (today within a minute); closed days every ten minutes.
     every('analytics-rollups', UPKEEP_PERIOD_MS, work.analyticsRollups),
     every('basket-purge', HOUR_MS, work.purgeAbandonedBaskets),
     // Retries; a queued message is sent at once (a nudge), so this one waits its first period.

@@ -1,6 +1,5 @@
 import { FUNNEL_STEPS, type StatsQuery, type StatsReport } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { shopDay } from '../../lib/shop-time.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { productSales } from '../checkout/purchases.service.ts';
 import {
@@ -19,25 +18,19 @@ import {
 const DAY_MS = 86_400_000;
 /** Rollups are kept 25 months (the CNIL's longest for audience measurement). */
 const ROLLUP_MONTHS = 25;
-/** The upkeep runs every minute; its rollups need not follow that closely. */
+/** Closed days are rebuilt again this often (late batches); today's are rebuilt every minute. */
 const ROLLUP_EVERY_MS = 10 * 60_000;
-/**
- * The stats screen shows today within a minute: a report reaching today rebuilds today's rollups
- * first when they are older than this (events wait at most a second in the ingest's buffer). Only
- * the screen pays for it, at most twice a minute, and readers of the same moment share one rebuild.
- */
-const TODAY_FRESH_MS = 30_000;
 
 const shiftDay = (jour: string, days: number) => new Date(Date.parse(jour) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The audience statistics: daily rollups rebuilt from raw events (and, for sales, from the orders
- * checkout keeps), and the `stats` screen's report, read from rollups only (today's made fresh first).
+ * checkout keeps), and what the `stats` screen and the dashboard's tiles read: rollups only, so a
+ * read costs the same whatever the size of the raw events.
  */
 export function createStatsService(db: Database, catalogue: Pick<CatalogueService, 'getProducts'>) {
   let lastRollup = 0;
-  let todayRolledAt = 0;
-  let todayRolling: Promise<void> | null = null;
+  let lastToday = '';
 
   /** Rebuilds one Paris day's rollups, in one transaction (a reader sees the old day or the new one). */
   async function rollupDay(jour: string) {
@@ -62,22 +55,6 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
     });
   }
 
-  /** Rebuilds today's rollups (one rebuild at a time); they then count every event stored before it began. */
-  function rollupToday(today: string) {
-    const started = Date.now();
-    todayRolling ??= rollupDay(today)
-      .then(() => void (todayRolledAt = Math.max(todayRolledAt, started)))
-      .finally(() => (todayRolling = null));
-    return todayRolling;
-  }
-
-  /** Today's rollups made fresh when the period reaches today and they are over TODAY_FRESH_MS old. */
-  async function freshToday(du: string, au: string) {
-    const today = shopDay(new Date());
-    if (today < du || today > au || Date.now() - todayRolledAt < TODAY_FRESH_MS) return;
-    await rollupToday(today);
-  }
-
   async function totals(du: string, au: string) {
     const [days, sales] = await Promise.all([selectDailyVisits(db, du, au), selectSalesTotals(db, du, au)]);
     return {
@@ -90,20 +67,45 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
   return {
     rollupDay,
 
-    /** Yesterday's and today's rollups (at most every 10 minutes), and those past 25 months forgotten. */
+    /**
+     * The dashboard's audience tiles, from the rollups (today's at most a minute old): the visits of the
+     * Paris day `jour`, and the visits and purchases (funnel step `achat`) of the 7 days ending on it.
+     */
+    async audience(jour: string) {
+      const du = shiftDay(jour, -6);
+      const [days, funnel] = await Promise.all([
+        selectDailyVisits(db, du, jour),
+        selectTopValues(db, 'tunnel', du, jour, 10),
+      ]);
+      return {
+        visites_jour: days.find((row) => row.jour === jour)?.visites ?? 0,
+        semaine: {
+          du,
+          au: jour,
+          visites: days.reduce((sum, row) => sum + row.visites, 0),
+          achats: funnel.find((row) => row.valeur === 'achat')?.visites ?? 0,
+        },
+      };
+    },
+
+    /**
+     * Today's rollups at every turn of the upkeep (every minute), so today's figures are at most a
+     * minute late while every read stays a read of rollups; yesterday's, and those past 25 months
+     * forgotten, every 10 minutes and as soon as the day has turned (its last minute).
+     */
     async rollup(force = false) {
-      if (!force && Date.now() - lastRollup < ROLLUP_EVERY_MS) return;
-      lastRollup = Date.now();
       const today = await selectParisDay(db, 0);
+      await rollupDay(today);
+      if (!force && today === lastToday && Date.now() - lastRollup < ROLLUP_EVERY_MS) return;
+      lastRollup = Date.now();
+      lastToday = today;
       await rollupDay(shiftDay(today, -1));
-      await rollupToday(today);
       const oldest = new Date(Date.parse(today));
       oldest.setUTCMonth(oldest.getUTCMonth() - ROLLUP_MONTHS);
       await deleteRollupsBefore(db, oldest.toISOString().slice(0, 10));
     },
 
     async report({ du, au }: StatsQuery): Promise<StatsReport> {
-      await freshToday(du, au);
       const length = Math.round((Date.parse(au) - Date.parse(du)) / DAY_MS) + 1;
       const before = { du: shiftDay(du, -length), au: shiftDay(du, -1) };
       const top = (dimension: string, limit = 10) => selectTopValues(db, dimension, du, au, limit);
@@ -144,27 +146,6 @@ export function createStatsService(db: Database, catalogue: Pick<CatalogueServic
           label: label.get(row.produit_id) ?? `Produit n° ${row.produit_id}`,
         })),
       };
-    },
-  };
-}
-
-/**
- * The dashboard's audience tiles, from the rollups: the visits of the Paris day `jour`, and the
- * visits and purchases (funnel step `achat`) of the 7 days ending on it.
- */
-export async function audienceSummary(db: Database, jour: string) {
-  const du = shiftDay(jour, -6);
-  const [days, funnel] = await Promise.all([
-    selectDailyVisits(db, du, jour),
-    selectTopValues(db, 'tunnel', du, jour, 10),
-  ]);
-  return {
-    visites_jour: days.find((row) => row.jour === jour)?.visites ?? 0,
-    semaine: {
-      du,
-      au: jour,
-      visites: days.reduce((sum, row) => sum + row.visites, 0),
-      achats: funnel.find((row) => row.valeur === 'achat')?.visites ?? 0,
     },
   };
 }

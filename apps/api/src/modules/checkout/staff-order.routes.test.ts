@@ -301,6 +301,71 @@ describe('staff orders (nouveau-commande)', () => {
     expect(invitation!.texte).toContain('/en/sign/password/');
   });
 
+  it('quotes and finds variants in the staff’s language, whatever the customer’s', async () => {
+    await setStock(6);
+    const [variant] = await ctx.database.db
+      .update(declinaisons)
+      .set({ conteneur: 'Pot', label: '50 ml', traductions: { en: { conteneur: 'Jar', label: '50 ml' } } })
+      .where(eq(declinaisons.id, variantId))
+      .returning();
+    await ctx.database.db
+      .update(produits)
+      .set({ label: 'Crème de Jour', traductions: { en: { label: 'Day Cream' } } })
+      .where(eq(produits.id, variant!.produit_id));
+    const [method] = await ctx.database.db
+      .update(methodesLivraisons)
+      .set({ traductions: { en: { label: 'Home delivery' } } })
+      .where(eq(methodesLivraisons.id, methodId))
+      .returning();
+    const english = await signUpCustomer(ctx);
+    await ctx.database.db.update(users).set({ langue: 'en' }).where(eq(users.id, english.id));
+    const staffCall = (method: 'GET' | 'POST', url: string, language: string, payload?: object) =>
+      ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}`, language } });
+    const quoteIn = async (language: string) =>
+      StaffOrderQuoteSchema.parse(
+        (
+          await staffCall('POST', '/api/admin/commandes/devis', language, {
+            ...body({ client: { type: 'existant', id: english.id } }),
+            paiement: undefined,
+          })
+        ).json(),
+      );
+
+    const french = await quoteIn('fr');
+    expect(french.lignes).toEqual([
+      expect.objectContaining({ declinaison_id: variantId, produit_label: 'Crème de Jour', label: 'Pot 50 ml' }),
+    ]);
+    expect(french.methodes.find((entry) => entry.id === methodId)?.label).toContain(method!.label);
+    const inEnglish = await quoteIn('en');
+    expect(inEnglish.lignes).toEqual([
+      expect.objectContaining({ declinaison_id: variantId, produit_label: 'Day Cream', label: 'Jar 50 ml' }),
+    ]);
+    expect(inEnglish.methodes.find((entry) => entry.id === methodId)?.label).toContain('Home delivery');
+
+    const found = async (language: string) =>
+      StaffVariantListSchema.parse(
+        (await staffCall('GET', '/api/admin/commandes/declinaisons?q=Cr%C3%A8me%20de%20Jour', language)).json(),
+      ).datas.find((row) => row.declinaison_id === variantId);
+    expect(await found('fr')).toMatchObject({ produit_label: 'Crème de Jour', label: 'Pot 50 ml' });
+    expect(await found('en')).toMatchObject({ produit_label: 'Day Cream', label: 'Jar 50 ml' });
+
+    // The order placed from that quote still names its lines in the customer's language.
+    const placed = await staffCall(
+      'POST',
+      '/api/admin/commandes',
+      'fr',
+      body({ client: { type: 'existant', id: english.id } }),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const created = await orderOf(StaffOrderAnswerSchema.parse(placed.json()).data.hash);
+    const lines = await ctx.database.db
+      .select({ produit_label: commandesDeclinaisons.produit_label, label: commandesDeclinaisons.label })
+      .from(commandesDeclinaisons)
+      .where(eq(commandesDeclinaisons.commande_id, created.id));
+    expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
+    expect(created.livraison_label).toContain('Home delivery');
+  });
+
   it('refuses a shortage with a message per variant, and gives one of two racing orders the last unit', async () => {
     await setStock(1);
     const short = await order({ lignes: [{ declinaison_id: variantId, qtt: 3 }] });

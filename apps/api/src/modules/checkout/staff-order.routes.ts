@@ -8,6 +8,7 @@ import {
   StaffVariantSearchSchema,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { StaffOrderService } from './staff-order.service.ts';
 
@@ -29,13 +30,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ orders: StaffOrderService
   app.post(
     '/admin/commandes/devis',
     { onRequest: admin, schema: { body: StaffOrderQuoteInputSchema, response: { 200: StaffOrderQuoteSchema } } },
-    async (request) => orders.quote(request.body),
+    // Named in the back office's language (the web app's Language header), not the customer's.
+    async (request) => orders.quote(request.body, requestLocale(request)),
   );
 
   app.get(
     '/admin/commandes/declinaisons',
     { onRequest: admin, schema: { querystring: StaffVariantSearchSchema, response: { 200: StaffVariantListSchema } } },
-    async (request) => ({ code: 200 as const, datas: await orders.variants(request.query.q) }),
+    async (request) => ({
+      code: 200 as const,
+      datas: await orders.variants(request.query.q, requestLocale(request)),
+    }),
   );
 
   app.get(

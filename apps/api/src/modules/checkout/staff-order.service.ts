@@ -1,10 +1,12 @@
-import type { StaffOrder, StaffOrderQuote } from '@boutique/domain';
+import type { Locale, StaffOrder, StaffOrderQuote } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
+import { localizeText } from '../../lib/localize.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
+import { lineNames } from './line-names.ts';
 import { placeStaffOrder } from './place-staff-order.ts';
 import { priceStaffOrder, type StaffOrderQuoteInput } from './staff-order-pricing.ts';
 import { searchVariants, selectActivePaymentMethods } from './staff-order.queries.ts';
@@ -33,22 +35,27 @@ export function createStaffOrderService(options: StaffOrderOptions) {
   const { db, catalogue } = options;
 
   return {
-    /** The screen's live totals: the server's own pricing, and the methods the address may use. */
-    async quote(input: StaffOrderQuoteInput): Promise<StaffOrderQuote> {
+    /**
+     * The screen's live totals: the server's own pricing, and the methods the address may use.
+     * Named in the staff's language, who reads the screen; the order itself will name its lines
+     * and delivery in the customer's (placeStaffOrder), for the mails and the payment page.
+     */
+    async quote(input: StaffOrderQuoteInput, staffLocale: Locale = 'fr'): Promise<StaffOrderQuote> {
       const priced = await priceStaffOrder(db, catalogue, input);
       return {
         code: 200,
         lignes: priced.lines.map((line) => ({
           declinaison_id: line.declinaison_id,
-          produit_label: line.produit_label,
-          label: `${line.conteneur} ${line.label}`.trim(),
+          ...lineNames(line, staffLocale),
           qtt: line.qtt,
           prix_ttc: line.prix_ttc,
           stock: line.stock,
         })),
         methodes: priced.offered.map((entry) => ({
           id: entry.method.id,
-          label: [entry.transporteur, entry.method.label].filter(Boolean).join(' — '),
+          label: [entry.transporteur, localizeText(entry.method.label, entry.method.traductions, staffLocale, 'label')]
+            .filter(Boolean)
+            .join(' — '),
           prix_ttc: entry.prix_ttc,
           point_relais: entry.method.point_relais,
           points: entry.points.map(({ id, nom, ville, code_postal }) => ({ id, nom, ville, code_postal })),
@@ -63,13 +70,15 @@ export function createStaffOrderService(options: StaffOrderOptions) {
       };
     },
 
-    /** Variants to add to an order, with their price and the stock the storefront can still sell. */
-    async variants(query: string) {
+    /**
+     * Variants to add to an order, with their price and the stock the storefront can still sell,
+     * named in the staff's language as the quote is.
+     */
+    async variants(query: string, staffLocale: Locale = 'fr') {
       const rows = await searchVariants(db, query);
       return rows.map((row) => ({
         declinaison_id: row.declinaison_id,
-        produit_label: row.produit_label,
-        label: `${row.conteneur} ${row.label}`.trim(),
+        ...lineNames(row, staffLocale),
         prix_ttc: row.prix_ttc,
         stock: row.stock,
       }));

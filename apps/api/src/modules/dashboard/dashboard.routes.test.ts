@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { DashboardAnswerSchema, type OrderStatus } from '@boutique/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declinaisons, produits, statsJours, stripelinks } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { declinaisons, evenements, produits, statsJours, stripelinks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
-import { createStatsService } from '../analytics/stats.service.ts';
+import { createStatsService, type StatsService } from '../analytics/stats.service.ts';
 import { dashboardFigures } from './dashboard.service.ts';
 
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** 15 March 2026, 11:00 in Paris (UTC+1): the dashboard's "now" for the figures below. */
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -14,6 +17,8 @@ describe('back office dashboard', () => {
   let ctx: TestContext;
   let admin = '';
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+  let stats: StatsService;
+  const figures = () => dashboardFigures(ctx.database.db, stats, NOW);
   const order = (created: string, total_ttc: number, statut: OrderStatus = 'payee', test = false) =>
     insertPaidOrder(ctx.database.db, customer.userId, {
       created: new Date(created),
@@ -27,18 +32,18 @@ describe('back office dashboard', () => {
     ctx = await createTestApp();
     admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
     customer = await signUpCustomer(ctx);
+    stats = createStatsService(ctx.database.db, { getProducts: () => Promise.resolve([]) });
   }, 60_000);
   afterAll(() => ctx.close());
 
   it('adds up the shop day’s and month’s sales in French time, tests counted apart, refunds and holds left out', async () => {
-    const stats = createStatsService(ctx.database.db, { getProducts: () => Promise.resolve([]) });
     const statsOrders = async () => {
       await stats.rollupDay('2026-03-15');
       const report = await stats.report({ du: '2026-03-15', au: '2026-03-15' });
       return report.produits.reduce((sum, row) => sum + row.commandes, 0);
     };
     const statsBefore = await statsOrders();
-    const before = await dashboardFigures(ctx.database.db, NOW);
+    const before = await figures();
     // The shop's day: from 14 March 23:00 UTC (midnight in Paris).
     await order('2026-03-15T09:00:00Z', 24_690);
     await order('2026-03-14T23:30:00Z', 10_000, 'expediee');
@@ -52,7 +57,7 @@ describe('back office dashboard', () => {
     await order('2026-02-28T22:30:00Z', 900);
     await order('2026-04-01T10:00:00Z', 800);
 
-    const after = await dashboardFigures(ctx.database.db, NOW);
+    const after = await figures();
     expect(after.jour).toBe('2026-03-15');
     expect(after.mois).toBe('2026-03-01');
     // The test order counts, as the statistics count it, and is said to be one.
@@ -69,7 +74,7 @@ describe('back office dashboard', () => {
   });
 
   it('counts unpaid links and low-stock variants, and shows the last sales first', async () => {
-    const before = await dashboardFigures(ctx.database.db, NOW);
+    const before = await figures();
     const hash = () => randomBytes(16).toString('hex');
     const march = new Date('2026-03-10T10:00:00Z');
     await ctx.database.db.insert(stripelinks).values([
@@ -96,7 +101,7 @@ describe('back office dashboard', () => {
       .returning();
     const latest = await order(new Date(Date.now() + 60_000).toISOString(), 4_200, 'expediee');
 
-    const after = await dashboardFigures(ctx.database.db, NOW);
+    const after = await figures();
     expect(after.liens_impayes - before.liens_impayes).toBe(1);
     expect(after.stock_bas.total - before.stock_bas.total).toBe(2);
     // Stock 0 comes first among the lowest.
@@ -151,7 +156,7 @@ describe('back office dashboard', () => {
       rollup('2026-03-08', 'tunnel', 'achat', 50),
       rollup('2026-03-16', 'visites', '', 700),
     ]);
-    const { audience } = await dashboardFigures(ctx.database.db, NOW);
+    const { audience } = await figures();
     expect(audience).toMatchObject({
       visites_jour: 40,
       semaine: { du: '2026-03-09', au: '2026-03-15', visites: 200, achats: 5 },
@@ -159,6 +164,52 @@ describe('back office dashboard', () => {
     // The week's orders by the sales tiles' rule, what the conversion relates to visits: the first
     // test's four sales placed from 9 to 15 March (its test order among them).
     expect(audience.semaine.commandes).toBe(4);
+  });
+
+  it('counts a visit of a moment ago in today’s tiles at the upkeep’s next turn, not 10 minutes later', async () => {
+    const dashboard = async () =>
+      DashboardAnswerSchema.parse(
+        (await ctx.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${admin}` } })).json(),
+      ).data.audience;
+    // The upkeep's turn: every rollup, then only today's until 10 minutes have passed.
+    await ctx.app.upkeep();
+    const before = await dashboard();
+    const session = 'visite-du-tableau-0001';
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/od_test/${session}?lot=lot-du-tableau-1`,
+      payload: [
+        {
+          type: 'page',
+          ts: Date.now(),
+          chemin: '/fr/accueil',
+          langue: 'fr',
+          theme: 'clair',
+          version: '0.1.0',
+          installe: false,
+          affichage: 'browser',
+        },
+      ],
+      headers: { 'user-agent': BROWSER, 'accept-language': 'fr-FR' },
+    });
+    await vi.waitFor(
+      async () =>
+        expect(await ctx.database.db.select().from(evenements).where(eq(evenements.session_id, session))).toHaveLength(
+          1,
+        ),
+      { timeout: 5_000, interval: 100 },
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // Its next turn, a minute later.
+      vi.setSystemTime(Date.now() + 60_000);
+      await ctx.app.upkeep();
+      const after = await dashboard();
+      expect(after.visites_jour).toBe(before.visites_jour + 1);
+      expect(after.semaine.visites).toBe(before.semaine.visites + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers admins only, never from a cache', async () => {

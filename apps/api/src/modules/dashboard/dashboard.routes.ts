@@ -2,23 +2,24 @@ import { DashboardAnswerSchema, SCOPES } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope } from '../../plugins/authentication.ts';
-import { dashboardFigures } from './dashboard.service.ts';
+import { dashboardFigures, type AudienceTiles } from './dashboard.service.ts';
 
 /**
  * GET /api/admin/dashboard: today's and the month's sales, what waits, low stock, the last orders,
  * and the configured public address (staff only, as the route is).
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  stats: AudienceTiles;
+  publicUrl: string;
+}> = async (app, { db, stats, publicUrl }) => {
   app.get(
     '/admin/dashboard',
     { onRequest: requireScope(SCOPES.admin), schema: { response: { 200: DashboardAnswerSchema } } },
     async (_request, reply) => {
       // Figures of the moment: never from a cache.
       reply.header('cache-control', 'no-store');
-      return { code: 200 as const, data: { ...(await dashboardFigures(db)), adresse_publique: publicUrl } };
+      return { code: 200 as const, data: { ...(await dashboardFigures(db, stats)), adresse_publique: publicUrl } };
     },
   );
 };

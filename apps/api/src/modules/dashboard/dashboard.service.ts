@@ -1,7 +1,7 @@
 import { DASHBOARD_LOW_STOCK_SHOWN, personName, type Dashboard } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { shopDay, shopDayStart } from '../../lib/shop-time.ts';
-import { audienceSummary } from '../analytics/stats.service.ts';
+import type { StatsService } from '../analytics/stats.service.ts';
 import {
   countOrdersToShip,
   countUnpaidLinks,
@@ -13,8 +13,15 @@ import {
 
 const LATEST_SHOWN = 10;
 
+/** What the dashboard reads of the audience: the analytics module's tiles, never its tables. */
+export type AudienceTiles = Pick<StatsService, 'audience'>;
+
 /** The back office's home figures, at an instant (now by default; tests fix it). */
-export async function dashboardFigures(db: Database, now = new Date()): Promise<Omit<Dashboard, 'adresse_publique'>> {
+export async function dashboardFigures(
+  db: Database,
+  stats: AudienceTiles,
+  now = new Date(),
+): Promise<Omit<Dashboard, 'adresse_publique'>> {
   const jour = shopDay(now);
   const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience, semaine] = await Promise.all([
     selectSalesSince(db, 'day', now),
@@ -23,7 +30,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     countUnpaidLinks(db, now),
     selectLowStock(db, DASHBOARD_LOW_STOCK_SHOWN),
     selectLatestSales(db, LATEST_SHOWN),
-    audienceSummary(db, jour),
+    stats.audience(jour),
     // The week's orders by the same rule as the sales tiles: the conversion relates them to visits.
     selectSales(db, shopDayStart(jour, -6), shopDayStart(jour, 1)),
   ]);

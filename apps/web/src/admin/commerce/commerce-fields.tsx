@@ -1,20 +1,15 @@
-import { hundredthsText, parseHundredths } from '@boutique/domain';
+import { hundredthsText, parseHundredths, shopInstant, shopWallClock } from '@boutique/domain';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { FormValues } from '../kit/form-fields.tsx';
 import styles from '../admin.module.css';
 
-/** An ISO instant as a datetime-local input shows it, in the browser's time zone. */
-export function localDateTime(value: unknown): string {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A nullable instant edited as a local date and time; blank sends null. */
+/**
+ * A nullable instant edited as a date and time of the shop's clock (Paris), whatever the
+ * browser's zone, and saying so under the input; blank sends null.
+ */
 export function InstantInput(props: {
   control: Control<FormValues>;
   name: string;
@@ -22,9 +17,10 @@ export function InstantInput(props: {
   hint?: string;
   errors: string[] | undefined;
 }) {
+  const { t } = useTranslation();
   const { field } = useController({ control: props.control, name: props.name });
   return (
-    <FormField label={props.label} errors={props.errors} hint={props.hint}>
+    <FormField label={props.label} errors={props.errors} hint={props.hint ?? t('admin.heure_paris')}>
       {(control) => (
         <input
           {...control}
@@ -34,12 +30,8 @@ export function InstantInput(props: {
           ref={field.ref}
           onBlur={field.onBlur}
           className={styles.input}
-          value={localDateTime(field.value)}
-          onChange={(event) => {
-            const text = event.target.value;
-            const date = text ? new Date(text) : null;
-            field.onChange(date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
-          }}
+          value={shopWallClock(field.value)}
+          onChange={(event) => field.onChange(shopInstant(event.target.value)?.toISOString() ?? null)}
         />
       )}
     </FormField>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -121,5 +121,56 @@ describe('discount codes admin', () => {
     expect(readablePrice(minimum.closest('div')!.textContent ?? '')).toContain('20,00 € → 30,00 €');
     // Counts stay counts.
     expect(history.getByText('Utilisations par client (max.)').closest('div')!.textContent).toContain('— → 1');
+  });
+
+  describe('in a browser set to another time zone than the shop’s', () => {
+    const browserZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'America/New_York';
+    });
+    afterAll(() => {
+      if (browserZone === undefined) delete process.env.TZ;
+      else process.env.TZ = browserZone;
+    });
+
+    it('shows and takes the validity dates as Paris times, and says so', async () => {
+      expect(new Date('2026-12-31T22:59:00.000Z').getHours()).toBe(17);
+      const server = makeApiStandIn({
+        'GET /remises/7': { body: { code: 200, data: code } },
+        'PUT /remises/7': { body: { code: 200, data: code } },
+        'GET /remises/paginator': empty,
+        'GET /remises/7/utilisations': { body: { code: 200, datas: [] } },
+      });
+      await renderApp('/fr/ad/remises/7', { basketServer: server });
+      const end = (await screen.findByLabelText('Fin', {}, { timeout: 5000 })) as HTMLInputElement;
+      expect(end.value).toBe('2026-12-31T23:59');
+      const start = screen.getByLabelText('Début') as HTMLInputElement;
+      expect(start.value).toBe('');
+      for (const input of [start, end]) {
+        const hint = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+        expect(hint?.textContent).toBe('Dates et heures en heure de Paris.');
+      }
+
+      // Summer: Paris is two hours ahead of UTC.
+      fireEvent.change(start, { target: { value: '2026-07-01T09:00' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(server.callsTo('PUT /remises/7')).toHaveLength(1));
+      expect(server.callsTo('PUT /remises/7')[0]?.body).toMatchObject({
+        debut: '2026-07-01T07:00:00.000Z',
+        fin: '2026-12-31T22:59:00.000Z',
+      });
+    });
+
+    it('lists the end of validity in Paris time, and says so', async () => {
+      const server = makeApiStandIn({
+        'GET /remises/paginator': {
+          body: { code: 200, datas: [code], total: 1, total_exact: true, page: 1, limit: 25 },
+        },
+      });
+      await renderApp('/fr/ad/remises', { basketServer: server });
+      const row = (await screen.findByRole('link', { name: 'BIENVENUE10' }, { timeout: 5000 })).closest('tr')!;
+      expect(within(row).getByText('31/12/2026 23:59')).toBeTruthy();
+      expect(screen.getByText('Dates et heures en heure de Paris.')).toBeTruthy();
+    });
   });
 });

@@ -11,11 +11,11 @@ import { useWatch } from 'react-hook-form';
 import { useParams } from 'wouter';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useGammeOptions, useProductOptions } from '../catalogue/produits/catalogue-options.ts';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { resourceQueryKey, type ResourceRow } from '../kit/resource-api.ts';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 import type { CustomFieldContext, FieldGroup } from '../kit/types.ts';
 import { HundredthsInput, InstantInput } from './commerce-fields.tsx';
 import styles from '../admin.module.css';
@@ -28,9 +28,9 @@ const valueText = (row: ResourceRow) =>
     : '';
 
 function When({ value }: { value: unknown }) {
-  const tag = useLocaleTag();
+  const { dateTime } = useShopTime();
   if (typeof value !== 'string') return <>—</>;
-  return <>{new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value))}</>;
+  return <>{dateTime(value)}</>;
 }
 
 /** /:lang/ad/remises: discount codes (ambassador codes included), filtered by code, state and type. */
@@ -62,7 +62,9 @@ export function RemisesList() {
         { name: 'actif', label: 'admin.remises.actif', kind: 'boolean' },
         { name: 'type', label: 'admin.remises.type', kind: 'select', options: kinds },
       ]}
-    />
+    >
+      <ShopTimeNote />
+    </ListPage>
   );
 }
 
@@ -96,7 +98,7 @@ const usesOptions = (id: string) =>
 /** The orders that used the code (reserved or paid), newest first. */
 function DiscountUses({ id }: { id: string }) {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
+  const { dateTime } = useShopTime();
   const uses = useQuery(usesOptions(id));
   return (
     <section className={styles.panel} aria-labelledby="remise-utilisations">
@@ -131,11 +133,7 @@ function DiscountUses({ id }: { id: string }) {
                   <td>{use.numero ?? t('admin.commandes.sans_numero')}</td>
                   <td>{use.client ? `${use.client.prenom} ${use.client.nom} (${use.client.mail})` : '—'}</td>
                   <td>
-                    <time dateTime={use.created}>
-                      {new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(
-                        new Date(use.created),
-                      )}
-                    </time>
+                    <time dateTime={use.created}>{dateTime(use.created)}</time>
                   </td>
                   <td>{t(`admin.commandes.statuts.${use.statut}`)}</td>
                   <td>{formatEuros(use.remise_ttc)}</td>
