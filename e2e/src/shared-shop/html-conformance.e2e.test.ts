@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { checkMarkup } from './html-check.ts';
+import { launchBrowser } from '../browser.ts';
+import { checkMarkup } from '../html-check.ts';
 
 const baseURL = inject('baseURL');
 
