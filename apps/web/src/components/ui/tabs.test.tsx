@@ -59,6 +59,7 @@ function mockReducedMotion(matches: boolean) {
 describe('Tabs', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
@@ -141,19 +142,25 @@ describe('Tabs', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
   });
 
-  it('debounces a burst of resizes into one scroll', () => {
+  it('centres again, once, after a burst of size changes (the web font arriving, the window)', () => {
     vi.useFakeTimers();
+    const observed = fakeResizeObserver();
     render(<ButtonTabs />);
     const scrollTo = layOut(screen.getByRole('tablist'));
+    // The list and each tab are watched; their first report (sizes just measured) changes nothing.
+    expect(observed.targets).toHaveLength(4);
+    observed.report();
     act(() => vi.advanceTimersByTime(TAB_SCROLL_DEBOUNCE_MS));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     scrollTo.mockClear();
     for (let step = 0; step < 5; step += 1) {
-      window.dispatchEvent(new Event('resize'));
+      observed.report();
       act(() => vi.advanceTimersByTime(TAB_SCROLL_DEBOUNCE_MS - 2));
     }
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(2));
     expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'auto' });
   });
 
   it('jumps instead of gliding under reduced motion, and leaves a list that fits alone', () => {
@@ -173,3 +180,21 @@ describe('Tabs', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
+
+/** A ResizeObserver whose reports the test sends: what it watches, and one report to all. */
+function fakeResizeObserver() {
+  const observed = { targets: [] as Element[], report: () => {} };
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        observed.report = () => act(callback);
+      }
+      observe(target: Element) {
+        observed.targets.push(target);
+      }
+      disconnect() {}
+    },
+  );
+  return observed;
+}

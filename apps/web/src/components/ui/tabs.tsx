@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import styles from './tabs.module.css';
 
-/** The active tab is brought to the centre 10 ms after the last change (resize, new tab). */
+/** The active tab is brought to the centre 10 ms after the last change (new tab, a size). */
 export const TAB_SCROLL_DEBOUNCE_MS = 10;
 
 /** The element id of a tab, for its panel's aria-labelledby. Tab ids must be unique on the page. */
@@ -58,11 +58,21 @@ function useCentredActiveTab(activeId: string | undefined) {
     // The first placement (page load) is immediate; later changes glide unless motion is reduced.
     schedule(hasCentred.current && !isReducedMotion);
     hasCentred.current = true;
-    const onResize = () => schedule(false);
-    window.addEventListener('resize', onResize);
+    // The tabs change width after that placement when the web font arrives, and the list when the
+    // window does: either moves the active tab off centre.
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver !== 'function') return () => clearTimeout(timer);
+    let isFirstReport = true;
+    const observer = new ResizeObserver(() => {
+      // The first report only gives the sizes just measured: the placement above is on its way.
+      if (!isFirstReport) schedule(false);
+      isFirstReport = false;
+    });
+    observer.observe(list);
+    for (const tab of list.children) observer.observe(tab);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      observer.disconnect();
     };
   }, [activeId, isReducedMotion]);
 
