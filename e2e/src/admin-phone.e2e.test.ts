@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
+import { recordConsoleErrors } from './console-errors.ts';
 import { payAnOrder, shopApi } from './shop-api.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
@@ -106,6 +107,7 @@ describe('back office on a phone', () => {
       .evaluateAll((links) => links.map((link) => (link as unknown as { pathname: string }).pathname));
     expect(paths.length).toBeGreaterThan(30);
     const problems: string[] = [];
+    const consoleErrors = recordConsoleErrors(admin);
     for (const path of paths) {
       await admin.goto(path);
       await admin.getByRole('heading', { level: 1 }).first().waitFor();
@@ -116,6 +118,7 @@ describe('back office on a phone', () => {
       for (const violation of await axeViolations(admin)) problems.push(`${path}: ${violation}`);
       if (await admin.locator(NAV).isVisible()) problems.push(`${path}: menu open`);
     }
+    problems.push(...consoleErrors.take());
     expect(problems).toEqual([]);
   }, 240_000);
 

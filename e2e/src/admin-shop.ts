@@ -9,8 +9,15 @@ export interface AdminShop {
   browser: Browser;
   /** The admin's session, signed in once. */
   admin: StoredSession;
-  /** A page in a context of its own (French unless told), signed in with `session` when given. */
-  newPage(options?: { locale?: string; session?: StoredSession }): Promise<Page>;
+  /**
+   * A page in a context of its own (French unless told, Playwright's 1280×720 unless a viewport is
+   * given), signed in with `session` when given.
+   */
+  newPage(options?: {
+    locale?: string;
+    session?: StoredSession;
+    viewport?: { width: number; height: number };
+  }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -28,8 +35,8 @@ export async function openAdminShop(
     server,
     browser,
     admin,
-    async newPage({ locale = 'fr-FR', session } = {}) {
-      const context = await browser.newContext({ baseURL: server.baseURL, locale });
+    async newPage({ locale = 'fr-FR', session, viewport } = {}) {
+      const context = await browser.newContext({ baseURL: server.baseURL, locale, ...(viewport ? { viewport } : {}) });
       if (session) await storeSession(context, session);
       return context.newPage();
     },
