@@ -45,3 +45,15 @@ export async function payAnOrder(api: ShopApi): Promise<{ hash: string; numero: 
   const { data } = await api<{ data: { hash: string; numero: string } }>(`/admin/commandes/${intent.commande}`);
   return data;
 }
+
+/** A product with associated products, so its page draws every block (share, cross-sell). */
+export async function showcaseProductPath(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/produits`, { headers: { 'Accept-Language': 'fr' } });
+  const body = (await response.json()) as {
+    datas: { id: number; slug: string; offline: boolean; associes: unknown[] }[];
+  };
+  const online = body.datas.filter(({ offline }) => !offline);
+  const produit = online.find(({ associes }) => associes.length > 0) ?? online[0];
+  if (!produit) throw new Error('no online product');
+  return `/fr/cosmetique/${produit.id}-${produit.slug}`;
+}

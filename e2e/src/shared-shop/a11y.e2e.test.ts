@@ -2,22 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility as check } from '../axe-check.ts';
 import { launchBrowser } from '../browser.ts';
+import { showcaseProductPath } from '../shop-api.ts';
 
 const baseURL = inject('baseURL');
 
 type Scheme = 'light' | 'dark';
-
-/** A product with associated products, so its page shows every block (share, cross-sell). */
-async function productPath(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/produits`, { headers: { 'Accept-Language': 'fr' } });
-  const body = (await response.json()) as {
-    datas: { id: number; slug: string; offline: boolean; associes: unknown[] }[];
-  };
-  const online = body.datas.filter(({ offline }) => !offline);
-  const produit = online.find(({ associes }) => associes.length > 0) ?? online[0];
-  if (!produit) throw new Error('no online product');
-  return `/fr/cosmetique/${produit.id}-${produit.slug}`;
-}
 
 /** The pages of the check, each with what shows once it has its data. */
 const PAGES: { name: string; path: () => Promise<string> | string; ready: (page: Page) => Promise<unknown> }[] = [
@@ -28,7 +17,7 @@ const PAGES: { name: string; path: () => Promise<string> | string; ready: (page:
   },
   {
     name: 'product',
-    path: productPath,
+    path: () => showcaseProductPath(baseURL),
     ready: (page) => page.getByRole('heading', { level: 2, name: 'Partager ce soin' }).waitFor({ timeout: 20_000 }),
   },
   { name: 'FAQ', path: () => '/fr/faq', ready: (page) => page.locator('main h1').waitFor({ timeout: 20_000 }) },

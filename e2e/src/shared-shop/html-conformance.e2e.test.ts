@@ -1,21 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { showcaseProductPath } from '../shop-api.ts';
 import { checkMarkup } from '../html-check.ts';
 
 const baseURL = inject('baseURL');
-
-/** A product with associated products, so its page draws every block (share, cross-sell). */
-async function productPath(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/produits`, { headers: { 'Accept-Language': 'fr' } });
-  const body = (await response.json()) as {
-    datas: { id: number; slug: string; offline: boolean; associes: unknown[] }[];
-  };
-  const online = body.datas.filter(({ offline }) => !offline);
-  const produit = online.find(({ associes }) => associes.length > 0) ?? online[0];
-  if (!produit) throw new Error('no online product');
-  return `/fr/cosmetique/${produit.id}-${produit.slug}`;
-}
 
 /** The FAQ with its first answer unfolded: the fold-out panels are drawn open and closed. */
 async function faqReady(page: Page): Promise<void> {
@@ -36,7 +25,7 @@ const PAGES: { name: string; path: () => Promise<string> | string; ready: (page:
   },
   {
     name: 'product',
-    path: productPath,
+    path: () => showcaseProductPath(baseURL),
     ready: (page) => page.getByRole('heading', { level: 2, name: 'Partager ce soin' }).waitFor({ timeout: 20_000 }),
   },
 ];
