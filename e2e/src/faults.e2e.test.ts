@@ -232,7 +232,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults on PostgreSQL', () => {
     const restoredAt = Date.now();
 
     expect(isAlive).toBe(true);
-    expect(healthWhileCut.length).toBeGreaterThan(0);
+    // Fails with every answer since the cut, with its start and length: what hung shows.
+    const sinceCut = load.outcomes
+      .filter((outcome) => outcome.endedAt > cutAt)
+      .map(
+        (outcome) =>
+          `${outcome.path} +${outcome.startedAt - cutAt} ms, ${outcome.endedAt - outcome.startedAt} ms → ${outcome.status ?? outcome.error}`,
+      );
+    expect(healthWhileCut.length, sinceCut.join('\n')).toBeGreaterThan(0);
     expect(describeOutcomes(healthWhileCut.filter((outcome) => outcome.status !== 503))).toEqual([]);
 
     // Back by itself: health answers 200 again within 10 s, and a normal call works.

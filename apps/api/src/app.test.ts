@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { HEALTH_PING_TIMEOUT_MS } from './modules/health/health.routes.ts';
 import { declinaisons, produits, visuels } from './db/schema/index.ts';
 import { seedDemoIfNeeded } from './demo/seed.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
@@ -123,6 +124,19 @@ describe('the HTTP application', () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 503, database: 'unreachable', reason: 'database_unreachable' });
+    await app.close();
+  });
+
+  it('answers 503 within a second when the database hangs instead of refusing', async () => {
+    const app = await buildApp({
+      config: ctx.config,
+      storage: ctx.storage,
+      database: { ...ctx.database, ping: () => new Promise<boolean>(() => {}) },
+    });
+    const startedAt = performance.now();
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(performance.now() - startedAt).toBeLessThan(HEALTH_PING_TIMEOUT_MS + 500);
     await app.close();
   });
 });
