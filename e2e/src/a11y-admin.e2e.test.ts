@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { checkAccessibility } from './axe-check.ts';
-import { recordConsoleErrors } from './console-errors.ts';
 import { payAnOrder, shopApi, type ShopApi } from './shop-api.ts';
 
 /**
@@ -22,9 +21,6 @@ const routePattern = (route: string) => new RegExp(`^/fr/ad${route.replaceAll(/:
 const adminLinks = (page: Page) =>
   page.locator('a[href^="/fr/ad/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-/** The owner's desk: the back office is checked at the size it is mostly used at. */
-const DESKTOP = { width: 1440, height: 900 };
-
 describe('accessibility of the back office (axe: no serious or critical violation, no console error)', () => {
   let shop: AdminShop;
   let admin: Page;
@@ -34,7 +30,7 @@ describe('accessibility of the back office (axe: no serious or critical violatio
   beforeAll(async () => {
     shop = await openAdminShop();
     recordPaths = await giveEveryDetailScreenARecord(shopApi(shop.server.baseURL, shop.admin));
-    admin = await shop.newPage({ session: shop.admin, viewport: DESKTOP });
+    admin = await shop.newPage({ session: shop.admin });
   });
   afterAll(() => shop?.close());
 
@@ -42,7 +38,6 @@ describe('accessibility of the back office (axe: no serious or critical violatio
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const violations: Record<string, string[]> = {};
-    const consoleErrors = recordConsoleErrors(admin);
     const seen = new Set<string>();
     // Screens without parameters first; the links they show lead to the others (a record, its steps).
     const pending = [...routes.filter((route) => !route.includes(':')).map((route) => `/fr/ad${route}`)];
@@ -73,7 +68,7 @@ describe('accessibility of the back office (axe: no serious or critical violatio
       }
     }
     expect(violations).toEqual({});
-    expect(consoleErrors.take()).toEqual([]);
+    expect(shop.takeConsoleErrors()).toEqual([]);
     // Detail screens are reached through links to records, and the shop holds one of each.
     expect(withParams.filter((route) => !reached.has(route))).toEqual([]);
   }, 900_000);

@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
-import { startServer, type StartedServer } from './start-server.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 /**
  * Issue 12: an admin edits a product's price on /ad/produits/:id and the storefront's product
  * data follows at once; two products go offline in one bulk action. Own server: it has an admin.
  */
 describe('admin catalogue screens', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  let shop: AdminShop;
   let admin: Page;
 
   beforeAll(async () => {
-    server = await startServer(() => ({ ADMIN_EMAIL, ADMIN_PASSWORD }));
-    browser = await launchBrowser();
-    const token = await signInAdmin(server.baseURL);
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await storeSession(context, token);
-    admin = await context.newPage();
+    shop = await openAdminShop();
+    admin = await shop.newPage({ session: shop.admin });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
+  afterAll(() => shop?.close());
 
   /** The product's own price field (each variant's form has one too). */
   const productPrice = () => admin.getByRole('group', { name: 'Vente et stock' }).getByLabel(/^Prix HT/u);
@@ -43,7 +34,7 @@ describe('admin catalogue screens', () => {
   });
 
   it('changes a variant’s shelf price inline and the storefront product page shows it at once', async () => {
-    const catalogue = (await (await fetch(`${server.baseURL}/api/produits`)).json()) as {
+    const catalogue = (await (await fetch(`${shop.server.baseURL}/api/produits`)).json()) as {
       datas: {
         id: number;
         slug: string;
@@ -55,7 +46,7 @@ describe('admin catalogue screens', () => {
     const variant =
       product.declinaisons.find((entry) => entry.id === product.default_declinaison_id) ?? product.declinaisons[0]!;
     // A page opened before the change: the shop's cached catalogue must not keep the old price.
-    const shopper = await browser.newPage({ baseURL: server.baseURL, locale: 'fr-FR' });
+    const shopper = await shop.newPage();
     await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
     await shopper.getByRole('heading', { level: 1 }).waitFor();
 
@@ -79,12 +70,12 @@ describe('admin catalogue screens', () => {
   });
 
   it('adds units to a sold-out variant and the product page sells it at once', async () => {
-    const shopper = await browser.newPage({ baseURL: server.baseURL, locale: 'fr-FR' });
+    const shopper = await shop.newPage();
     await shopper.goto('/fr/cosmetique/2');
     await shopper.getByRole('radio', { name: 'Flacon 50 ml' }).check();
     await shopper.getByRole('button', { name: 'Indisponible' }).waitFor();
 
-    const catalogue = (await (await fetch(`${server.baseURL}/api/produits`)).json()) as {
+    const catalogue = (await (await fetch(`${shop.server.baseURL}/api/produits`)).json()) as {
       datas: { id: number; label: string }[];
     };
     const { label } = catalogue.datas.find((entry) => entry.id === 2)!;

@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch.ts';
-import { startServer, type StartedServer } from './start-server.ts';
 
 const SUBSCRIBERS = 500;
 const UNSUBSCRIBED = 25;
@@ -15,13 +13,12 @@ const UNSUBSCRIBED = 25;
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('newsletter campaign sent from the back office', () => {
   let database: ScratchDatabase;
-  let server: StartedServer;
-  let browser: Browser;
+  let shop: AdminShop;
   let admin: Page;
 
   beforeAll(async () => {
     database = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-    server = await startServer({ DATABASE_URL: database.url, ADMIN_EMAIL, ADMIN_PASSWORD });
+    shop = await openAdminShop(() => ({ DATABASE_URL: database.url }));
     const { sql } = database;
     // Confirmed subscribers in two languages; the last ones have unsubscribed.
     await sql`
@@ -29,14 +26,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('newsletter campaign sent from t
       select 'lecteur.' || n || '@exemple.fr', 'Lecteur', now(), case when n % 2 = 0 then 'en' else 'fr' end,
              case when n > ${SUBSCRIBERS - UNSUBSCRIBED} then now() end
       from generate_series(1, ${SUBSCRIBERS}) as n`;
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
-    await storeSession(context, await signInAdmin(server.baseURL));
-    admin = await context.newPage();
+    admin = await shop.newPage({ session: shop.admin });
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await shop?.close();
     await database?.drop();
   });
 
@@ -75,10 +69,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('newsletter campaign sent from t
     await admin.getByRole('status').filter({ hasText: 'Envoyée à' }).waitFor();
     expect(await admin.getByRole('button', { name: 'Envoyer aux abonnés' }).count()).toBe(0);
     const [campaign] = await sql<{ id: number }[]>`select id from campagnes order by id desc limit 1`;
-    const token = await signInAdmin(server.baseURL);
-    const again = await fetch(`${server.baseURL}/api/campagnes/${campaign!.id}/envoi`, {
+    const again = await fetch(`${shop.server.baseURL}/api/campagnes/${campaign!.id}/envoi`, {
       method: 'POST',
-      headers: { Accept: 'application/json', Origin: server.baseURL, Authorization: `Bearer ${token.access_token}` },
+      headers: {
+        Accept: 'application/json',
+        Origin: shop.server.baseURL,
+        Authorization: `Bearer ${shop.admin.access_token}`,
+      },
     });
     expect(again.status).toBe(409);
     const [queued] = await sql<{ total: number }[]>`

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredSession } from './admin-session.ts';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { startSmtpSink, type SunkMail } from './smtp-sink.ts';
@@ -57,6 +57,7 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
     customerSession = await signUpCustomer(shop.server.baseURL);
     admin = await shop.newPage({ session: shop.admin });
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(async () => {
     await shop?.close();
     await smtp?.close();

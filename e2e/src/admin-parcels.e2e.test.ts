@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from './admin-session.ts';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { payAnOrder, shopApi, type ShopApi } from './shop-api.ts';
@@ -35,6 +35,7 @@ describe('admin parcels', () => {
     order = await payAnOrder(api);
     admin = await shop.newPage({ session: shop.admin });
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(() => shop?.close());
 
   it('splits the paid order into two parcels with their tracking numbers', async () => {

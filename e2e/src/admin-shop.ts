@@ -1,7 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession, type StoredSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
+import { recordConsoleErrors } from './console-errors.ts';
 import { startServer, type StartedServer } from './start-server.ts';
+
+/** The owner's desk: the back office is checked at the size it is mostly used at. */
+export const DESKTOP = { width: 1440, height: 900 };
 
 /** A back-office file's own shop, browser and signed-in admin. */
 export interface AdminShop {
@@ -10,14 +14,19 @@ export interface AdminShop {
   /** The admin's session, signed in once. */
   admin: StoredSession;
   /**
-   * A page in a context of its own (French unless told, Playwright's 1280×720 unless a viewport is
-   * given), signed in with `session` when given.
+   * A page in a context of its own (French and `DESKTOP` unless told), signed in with `session`
+   * when given. What it logs as an error is kept for `takeConsoleErrors`.
    */
   newPage(options?: {
     locale?: string;
     session?: StoredSession;
     viewport?: { width: number; height: number };
   }): Promise<Page>;
+  /**
+   * The console errors of every page `newPage` opened, since the last call. A file checks them
+   * after each test; a test that provokes a refusal on purpose takes them itself, to say which.
+   */
+  takeConsoleErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -31,15 +40,19 @@ export async function openAdminShop(
   const server = await startServer((baseURL) => ({ ADMIN_EMAIL, ADMIN_PASSWORD, ...settings(baseURL) }));
   const browser = await launchBrowser();
   const admin = await signInAdmin(server.baseURL);
+  const recorders: ReturnType<typeof recordConsoleErrors>[] = [];
   return {
     server,
     browser,
     admin,
-    async newPage({ locale = 'fr-FR', session, viewport } = {}) {
-      const context = await browser.newContext({ baseURL: server.baseURL, locale, ...(viewport ? { viewport } : {}) });
+    async newPage({ locale = 'fr-FR', session, viewport = DESKTOP } = {}) {
+      const context = await browser.newContext({ baseURL: server.baseURL, locale, viewport });
       if (session) await storeSession(context, session);
-      return context.newPage();
+      const page = await context.newPage();
+      recorders.push(recordConsoleErrors(page));
+      return page;
     },
+    takeConsoleErrors: () => recorders.flatMap((recorder) => recorder.take()),
     async close() {
       await browser.close();
       await server.stop();

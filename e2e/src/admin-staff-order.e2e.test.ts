@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -18,6 +18,7 @@ describe('staff order, from nouveau-commande to the paid order', () => {
     smtp = await startSmtpSink();
     shop = await openAdminShop((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(async () => {
     await shop?.close();
     await smtp?.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 /**
@@ -15,6 +15,7 @@ describe('admin audience statistics', () => {
     shop = await openAdminShop();
     admin = await shop.newPage({ session: shop.admin });
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(() => shop?.close());
 
   it('shows the last 30 days with their chart, and a preset changes the address', async () => {

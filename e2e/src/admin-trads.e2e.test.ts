@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 /**
@@ -14,11 +14,12 @@ describe('admin translations screen', () => {
     shop = await openAdminShop();
     admin = await shop.newPage({ session: shop.admin });
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(() => shop?.close());
 
   it('edits an English message and the English shop shows it on reload', async () => {
     // A shopper on the English home page before the change.
-    const shopper = await shop.browser.newPage({ baseURL: shop.server.baseURL, locale: 'en-GB' });
+    const shopper = await shop.newPage({ locale: 'en-GB' });
     await shopper.goto('/en');
     await shopper.getByRole('link', { name: 'Discover the collection' }).first().waitFor();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 
 const PRODUCT_ID = 3;
@@ -44,6 +44,7 @@ describe('admin image library', () => {
     shop = await openAdminShop();
     admin = await shop.newPage({ session: shop.admin });
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(() => shop?.close());
 
   it('uploads a picture with a progress bar, attaches it first on a product, and the product page shows it', async () => {
@@ -100,7 +101,7 @@ describe('admin image library', () => {
     };
     const product = list.datas.find((one) => one.id === PRODUCT_ID)!;
     expect(product.visuels[0]?.id).toBe(data.id);
-    const shopper = await shop.browser.newPage({ baseURL: shop.server.baseURL });
+    const shopper = await shop.newPage();
     await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
     const main = shopper.getByRole('img', { name: /^Atelier de la maison/u }).first();
     await main.waitFor();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminShop, type AdminShop } from './admin-shop.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -19,6 +19,7 @@ describe('payment links, from the back office to the paid page', () => {
     // PUBLIC_URL: the mailed address must be the one the browser opens.
     shop = await openAdminShop((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
   });
+  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
   afterAll(async () => {
     await shop?.close();
     await smtp?.close();
