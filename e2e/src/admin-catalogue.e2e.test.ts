@@ -1,26 +1,18 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 
 /**
  * Issue 12: an admin edits a product's price on /ad/produits/:id and the storefront's product
  * data follows at once; two products go offline in one bulk action. Own server: it has an admin.
  */
 describe('admin catalogue screens', () => {
-  let shop: AdminShop;
-  let admin: Page;
-
-  beforeAll(async () => {
-    shop = await openAdminShop();
-    admin = await shop.newPage({ session: shop.admin });
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(() => shop?.close());
+  const backOffice = useBackOffice();
 
   /** The product's own price field (each variant's form has one too). */
-  const productPrice = () => admin.getByRole('group', { name: 'Vente et stock' }).getByLabel(/^Prix HT/u);
+  const productPrice = () => backOffice.admin.getByRole('group', { name: 'Vente et stock' }).getByLabel(/^Prix HT/u);
 
   it('changes a price, stays on the product and says it is saved', async () => {
+    const { admin } = backOffice;
     await admin.goto('/fr/ad/produits/2');
     const price = productPrice();
     await price.waitFor();
@@ -34,6 +26,7 @@ describe('admin catalogue screens', () => {
   });
 
   it('changes a variant’s shelf price inline and the storefront product page shows it at once', async () => {
+    const { admin, shop } = backOffice;
     const catalogue = (await (await fetch(`${shop.server.baseURL}/api/produits`)).json()) as {
       datas: {
         id: number;
@@ -70,6 +63,7 @@ describe('admin catalogue screens', () => {
   });
 
   it('adds units to a sold-out variant and the product page sells it at once', async () => {
+    const { admin, shop } = backOffice;
     const shopper = await shop.newPage();
     await shopper.goto('/fr/cosmetique/2');
     await shopper.getByRole('radio', { name: 'Flacon 50 ml' }).check();
@@ -97,6 +91,7 @@ describe('admin catalogue screens', () => {
   });
 
   it('takes two products offline in one bulk action', async () => {
+    const { admin } = backOffice;
     await admin.goto('/fr/ad/produits?sort=id&order=asc');
     await admin.getByRole('checkbox', { name: 'Sélectionner 1' }).check();
     await admin.getByRole('checkbox', { name: 'Sélectionner 2' }).check();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch.ts';
 
 const SUBSCRIBERS = 500;
@@ -13,12 +12,13 @@ const UNSUBSCRIBED = 25;
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('newsletter campaign sent from the back office', () => {
   let database: ScratchDatabase;
-  let shop: AdminShop;
-  let admin: Page;
-
   beforeAll(async () => {
     database = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-    shop = await openAdminShop(() => ({ DATABASE_URL: database.url }));
+  });
+  afterAll(() => database?.drop());
+  const backOffice = useBackOffice({ settings: () => ({ DATABASE_URL: database.url }) });
+
+  beforeAll(async () => {
     const { sql } = database;
     // Confirmed subscribers in two languages; the last ones have unsubscribed.
     await sql`
@@ -26,15 +26,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('newsletter campaign sent from t
       select 'lecteur.' || n || '@exemple.fr', 'Lecteur', now(), case when n % 2 = 0 then 'en' else 'fr' end,
              case when n > ${SUBSCRIBERS - UNSUBSCRIBED} then now() end
       from generate_series(1, ${SUBSCRIBERS}) as n`;
-    admin = await shop.newPage({ session: shop.admin });
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(async () => {
-    await shop?.close();
-    await database?.drop();
   });
 
   it('reaches every consenting subscriber once, and never those who left', async () => {
+    const { admin, shop } = backOffice;
     const { sql } = database;
     const [counted] = await sql<{ consenting: number }[]>`
       select count(*)::int as consenting from newsletters where confirme is not null and desinscrit is null`;

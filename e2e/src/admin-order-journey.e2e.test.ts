@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredSession } from './admin-session.ts';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
-import { startSmtpSink, type SunkMail } from './smtp-sink.ts';
+import { useBackOffice, type AdminShop, type BackOffice } from './admin-shop.ts';
+import type { SunkMail } from './smtp-sink.ts';
 
 const CUSTOMER = { prenom: 'Emma', nom: 'Hartley', mail: 'emma.hartley@example.com', password: 'e2e-journey-2026!' };
 const TRACKING = ['6A00000000101', '6A00000000102'] as const;
@@ -24,7 +24,7 @@ const IN_FRENCH = 'Crème de Jour Caviar Absolu';
  */
 describe.sequential('staff order journey, from nouveau-commande to the shipped parcels', () => {
   let shop: AdminShop;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: BackOffice['smtp'];
   let admin: Page;
   let customerSession: StoredSession;
   let orderUrl = '';
@@ -51,16 +51,10 @@ describe.sequential('staff order journey, from nouveau-commande to the shipped p
     return ((await confirmed.json()) as { token: StoredSession }).token;
   }
 
+  const backOffice = useBackOffice({ withMail: true });
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    shop = await openAdminShop((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
+    ({ shop, admin, smtp } = backOffice);
     customerSession = await signUpCustomer(shop.server.baseURL);
-    admin = await shop.newPage({ session: shop.admin });
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(async () => {
-    await shop?.close();
-    await smtp?.close();
   });
 
   it('staff create the order for the customer and mail her its payment link', async () => {

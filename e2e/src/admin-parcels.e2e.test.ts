@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from './admin-session.ts';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
+import { useBackOffice, type AdminShop } from './admin-shop.ts';
 import { payAnOrder, shopApi, type ShopApi } from './shop-api.ts';
 
 /**
@@ -29,14 +29,12 @@ describe('admin parcels', () => {
     await panel.getByText('Colis créé.').waitFor();
   }
 
+  const backOffice = useBackOffice();
   beforeAll(async () => {
-    shop = await openAdminShop();
+    ({ shop, admin } = backOffice);
     api = shopApi(shop.server.baseURL, shop.admin);
     order = await payAnOrder(api);
-    admin = await shop.newPage({ session: shop.admin });
   });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(() => shop?.close());
 
   it('splits the paid order into two parcels with their tracking numbers', async () => {
     await admin.goto(`/fr/ad/commandes/${order.hash}`);

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession, type StoredSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
 import { recordConsoleErrors } from './console-errors.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
 /** The owner's desk: the back office is checked at the size it is mostly used at. */
@@ -58,4 +60,39 @@ export async function openAdminShop(
       await server.stop();
     },
   };
+}
+
+/** What `useBackOffice` opens for a file: the shop, the signed-in admin's page, the mail sink. */
+export interface BackOffice {
+  shop: AdminShop;
+  /** The admin's page, at the owner's desk size. */
+  admin: Page;
+  /** The SMTP sink the shop mails to, with `withMail`. */
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+}
+
+/**
+ * A back-office journey file's shop, opened before its tests and closed after them; each test
+ * fails on a console error of any page the shop opened. With `withMail`, the shop mails to a
+ * sink and its mailed addresses are the ones the browser opens.
+ */
+export function useBackOffice({
+  withMail = false,
+  settings = () => ({}),
+}: { withMail?: boolean; settings?: () => Record<string, string> } = {}): BackOffice {
+  const opened = {} as BackOffice;
+  beforeAll(async () => {
+    if (withMail) opened.smtp = await startSmtpSink();
+    opened.shop = await openAdminShop((baseURL) => ({
+      ...(withMail ? { SMTP_URL: opened.smtp.url, PUBLIC_URL: baseURL } : {}),
+      ...settings(),
+    }));
+    opened.admin = await opened.shop.newPage({ session: opened.shop.admin });
+  });
+  afterEach(() => expect(opened.shop.takeConsoleErrors(), 'console errors').toEqual([]));
+  afterAll(async () => {
+    await opened.shop?.close();
+    await opened.smtp?.close();
+  });
+  return opened;
 }

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 
 const CUSTOMER_EMAIL = 'lea.salon@example.fr';
 
@@ -11,21 +10,10 @@ const CUSTOMER_EMAIL = 'lea.salon@example.fr';
  * sink to read the mail), as the payment-links journey does.
  */
 describe('staff order, from nouveau-commande to the paid order', () => {
-  let shop: AdminShop;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    shop = await openAdminShop((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(async () => {
-    await shop?.close();
-    await smtp?.close();
-  });
+  const backOffice = useBackOffice({ withMail: true });
 
   it('creates the order, sends its link, the customer pays it and the order shows paid', async () => {
-    const admin = await shop.newPage({ session: shop.admin });
+    const { admin, shop, smtp } = backOffice;
     await admin.goto('/fr/ad/commandes');
     await admin.getByRole('link', { name: 'Nouvelle commande' }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'Nouvelle commande' }).waitFor();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 
 /**
  * Issue 14 item 3: the `stats` screen reads the demo's audience rollups and uPlot draws the daily
@@ -8,17 +7,10 @@ import { openAdminShop, type AdminShop } from './admin-shop.ts';
  * any violation). Own server: it has an admin.
  */
 describe('admin audience statistics', () => {
-  let shop: AdminShop;
-  let admin: Page;
-
-  beforeAll(async () => {
-    shop = await openAdminShop();
-    admin = await shop.newPage({ session: shop.admin });
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(() => shop?.close());
+  const backOffice = useBackOffice();
 
   it('shows the last 30 days with their chart, and a preset changes the address', async () => {
+    const { admin } = backOffice;
     const scripts: string[] = [];
     admin.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

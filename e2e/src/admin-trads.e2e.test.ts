@@ -1,23 +1,15 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 
 /**
  * Issue 14: a translator edits an English interface message on /ad/trads and the shop in /en
  * shows it on the next load, without a restart. Own server: it has an admin.
  */
 describe('admin translations screen', () => {
-  let shop: AdminShop;
-  let admin: Page;
-
-  beforeAll(async () => {
-    shop = await openAdminShop();
-    admin = await shop.newPage({ session: shop.admin });
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(() => shop?.close());
+  const backOffice = useBackOffice();
 
   it('edits an English message and the English shop shows it on reload', async () => {
+    const { admin, shop } = backOffice;
     // A shopper on the English home page before the change.
     const shopper = await shop.newPage({ locale: 'en-GB' });
     await shopper.goto('/en');

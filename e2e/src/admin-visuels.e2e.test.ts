@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 
 const PRODUCT_ID = 3;
 
@@ -37,17 +36,10 @@ function noisyPng(width: number, height: number) {
  * attaches it to a product from the library, puts it first, and the product page shows it.
  */
 describe('admin image library', () => {
-  let shop: AdminShop;
-  let admin: Page;
-
-  beforeAll(async () => {
-    shop = await openAdminShop();
-    admin = await shop.newPage({ session: shop.admin });
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(() => shop?.close());
+  const backOffice = useBackOffice();
 
   it('uploads a picture with a progress bar, attaches it first on a product, and the product page shows it', async () => {
+    const { admin, shop } = backOffice;
     await admin.goto('/fr/ad/visuels');
     const input = admin.getByLabel('Téléverser des images…');
     await input.waitFor({ state: 'attached' });

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminShop, type AdminShop } from './admin-shop.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from './admin-shop.ts';
 
 const CUSTOMER_EMAIL = 'jeanne.client@example.fr';
 
@@ -11,25 +10,13 @@ const CUSTOMER_EMAIL = 'jeanne.client@example.fr';
  * an SMTP sink to read the mail.
  */
 describe('payment links, from the back office to the paid page', () => {
-  let shop: AdminShop;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    // PUBLIC_URL: the mailed address must be the one the browser opens.
-    shop = await openAdminShop((baseURL) => ({ SMTP_URL: smtp.url, PUBLIC_URL: baseURL }));
-  });
-  afterEach(() => expect(shop.takeConsoleErrors(), 'console errors').toEqual([]));
-  afterAll(async () => {
-    await shop?.close();
-    await smtp?.close();
-  });
+  const backOffice = useBackOffice({ withMail: true });
 
   it('creates, shows, mails, pays and lists a link as paid', async () => {
+    const { admin, shop, smtp } = backOffice;
     expect(shop.admin.scopes).toContain('admin');
 
     // The staff member creates a link.
-    const admin = await shop.newPage({ session: shop.admin });
     await admin.goto('/fr/ad/paiements');
     await admin.getByRole('heading', { level: 1, name: 'Liens de paiement' }).waitFor();
     await admin.getByRole('button', { name: 'Nouveau lien' }).click();
