@@ -220,7 +220,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: '/ambassadeurs/:id',
-    load: () => import('./ambassadors/ambassadeurs-page.tsx').then((module) => module.AmbassadeurPage),
+    load: () => import('./ambassadors/ambassadeur-page.tsx').then((module) => module.AmbassadeurPage),
   },
   {
     path: '/transporteurs',
