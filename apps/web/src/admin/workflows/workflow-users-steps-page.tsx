@@ -1,14 +1,17 @@
-import { personName, type WorkflowTeam } from '@boutique/domain';
-import { useState, type FormEvent } from 'react';
+import { personName, WorkflowStepUsersInputSchema, type WorkflowTeam } from '@boutique/domain';
+import { Controller } from 'react-hook-form';
+import { joinMessages } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
-import { tableRegion } from '../kit/table-region.ts';
+import { messagesOf, placeServerErrors, useSchemaForm } from '../kit/schema-form.ts';
+import { Table } from '../kit/table.tsx';
 import adminStyles from '../admin.module.css';
 import { useTeamUpdate, useWorkflowId, WorkflowFrame } from './workflow-frame.tsx';
 import { saveStepUsers } from './workflows-api.ts';
 import styles from './workflows.module.css';
 
-const fullName = personName;
+type StepUsers = { etapes: { etape_id: number; user_ids: number[] }[] };
+type Member = WorkflowTeam['users'][number];
 
 /** /:lang/ad/workflows/:id/users-steps: who works on which step, one checkbox per person and step. */
 export function WorkflowUsersStepsPage() {
@@ -20,16 +23,23 @@ export function WorkflowUsersStepsPage() {
   );
 }
 
-const cellKey = (stepId: number, userId: number) => `${stepId}:${userId}`;
-
+/** The grid staff × step, checked on the API's `WorkflowStepUsersInputSchema`, saved whole. */
 function StepUsersGrid({ id, team }: { id: number; team: WorkflowTeam }) {
   const { t } = useTranslation();
   const update = useTeamUpdate(id);
-  const [cells, setCells] = useState<ReadonlySet<string>>(
-    new Set(team.etapes.flatMap((step) => step.user_ids.map((userId) => cellKey(step.id, userId)))),
-  );
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<StepUsers>(WorkflowStepUsersInputSchema, {
+    etapes: team.etapes.map((step) => ({ etape_id: step.id, user_ids: step.user_ids })),
+  });
   const { announcement, say, fail } = useAnnouncer();
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      update(await saveStepUsers(id, input.etapes));
+      say(t('admin.workflows.enregistre'));
+    } catch (error) {
+      placeServerErrors(form, error, ['etapes']);
+      fail(error);
+    }
+  });
   if (team.users.length === 0 || team.etapes.length === 0) {
     return (
       <p className={adminStyles.muted}>
@@ -37,67 +47,70 @@ function StepUsersGrid({ id, team }: { id: number; team: WorkflowTeam }) {
       </p>
     );
   }
-  const toggle = (key: string, on: boolean) =>
-    setCells((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const etapes = team.etapes.map((step) => ({
-        etape_id: step.id,
-        user_ids: team.users.filter((user) => cells.has(cellKey(step.id, user.id))).map((user) => user.id),
-      }));
-      update(await saveStepUsers(id, etapes));
-      say(t('admin.workflows.enregistre'));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className={adminStyles.panel} onSubmit={(event) => void save(event)}>
-      <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.workflows.grille_legende') }))}>
-        <table className={adminStyles.table}>
-          <caption>{t('admin.workflows.grille_legende')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.workflows.membre')}</th>
-              {team.etapes.map((step) => (
-                <th key={step.id} scope="col">
-                  {step.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {team.users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">{fullName(user)}</th>
-                {team.etapes.map((step) => {
-                  const key = cellKey(step.id, user.id);
-                  return (
-                    <td key={step.id} className={styles.checkCell}>
+    <form className={adminStyles.panel} onSubmit={(event) => void submit(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="etapes"
+        render={({ field, fieldState }) => {
+          const errors = messagesOf(fieldState.error);
+          const isOn = (stepId: number, userId: number) =>
+            field.value.some((step) => step.etape_id === stepId && step.user_ids.includes(userId));
+          // Each step keeps its staff in the team's order, whatever order the boxes were ticked in.
+          const toggle = (stepId: number, userId: number, on: boolean) => {
+            form.clearErrors('etapes');
+            field.onChange(
+              field.value.map((step) =>
+                step.etape_id === stepId
+                  ? {
+                      etape_id: stepId,
+                      user_ids: team.users
+                        .map((user) => user.id)
+                        .filter((kept) => (kept === userId ? on : step.user_ids.includes(kept))),
+                    }
+                  : step,
+              ),
+            );
+          };
+          return (
+            <>
+              <Table<Member>
+                caption={t('admin.workflows.grille_legende')}
+                captionMode="shown"
+                rows={team.users}
+                rowKey={(user) => user.id}
+                columns={[
+                  {
+                    key: 'membre',
+                    header: t('admin.workflows.membre'),
+                    isRowHeader: true,
+                    cell: (user) => personName(user),
+                  },
+                  ...team.etapes.map((step) => ({
+                    key: step.id,
+                    header: step.label,
+                    className: styles.checkCell,
+                    cell: (user: Member) => (
                       <input
                         type="checkbox"
-                        aria-label={t('admin.workflows.case', { membre: fullName(user), etape: step.label })}
-                        checked={cells.has(key)}
-                        onChange={(event) => toggle(key, event.target.checked)}
+                        aria-label={t('admin.workflows.case', { membre: personName(user), etape: step.label })}
+                        checked={isOn(step.id, user.id)}
+                        onChange={(event) => toggle(step.id, user.id, event.target.checked)}
                       />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <button type="submit" className={adminStyles.buttonPrimary} disabled={busy}>
+                    ),
+                  })),
+                ]}
+              />
+              {errors && (
+                <p role="alert" className={adminStyles.formError}>
+                  {joinMessages(errors)}
+                </p>
+              )}
+            </>
+          );
+        }}
+      />
+      <button type="submit" className={adminStyles.buttonPrimary} disabled={form.formState.isSubmitting}>
         {t('admin.workflows.enregistrer')}
       </button>
       <Announcer announcement={announcement} />

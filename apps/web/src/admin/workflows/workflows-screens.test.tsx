@@ -157,6 +157,18 @@ describe('order statuses and workflows admin', () => {
       ],
     });
     expect(await screen.findByText('Enregistré.')).toBeTruthy();
+
+    server.set('PUT /workflows/5/users-etapes', {
+      status: 400,
+      body: {
+        code: 400,
+        message: 'Certains champs sont invalides.',
+        reason: 'validation_failed',
+        errors: { etapes: ['Seuls les membres du workflow peuvent être affectés à ses étapes.'] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Seuls les membres du workflow peuvent être affectés à ses étapes.')).toBeTruthy();
   });
   it('adds a step at the end, with the schema’s and the server’s refusals under its field', async () => {
     const server = makeApiStandIn({
