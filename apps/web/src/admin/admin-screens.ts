@@ -88,15 +88,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: '/workflows/:id/steps',
-    load: () => import('./workflows/workflows-screens.tsx').then((module) => module.WorkflowStepsPage),
+    load: () => import('./workflows/workflow-steps-page.tsx').then((module) => module.WorkflowStepsPage),
   },
   {
     path: '/workflows/:id/users',
-    load: () => import('./workflows/workflows-screens.tsx').then((module) => module.WorkflowUsersPage),
+    load: () => import('./workflows/workflow-users-page.tsx').then((module) => module.WorkflowUsersPage),
   },
   {
     path: '/workflows/:id/users-steps',
-    load: () => import('./workflows/workflows-screens.tsx').then((module) => module.WorkflowUsersStepsPage),
+    load: () => import('./workflows/workflow-users-steps-page.tsx').then((module) => module.WorkflowUsersStepsPage),
   },
   {
     path: '/factures',
@@ -220,7 +220,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: '/ambassadeurs/:id',
-    load: () => import('./ambassadors/ambassadeurs-page.tsx').then((module) => module.AmbassadeurPage),
+    load: () => import('./ambassadors/ambassadeur-page.tsx').then((module) => module.AmbassadeurPage),
   },
   {
     path: '/transporteurs',

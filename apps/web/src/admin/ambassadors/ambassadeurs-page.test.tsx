@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -103,5 +103,40 @@ describe('ambassadors screens', () => {
       reference: 'VIR-25',
     });
     expect(await within(screen.getByRole('region', { name: 'Versements' })).findByText('VIR-25')).toBeTruthy();
+  });
+  it('shows the schema’s errors and the server’s under their fields', async () => {
+    const server = makeApiStandIn({
+      'GET /admin/ambassadeurs/9': { body: { code: 200, data: detail() } },
+      'POST /admin/ambassadeurs/9/versements': {
+        status: 400,
+        body: {
+          code: 400,
+          message: 'Certains champs sont invalides.',
+          reason: 'validation_failed',
+          errors: { reference: ['Référence trop longue.'] },
+        },
+      },
+    });
+    await renderApp('/fr/ad/ambassadeurs/9', { basketServer: server });
+    const form = await screen.findByRole('region', { name: 'Marquer un versement comme payé' }, { timeout: 5000 });
+    const amount = within(form).getByRole('textbox', { name: /Montant/u });
+    fireEvent.change(amount, { target: { value: 'douze' } });
+    fireEvent.change(within(form).getByLabelText(/Payé le/u), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Marquer un versement comme payé' }));
+    expect(await within(form).findByText('Montant en euros attendu, par exemple 125,50.')).toBeTruthy();
+    expect(within(form).getByText(/Date attendue au format AAAA-MM-JJ/u)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(server.callsTo('POST /admin/ambassadeurs/9/versements')).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '5' } });
+    expect(within(form).queryByText('Montant en euros attendu, par exemple 125,50.')).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/Payé le/u), { target: { value: '2026-11-25' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Marquer un versement comme payé' }));
+    expect(await within(form).findByText('Référence trop longue.')).toBeTruthy();
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /Référence/u })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 });

@@ -1,11 +1,12 @@
 import type { Locale } from '@boutique/domain';
 import { apiRequest } from '../../lib/api-client.ts';
 
+/** The visitor's details as `SalonSignUpSchema` gives them back: trimmed, the phone in E.164 or left out. */
 export interface SalonAccountInput {
   prenom: string;
   nom: string;
   mail: string;
-  tel: string;
+  tel?: string | undefined;
   langue: Locale;
 }
 
@@ -13,5 +14,5 @@ export interface SalonAccountInput {
 export const createSalonAccount = (input: SalonAccountInput) =>
   apiRequest<{ code: 200; message: string }>('/users/salon', {
     method: 'POST',
-    body: input.tel === '' ? { ...input, tel: undefined } : input,
+    body: input.tel ? input : { ...input, tel: undefined },
   });

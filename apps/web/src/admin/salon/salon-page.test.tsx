@@ -79,7 +79,15 @@ describe('salon screen', () => {
     const { server } = await renderSalon();
     const form = screen.getByRole('button', { name: 'Créer le compte' }).closest('form') as HTMLFormElement;
     fireEvent.click(within(form).getByRole('button', { name: 'Créer le compte' }));
-    expect(within(form).getByText('Adresse e-mail requise.')).toBeTruthy();
+    expect(await within(form).findByText('Adresse e-mail requise.')).toBeTruthy();
+    expect(within(form).getByText('Prénom requis.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^E-mail/u));
+    expect(server.callsTo('POST /users/salon')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(/^E-mail/u), { target: { value: 'pas-une-adresse' } });
+    expect(within(form).queryByText('Adresse e-mail requise.')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le compte' }));
+    expect(await within(form).findByText('Adresse e-mail invalide.')).toBeTruthy();
     expect(server.callsTo('POST /users/salon')).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText(/^E-mail/u), { target: { value: 'deja@example.fr' } });

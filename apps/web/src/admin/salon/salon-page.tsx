@@ -6,9 +6,8 @@ import { useStoredSessionToken } from '../../lib/session-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { SalonAccountInput } from './create-salon-account.ts';
 import { SalonForm } from './salon-form.tsx';
-import stackedTable from '../../components/ui/stacked-table.module.css';
 import styles from '../admin.module.css';
-import { tableRegion } from '../kit/table-region.ts';
+import { Table } from '../kit/table.tsx';
 
 interface CreatedAccount extends SalonAccountInput {
   at: Date;
@@ -62,37 +61,32 @@ export function SalonPage() {
         {created.length === 0 ? (
           <p className={styles.muted}>{t('admin.salon.aucun')}</p>
         ) : (
-          <div
-            {...tableRegion(
-              t('admin.kit.tableau', { titre: t('admin.salon.crees', { count: created.length }) }),
-              'stacked',
-            )}
-          >
-            <table className={`${styles.table} ${stackedTable.stacked}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.salon.colonnes.heure')}</th>
-                  <th scope="col">{t('admin.salon.colonnes.nom')}</th>
-                  <th scope="col">{t('admin.salon.colonnes.mail')}</th>
-                  <th scope="col">{t('admin.salon.colonnes.tel')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {created.map((account) => (
-                  <tr key={account.mail}>
-                    <td className={styles.nowrap} data-label={t('admin.salon.colonnes.heure')}>
-                      {time.format(account.at)}
-                    </td>
-                    <td data-label={t('admin.salon.colonnes.nom')}>{`${account.prenom} ${account.nom}`}</td>
-                    <td data-label={t('admin.salon.colonnes.mail')}>{account.mail}</td>
-                    <td className={styles.nowrap} data-label={t('admin.salon.colonnes.tel')}>
-                      {account.tel}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table<CreatedAccount>
+            caption={t('admin.salon.crees', { count: created.length })}
+            layout="stacked"
+            rows={created}
+            rowKey={(account) => account.mail}
+            columns={[
+              {
+                key: 'heure',
+                header: t('admin.salon.colonnes.heure'),
+                className: styles.nowrap,
+                cell: (account) => time.format(account.at),
+              },
+              {
+                key: 'nom',
+                header: t('admin.salon.colonnes.nom'),
+                cell: (account) => `${account.prenom} ${account.nom}`,
+              },
+              { key: 'mail', header: t('admin.salon.colonnes.mail'), cell: (account) => account.mail },
+              {
+                key: 'tel',
+                header: t('admin.salon.colonnes.tel'),
+                className: styles.nowrap,
+                cell: (account) => account.tel,
+              },
+            ]}
+          />
         )}
       </section>
     </div>

@@ -94,7 +94,7 @@ describe('translations admin page', () => {
     expect(screen.getByRole('link', { name: 'Traductions' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows a server refusal under the field', async () => {
+  it('shows a server refusal and the schema’s under the field', async () => {
     const server = tradsServer();
     server.set('PUT /admin/traductions/en/entete.compte', {
       status: 400,
@@ -110,6 +110,14 @@ describe('translations admin page', () => {
     fireEvent.change(field, { target: { value: 'Account {{x}}' } });
     fireEvent.click(within(messageRow('entete.compte')).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(messageRow('entete.compte')).findByText('Variable inconnue : {{x}}.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+
+    fireEvent.change(field, { target: { value: 'x'.repeat(2_001) } });
+    expect(within(messageRow('entete.compte')).queryByText('Variable inconnue : {{x}}.')).toBeNull();
+    fireEvent.click(within(messageRow('entete.compte')).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(messageRow('entete.compte')).findByText('Texte trop long.')).toBeTruthy();
+    expect(server.callsTo('PUT /admin/traductions/en/entete.compte')).toHaveLength(1);
   });
 
   it('shows the catalogue grid and lists the records to translate or review with links to their editors', async () => {

@@ -157,7 +157,99 @@ describe('order statuses and workflows admin', () => {
       ],
     });
     expect(await screen.findByText('Enregistré.')).toBeTruthy();
+
+    server.set('PUT /workflows/5/users-etapes', {
+      status: 400,
+      body: {
+        code: 400,
+        message: 'Certains champs sont invalides.',
+        reason: 'validation_failed',
+        errors: { etapes: ['Seuls les membres du workflow peuvent être affectés à ses étapes.'] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Seuls les membres du workflow peuvent être affectés à ses étapes.')).toBeTruthy();
   });
+  it('adds a step at the end, with the schema’s and the server’s refusals under its field', async () => {
+    const server = makeApiStandIn({
+      'GET /workflows/5': workflow,
+      'GET /workflows/5/equipe': team(),
+      'POST /workflows-etapes': {
+        status: 400,
+        body: {
+          code: 400,
+          message: 'Certains champs sont invalides.',
+          reason: 'validation_failed',
+          errors: { label: ['Une étape porte déjà ce libellé.'] },
+        },
+      },
+    });
+    await renderApp('/fr/ad/workflows/5/steps', { basketServer: server });
+    const field = await screen.findByLabelText('Nouvelle étape', {}, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Valeur invalide.')).toBeTruthy();
+    expect(server.callsTo('POST /workflows-etapes')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: ' Picking ' } });
+    expect(screen.queryByText('Valeur invalide.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Une étape porte déjà ce libellé.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Erreur : Certains champs sont invalides.')).toBeTruthy();
+    expect(server.callsTo('POST /workflows-etapes')[0]?.body).toEqual({ workflow_id: 5, label: 'Picking', ordre: 4 });
+
+    server.set('POST /workflows-etapes', { body: { code: 200, data: { id: 4 } } });
+    server.set(
+      'GET /workflows/5/equipe',
+      team({
+        etapes: [...team().body.data.etapes, { id: 4, label: 'Expédition', ordre: 4, user_ids: [] }],
+      }),
+    );
+    fireEvent.change(field, { target: { value: 'Expédition' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Étape « Expédition » ajoutée.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Étapes' })).getAllByRole('listitem')).toHaveLength(4);
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the schema’s and the server’s refusals of the workflow’s staff', async () => {
+    const many = Array.from({ length: 501 }, (_, index) => ({
+      id: index + 1,
+      prenom: 'Membre',
+      nom: String(index + 1),
+      mail: `membre${index + 1}@exemple.fr`,
+      version: 1,
+    }));
+    const server = makeApiStandIn({
+      'GET /workflows/5': workflow,
+      'GET /workflows/5/equipe': team({ users: many }),
+      'GET /clients/paginator': paginator(many),
+      'PUT /workflows/5/users': {
+        status: 400,
+        body: {
+          code: 400,
+          message: 'Certains champs sont invalides.',
+          reason: 'validation_failed',
+          errors: { user_ids: ['Seuls les administrateurs peuvent être affectés.'] },
+        },
+      },
+    });
+    await renderApp('/fr/ad/workflows/5/users', { basketServer: server });
+    await screen.findByRole('checkbox', { name: /Membre 501/u }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Trop d’éléments.')).toBeTruthy();
+    expect(server.callsTo('PUT /workflows/5/users')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Membre 501/u }));
+    expect(screen.queryByText('Trop d’éléments.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Seuls les administrateurs peuvent être affectés.')).toBeTruthy();
+    expect(server.callsTo('PUT /workflows/5/users')[0]?.body).toEqual({
+      user_ids: many.slice(0, 500).map((member) => member.id),
+    });
+  });
+
   it('leads from a workflow’s form to its steps, staff and staff per step', async () => {
     const server = makeApiStandIn({ 'GET /workflows/5': workflow });
     await renderApp('/fr/ad/workflows/5', { basketServer: server });
