@@ -257,6 +257,27 @@ describe('payment-links admin page', () => {
     expect(server.callsTo('POST /stripelinks')).toEqual([]);
   });
 
+  it('refuses a phone number that is not one, beside a refused amount, before sending', async () => {
+    const server = linksServer();
+    await renderPage(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau lien' }));
+    const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: 'douze' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Téléphone' }), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    expect(await within(form).findByText('Numéro de téléphone invalide.')).toBeTruthy();
+    expect(within(form).getByText('Montant invalide : un nombre positif avec deux décimales au plus.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    await waitFor(() =>
+      expect(within(form).queryByText('Montant invalide : un nombre positif avec deux décimales au plus.')).toBeNull(),
+    );
+    expect(within(form).getByText('Numéro de téléphone invalide.')).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Téléphone' }).getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('POST /stripelinks')).toEqual([]);
+  });
+
   it('checks the link with the shared schema before sending, and shows the server’s field errors on their fields', async () => {
     const server = linksServer();
     server.set('POST /stripelinks', {
