@@ -7,7 +7,7 @@ import {
   type PaymentLinkInput,
 } from '@boutique/domain';
 import { useState } from 'react';
-import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { DomainSuggestion, EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -100,9 +100,8 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
         setFormError(t('admin.liens.erreur', { message: error instanceof Error ? error.message : String(error) }));
       }
     },
-    (found: FieldErrors<LinkFormValues>) => {
-      flagPhone(Object.keys(found).length === 0);
-    },
+    // Said beside the schema's errors, the first of which keeps the focus.
+    () => void flagPhone(false),
   );
 
   // An amount the schema refuses was typed as no amount: one sentence says what is expected.
@@ -115,7 +114,10 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
     <form
       className={styles.linkForm}
       onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
         setFormError(null);
         void submit(event);
       }}
