@@ -10,13 +10,12 @@ import { FilterBar } from '../kit/filter-bar.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { paginatorQuery, useListState } from '../kit/list-state.ts';
 import { Pager } from '../kit/pager.tsx';
+import { Table } from '../kit/table.tsx';
 import type { FilterSpec } from '../kit/types.ts';
 import { documentLink, documentsCsv, documentsPageOptions } from './invoices-api.ts';
-import stackedTable from '../../components/ui/stacked-table.module.css';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './invoices-page.module.css';
-import { tableRegion } from '../kit/table-region.ts';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 const PAGE_SIZE = 50;
@@ -136,70 +135,69 @@ export function InvoicesPage() {
                 </div>
               </dl>
             )}
-            <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.menu.factures') }), 'stacked')}>
-              <table className={`${styles.table} ${stackedTable.stacked}`}>
-                <caption className="visually-hidden">{t('admin.menu.factures')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.factures.numero')}</th>
-                    <th scope="col">{t('admin.factures.date')}</th>
-                    <th scope="col">{t('admin.factures.commande')}</th>
-                    <th scope="col">{t('admin.factures.client')}</th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('admin.factures.total_ht')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('admin.factures.tva')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('admin.factures.total_ttc')}
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('admin.factures.pdf')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.datas.map((document) => (
-                    <tr key={document.numero}>
-                      <th scope="row" data-label={t('admin.factures.numero')} className={styles.nowrap}>
-                        <span className={page.type} data-type={document.type}>
-                          {t(`admin.factures.types.${document.type}`)}
-                        </span>{' '}
-                        {document.numero}
-                      </th>
-                      <td data-label={t('admin.factures.date')} className={styles.nowrap}>
-                        {date.format(new Date(document.date))}
-                      </td>
-                      <td data-label={t('admin.factures.commande')}>
-                        <Link href={`/commandes/${document.hash}`}>{document.commande ?? '—'}</Link>
-                      </td>
-                      <td data-label={t('admin.factures.client')}>{document.client}</td>
-                      <td data-label={t('admin.factures.total_ht')} className={styles.numeric}>
-                        {money(document.total_ht)}
-                      </td>
-                      <td data-label={t('admin.factures.tva')} className={styles.numeric}>
-                        {money(document.tva)}
-                      </td>
-                      <td data-label={t('admin.factures.total_ttc')} className={styles.numeric}>
-                        {money(document.total_ttc)}
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className={styles.buttonSmall}
-                          disabled={busy === document.numero}
-                          onClick={() => void download(document)}
-                          aria-label={t('admin.factures.telecharger_pour', { numero: document.numero })}
-                        >
-                          {t('admin.factures.telecharger')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              caption={t('admin.menu.factures')}
+              layout="stacked"
+              rows={list.data.datas}
+              rowKey={(document) => document.numero}
+              columns={[
+                {
+                  key: 'numero',
+                  header: t('admin.factures.numero'),
+                  isRowHeader: true,
+                  className: styles.nowrap,
+                  cell: (document) => (
+                    <>
+                      <span className={page.type} data-type={document.type}>
+                        {t(`admin.factures.types.${document.type}`)}
+                      </span>{' '}
+                      {document.numero}
+                    </>
+                  ),
+                },
+                {
+                  key: 'date',
+                  header: t('admin.factures.date'),
+                  className: styles.nowrap,
+                  cell: (document) => date.format(new Date(document.date)),
+                },
+                {
+                  key: 'commande',
+                  header: t('admin.factures.commande'),
+                  cell: (document) => <Link href={`/commandes/${document.hash}`}>{document.commande ?? '—'}</Link>,
+                },
+                { key: 'client', header: t('admin.factures.client'), cell: (document) => document.client },
+                {
+                  key: 'total_ht',
+                  header: t('admin.factures.total_ht'),
+                  numeric: true,
+                  cell: (document) => money(document.total_ht),
+                },
+                { key: 'tva', header: t('admin.factures.tva'), numeric: true, cell: (document) => money(document.tva) },
+                {
+                  key: 'total_ttc',
+                  header: t('admin.factures.total_ttc'),
+                  numeric: true,
+                  cell: (document) => money(document.total_ttc),
+                },
+                {
+                  key: 'pdf',
+                  header: <span className="visually-hidden">{t('admin.factures.pdf')}</span>,
+                  stackLabel: false,
+                  cell: (document) => (
+                    <button
+                      type="button"
+                      className={styles.buttonSmall}
+                      disabled={busy === document.numero}
+                      onClick={() => void download(document)}
+                      aria-label={t('admin.factures.telecharger_pour', { numero: document.numero })}
+                    >
+                      {t('admin.factures.telecharger')}
+                    </button>
+                  ),
+                },
+              ]}
+            />
             <Pager
               page={state.page}
               limit={list.data.limit}

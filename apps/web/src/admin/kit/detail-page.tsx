@@ -3,12 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { translatableFields, type Locale } from '@boutique/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { get, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ResourceField, type FormValues } from './form-fields.tsx';
+import { DetailFields } from './detail-fields.tsx';
+import { formValues, groupsOf, withCheck, type CrossFieldCheck } from './detail-form-values.ts';
+import type { FormValues } from './form-fields.tsx';
 import {
   recordQueryOptions,
   removeRecord,
@@ -18,13 +20,7 @@ import {
   type ResourceRow,
 } from './resource-api.ts';
 import { AuditHistory } from './audit-history.tsx';
-import {
-  CompletenessBadge,
-  LanguageSwitch,
-  savedTranslations,
-  TranslationField,
-  useCompleteness,
-} from './translations.tsx';
+import { LanguageSwitch, savedTranslations, useCompleteness } from './translations.tsx';
 import { screenRoute, type FieldGroup, type FieldSpec, type ResourceScreen } from './types.ts';
 import { useSlugFollow } from './use-slug-follow.ts';
 import { useUnsavedGuard } from './unsaved-guard.tsx';
@@ -44,7 +40,7 @@ interface DetailPageProps extends ResourceScreen {
   /** The form's fields, in one block or in titled groups. */
   fields: readonly FieldSpec[] | readonly FieldGroup[];
   /** Rules across fields the schema cannot say (the server checks them again): field → messages. */
-  check?: (values: FormValues) => Record<string, string[]>;
+  check?: CrossFieldCheck;
   /** What a saved record shows above its form, read-only (e.g. the customer's review staff moderate). */
   before?: (row: ResourceRow) => ReactNode;
   /** Panels under the form of a saved record (e.g. a product's variants), each saving on its own. */
@@ -63,29 +59,6 @@ interface DetailPageProps extends ResourceScreen {
    * language), or null to save at once: the save waits for the answer, and is never refused.
    */
   confirmSave?: (values: FormValues, row: ResourceRow | null) => { title: string; message: string } | null;
-}
-
-const groupsOf = (fields: DetailPageProps['fields']): readonly FieldGroup[] =>
-  fields.length > 0 && 'fields' in fields[0]! ? (fields as readonly FieldGroup[]) : [{ fields: fields as FieldSpec[] }];
-
-/** The form's starting values: the row's, or blanks for a new record. */
-function formValues(
-  fields: readonly FieldSpec[],
-  row: ResourceRow | null,
-  translatable: boolean,
-  defaults: FormValues = {},
-): FormValues {
-  const values: FormValues = Object.fromEntries(
-    fields.map((field) => {
-      const value = row?.[field.name] ?? defaults[field.name];
-      if (field.kind === 'boolean') return [field.name, value ?? false];
-      if (field.kind === 'text' || field.kind === 'textarea') return [field.name, value ?? ''];
-      if (field.kind === 'multi') return [field.name, value ?? []];
-      return [field.name, value ?? (field.kind === 'euros' ? undefined : null)];
-    }),
-  );
-  if (translatable) values.traductions = structuredClone(row?.traductions ?? {});
-  return values;
 }
 
 /**
@@ -234,45 +207,14 @@ function DetailForm(
         {translatable.length > 0 && (
           <LanguageSwitch language={language} onChange={setLanguage} completeness={completeness} />
         )}
-        {groups.map((group, index) => {
-          const shown =
-            language === 'fr' ? group.fields : group.fields.filter((spec) => translatable.includes(spec.name));
-          if (shown.length === 0) return null;
-          const inputs = (
-            <div className={styles.linkForm}>
-              {shown.map((spec) => {
-                const fieldCompleteness = completeness.find((entry) => entry.field === spec.name);
-                return language === 'fr' ? (
-                  <ResourceField
-                    key={spec.name}
-                    spec={spec}
-                    register={form.register}
-                    control={form.control}
-                    error={get(errors, spec.name) as FieldError | undefined}
-                    badge={fieldCompleteness && <CompletenessBadge completeness={fieldCompleteness} />}
-                  />
-                ) : (
-                  <TranslationField
-                    key={`${language}-${spec.name}`}
-                    spec={spec}
-                    language={language}
-                    register={form.register}
-                    source={form.getValues(spec.name)}
-                    completeness={fieldCompleteness}
-                  />
-                );
-              })}
-            </div>
-          );
-          return group.title ? (
-            <fieldset key={group.title} className={kit.section}>
-              <legend className={kit.sectionTitle}>{t(group.title)}</legend>
-              {inputs}
-            </fieldset>
-          ) : (
-            <div key={index}>{inputs}</div>
-          );
-        })}
+        <DetailFields
+          groups={groups}
+          language={language}
+          translatable={translatable}
+          completeness={completeness}
+          form={form}
+          errors={errors}
+        />
         <div className={styles.formFooter}>
           <p role="alert" className={styles.formError}>
             {failure}
@@ -327,21 +269,4 @@ function DetailForm(
       {guard.dialog}
     </div>
   );
-}
-
-/** The schema's resolver, then the screen's cross-field rules once the schema is satisfied. */
-function withCheck(resolver: Resolver<FormValues>, check: DetailPageProps['check']): Resolver<FormValues> {
-  if (!check) return resolver;
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    if (Object.keys(result.errors).length > 0) return result;
-    const problems = Object.entries(check(values));
-    if (problems.length === 0) return result;
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        problems.map(([field, messages]) => [field, { type: 'server', message: messages.join(' ') }]),
-      ),
-    };
-  };
 }

@@ -6,13 +6,12 @@ import { FilterBar } from '../kit/filter-bar.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { paginatorQuery, useListState } from '../kit/list-state.ts';
 import { Pager } from '../kit/pager.tsx';
+import { Table } from '../kit/table.tsx';
 import type { FilterSpec } from '../kit/types.ts';
 import { outboxPageOptions, outboxQueryKey, relaunchMessage } from './outbox-api.ts';
-import stackedTable from '../../components/ui/stacked-table.module.css';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './outbox-page.module.css';
-import { tableRegion } from '../kit/table-region.ts';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 const PAGE_SIZE = 25;
@@ -90,66 +89,77 @@ export function OutboxPage() {
           <p className={styles.muted}>{t('admin.messages.vide')}</p>
         ) : (
           <>
-            <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.menu.messages') }), 'stacked')}>
-              <table className={`${styles.table} ${stackedTable.stacked}`}>
-                <caption className="visually-hidden">{t('admin.messages.titre')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.messages.date')}</th>
-                    <th scope="col">{t('admin.messages.canal')}</th>
-                    <th scope="col">{t('admin.messages.destinataire')}</th>
-                    <th scope="col">{t('admin.messages.contenu')}</th>
-                    <th scope="col">{t('admin.messages.statut')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('admin.messages.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.datas.map((message) => (
-                    <tr key={message.id}>
-                      <td data-label={t('admin.messages.date')} className={styles.nowrap}>
-                        {dateTime.format(new Date(message.created))}
-                      </td>
-                      <td data-label={t('admin.messages.canal')}>{t(`admin.messages.canaux.${message.canal}`)}</td>
-                      <td data-label={t('admin.messages.destinataire')}>{message.destinataire}</td>
-                      <td data-label={t('admin.messages.contenu')}>
-                        <details className={page.content}>
-                          <summary>{message.sujet || message.texte.slice(0, 80)}</summary>
-                          <p className={page.text}>{message.texte}</p>
-                        </details>
-                      </td>
-                      <td data-label={t('admin.messages.statut')}>
-                        <span className={page.status} data-status={message.statut}>
-                          {t(`admin.messages.statuts.${message.statut}`)}
-                        </span>
-                        {message.envoye && (
-                          <span className={styles.muted}> {dateTime.format(new Date(message.envoye))}</span>
-                        )}
-                        {message.erreur && (
-                          <p className={page.error}>
-                            {t('admin.messages.tentatives', { count: message.tentatives })} — {message.erreur}
-                          </p>
-                        )}
-                      </td>
-                      <td>
-                        {message.statut !== 'envoye' && (
-                          <button
-                            type="button"
-                            className={styles.buttonSmall}
-                            disabled={relaunch.isPending && relaunch.variables.id === message.id}
-                            onClick={() => relaunch.mutate(message)}
-                            aria-label={t('admin.messages.relancer_pour', { destinataire: message.destinataire })}
-                          >
-                            {t('admin.messages.relancer')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              caption={t('admin.messages.titre')}
+              groupTitle={t('admin.menu.messages')}
+              layout="stacked"
+              rows={list.data.datas}
+              rowKey={(message) => message.id}
+              columns={[
+                {
+                  key: 'date',
+                  header: t('admin.messages.date'),
+                  className: styles.nowrap,
+                  cell: (message) => dateTime.format(new Date(message.created)),
+                },
+                {
+                  key: 'canal',
+                  header: t('admin.messages.canal'),
+                  cell: (message) => t(`admin.messages.canaux.${message.canal}`),
+                },
+                {
+                  key: 'destinataire',
+                  header: t('admin.messages.destinataire'),
+                  cell: (message) => message.destinataire,
+                },
+                {
+                  key: 'contenu',
+                  header: t('admin.messages.contenu'),
+                  cell: (message) => (
+                    <details className={page.content}>
+                      <summary>{message.sujet || message.texte.slice(0, 80)}</summary>
+                      <p className={page.text}>{message.texte}</p>
+                    </details>
+                  ),
+                },
+                {
+                  key: 'statut',
+                  header: t('admin.messages.statut'),
+                  cell: (message) => (
+                    <>
+                      <span className={page.status} data-status={message.statut}>
+                        {t(`admin.messages.statuts.${message.statut}`)}
+                      </span>
+                      {message.envoye && (
+                        <span className={styles.muted}> {dateTime.format(new Date(message.envoye))}</span>
+                      )}
+                      {message.erreur && (
+                        <p className={page.error}>
+                          {t('admin.messages.tentatives', { count: message.tentatives })} — {message.erreur}
+                        </p>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">{t('admin.messages.actions')}</span>,
+                  stackLabel: false,
+                  cell: (message) =>
+                    message.statut !== 'envoye' && (
+                      <button
+                        type="button"
+                        className={styles.buttonSmall}
+                        disabled={relaunch.isPending && relaunch.variables.id === message.id}
+                        onClick={() => relaunch.mutate(message)}
+                        aria-label={t('admin.messages.relancer_pour', { destinataire: message.destinataire })}
+                      >
+                        {t('admin.messages.relancer')}
+                      </button>
+                    ),
+                },
+              ]}
+            />
             <Pager
               page={state.page}
               limit={list.data.limit}

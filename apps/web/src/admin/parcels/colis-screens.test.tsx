@@ -80,6 +80,41 @@ describe('parcels screens', () => {
     });
   });
 
+  it('checks a new parcel with the shared schema before sending it, and shows the server’s field errors', async () => {
+    const server = makeApiStandIn({
+      [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: ORDER } },
+      'GET /colis': { body: { code: 200, datas: [] } },
+      'GET /transporteurs': CARRIERS,
+      'POST /colis': {
+        status: 400,
+        body: { code: 400, message: 'Données invalides.', errors: { suivi: ['Numéro refusé.'] } },
+      },
+      'GET /audits/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11': { body: { code: 200, datas: [] } },
+    });
+    await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
+    const panel = await screen.findByRole('region', { name: 'Colis' }, { timeout: 5000 });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Préparer un colis' }));
+    const cream = within(panel).getByRole('spinbutton', { name: 'Quantité de Crème au caviar – Pot 50 ml' });
+    fireEvent.change(cream, { target: { value: '0' } });
+    fireEvent.change(within(panel).getByRole('spinbutton', { name: 'Quantité de Sérum éclat – Flacon 30 ml' }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Créer le colis' }));
+    expect(await within(panel).findByText('Choisissez au moins un article.')).toBeTruthy();
+    expect(document.activeElement).toBe(cream);
+    expect(server.callsTo('POST /colis')).toEqual([]);
+
+    fireEvent.change(cream, { target: { value: '1' } });
+    expect(within(panel).queryByText('Choisissez au moins un article.')).toBeNull();
+    const tracking = within(panel).getByRole('textbox', { name: 'Numéro de suivi' });
+    fireEvent.change(tracking, { target: { value: 'X' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Créer le colis' }));
+    expect(await within(panel).findByText('Numéro refusé.')).toBeTruthy();
+    expect(tracking.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(tracking);
+    expect(server.callsTo('POST /colis')).toHaveLength(1);
+  });
+
   it('shows each parcel’s tracking number in the order’s delivery panel', async () => {
     const server = makeApiStandIn({
       [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: { ...ORDER, suivi: '6A2' } } },
@@ -142,6 +177,22 @@ describe('parcels screens', () => {
         { declinaison_id: 13, qtt: 1 },
       ],
     });
+
+    // No unit at all is refused before the call; the server's refusal of the lines says its own words.
+    fireEvent.change(cream, { target: { value: '0' } });
+    fireEvent.change(within(contents).getByRole('spinbutton', { name: 'Quantité de Sérum éclat – Flacon 30 ml' }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(within(contents).getByRole('button', { name: 'Enregistrer le contenu' }));
+    expect((await within(contents).findByRole('alert')).textContent).toBe('Choisissez au moins un article.');
+    expect(server.callsTo('PUT /colis/5/lignes')).toHaveLength(1);
+    server.set('PUT /colis/5/lignes', {
+      status: 400,
+      body: { code: 400, message: 'Données invalides.', errors: { lignes: ['Un article est en double.'] } },
+    });
+    fireEvent.change(cream, { target: { value: '1' } });
+    fireEvent.click(within(contents).getByRole('button', { name: 'Enregistrer le contenu' }));
+    expect(await within(contents).findByText('Un article est en double.')).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Marquer expédié' }));
     const dialog = await screen.findByRole('dialog', { name: 'Expédier ce colis ?' });

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { TrackingLink } from './colis-screens.tsx';
+import { TrackingLink } from './tracking-link.tsx';
 import { orderParcelsQueryOptions } from './parcels-api.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { AdminOrderLine, AdminParcelRow } from '@boutique/domain';
+import type { Ref } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import styles from '../admin.module.css';
 import { tableRegion } from '../kit/table-region.ts';
@@ -29,13 +30,17 @@ export function ParcelLinesEditor({
   available,
   quantities,
   onChange,
+  inputRef,
 }: {
   lines: readonly AdminOrderLine[];
   available: ReadonlyMap<number, number>;
   quantities: Readonly<Record<number, number>>;
   onChange: (quantities: Record<number, number>) => void;
+  /** The first quantity that can be typed: where the focus goes when the lines are refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
+  const firstOpen = lines.find((line) => (available.get(line.declinaison_id) ?? 0) > 0)?.declinaison_id;
   return (
     <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.colis.lignes') }))}>
       <table className={styles.table}>
@@ -58,6 +63,7 @@ export function ParcelLinesEditor({
                 </th>
                 <td>
                   <input
+                    ref={line.declinaison_id === firstOpen ? inputRef : undefined}
                     className={`${styles.input} ${styles.amountInput}`}
                     type="number"
                     inputMode="numeric"

@@ -251,8 +251,60 @@ describe('payment-links admin page', () => {
     const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
     fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '12,345' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
-    expect(within(form).getByText('Montant invalide : un nombre positif avec deux décimales au plus.')).toBeTruthy();
+    expect(
+      await within(form).findByText('Montant invalide : un nombre positif avec deux décimales au plus.'),
+    ).toBeTruthy();
     expect(server.callsTo('POST /stripelinks')).toEqual([]);
+  });
+
+  it('refuses a phone number that is not one, beside a refused amount, before sending', async () => {
+    const server = linksServer();
+    await renderPage(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau lien' }));
+    const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: 'douze' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Téléphone' }), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    expect(await within(form).findByText('Numéro de téléphone invalide.')).toBeTruthy();
+    expect(within(form).getByText('Montant invalide : un nombre positif avec deux décimales au plus.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    await waitFor(() =>
+      expect(within(form).queryByText('Montant invalide : un nombre positif avec deux décimales au plus.')).toBeNull(),
+    );
+    expect(within(form).getByText('Numéro de téléphone invalide.')).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Téléphone' }).getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('POST /stripelinks')).toEqual([]);
+  });
+
+  it('checks the link with the shared schema before sending, and shows the server’s field errors on their fields', async () => {
+    const server = linksServer();
+    server.set('POST /stripelinks', {
+      status: 400,
+      body: { code: 400, message: 'Données invalides.', errors: { prenom: ['Prénom refusé.'] } },
+    });
+    await renderPage(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau lien' }));
+    const form = (await screen.findByRole('button', { name: 'Créer le lien' })).closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText(/^Montant/u), { target: { value: '20' } });
+    const mail = within(form).getByLabelText('E-mail');
+    fireEvent.change(mail, { target: { value: 'pas-une-adresse' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    expect(await within(form).findByText('Adresse e-mail invalide.')).toBeTruthy();
+    expect(mail.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(mail));
+    expect(server.callsTo('POST /stripelinks')).toEqual([]);
+
+    fireEvent.change(mail, { target: { value: 'jean@example.fr' } });
+    expect(within(form).queryByText('Adresse e-mail invalide.')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer le lien' }));
+    expect(await within(form).findByText('Prénom refusé.')).toBeTruthy();
+    const prenom = within(form).getByLabelText('Prénom');
+    expect(prenom.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(prenom);
+    expect(within(form).getByRole('alert').textContent).toBe('Erreur : Données invalides.');
+    expect(server.callsTo('POST /stripelinks')).toHaveLength(1);
   });
 
   it('edits a link with the version it started from: the amount shows divided by 100, the saved fields replace the row', async () => {

@@ -6,11 +6,11 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { QueryError } from '../kit/query-error.tsx';
+import { Table } from '../kit/table.tsx';
 import styles from '../admin.module.css';
 import { PeriodInputs } from './period-inputs.tsx';
 import { parisDay, presetPeriod, readPeriod, type Period } from './stats-period.ts';
 import own from './stats.module.css';
-import { tableRegion } from '../kit/table-region.ts';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
 interface TracksState extends Period {
@@ -74,31 +74,30 @@ function Timeline({ answer }: { answer: TracksTimelineAnswer }) {
       {answer.tronque && (
         <p className={styles.muted}>{t('admin.stats.tracks.tronque', { count: answer.evenements.length })}</p>
       )}
-      <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.tracks.evenements') }))}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('admin.stats.tracks.evenements')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.stats.tracks.heure')}</th>
-              <th scope="col">{t('admin.stats.tracks.type')}</th>
-              <th scope="col">{t('admin.stats.page')}</th>
-              <th scope="col">{t('admin.stats.tracks.details')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.evenements.map((event, index) => (
-              <tr key={`${event.ts}-${index}`}>
-                <td className={styles.nowrap}>{time.format(new Date(event.ts))}</td>
-                <td>{t(`admin.stats.tracks.types.${event.type}`)}</td>
-                <td>{event.chemin}</td>
-                <td>
-                  <EventDetail event={event} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={t('admin.stats.tracks.evenements')}
+        rows={answer.evenements.map((event, index) => ({ event, key: `${event.ts}-${index}` }))}
+        rowKey={(row) => row.key}
+        columns={[
+          {
+            key: 'heure',
+            header: t('admin.stats.tracks.heure'),
+            className: styles.nowrap,
+            cell: ({ event }) => time.format(new Date(event.ts)),
+          },
+          {
+            key: 'type',
+            header: t('admin.stats.tracks.type'),
+            cell: ({ event }) => t(`admin.stats.tracks.types.${event.type}`),
+          },
+          { key: 'page', header: t('admin.stats.page'), cell: ({ event }) => event.chemin },
+          {
+            key: 'details',
+            header: t('admin.stats.tracks.details'),
+            cell: ({ event }) => <EventDetail event={event} />,
+          },
+        ]}
+      />
     </>
   );
 }
@@ -108,43 +107,41 @@ function Sessions({ answer, state }: { answer: TracksSessionsAnswer; state: Trac
   const time = { format: useShopTime().dateTime };
   if (answer.sessions.length === 0) return <p className={styles.muted}>{t('admin.stats.vide')}</p>;
   return (
-    <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.stats.tracks.sessions') }))}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('admin.stats.tracks.sessions')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.stats.tracks.session')}</th>
-            <th scope="col">{t('admin.stats.tracks.debut')}</th>
-            <th scope="col">{t('admin.stats.tracks.fin')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('admin.stats.tracks.evenements')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('admin.stats.vues')}
-            </th>
-            <th scope="col">{t('admin.stats.appareil')}</th>
-            <th scope="col">{t('admin.stats.pays_colonne')}</th>
-            <th scope="col">{t('admin.stats.source')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.sessions.map((session) => (
-            <tr key={session.session_id}>
-              <th scope="row">
-                <Link href={trackHref(session.session_id, state)}>{session.session_id}</Link>
-              </th>
-              <td className={styles.nowrap}>{time.format(new Date(session.debut))}</td>
-              <td className={styles.nowrap}>{time.format(new Date(session.fin))}</td>
-              <td className={styles.numeric}>{session.evenements}</td>
-              <td className={styles.numeric}>{session.pages}</td>
-              <td>{session.appareil}</td>
-              <td>{session.pays ?? '–'}</td>
-              <td>{session.source ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('admin.stats.tracks.sessions')}
+      rows={answer.sessions}
+      rowKey={(session) => session.session_id}
+      columns={[
+        {
+          key: 'session',
+          header: t('admin.stats.tracks.session'),
+          isRowHeader: true,
+          cell: (session) => <Link href={trackHref(session.session_id, state)}>{session.session_id}</Link>,
+        },
+        {
+          key: 'debut',
+          header: t('admin.stats.tracks.debut'),
+          className: styles.nowrap,
+          cell: (session) => time.format(new Date(session.debut)),
+        },
+        {
+          key: 'fin',
+          header: t('admin.stats.tracks.fin'),
+          className: styles.nowrap,
+          cell: (session) => time.format(new Date(session.fin)),
+        },
+        {
+          key: 'evenements',
+          header: t('admin.stats.tracks.evenements'),
+          numeric: true,
+          cell: (session) => session.evenements,
+        },
+        { key: 'vues', header: t('admin.stats.vues'), numeric: true, cell: (session) => session.pages },
+        { key: 'appareil', header: t('admin.stats.appareil'), cell: (session) => session.appareil },
+        { key: 'pays', header: t('admin.stats.pays_colonne'), cell: (session) => session.pays ?? '–' },
+        { key: 'source', header: t('admin.stats.source'), cell: (session) => session.source ?? '–' },
+      ]}
+    />
   );
 }
 

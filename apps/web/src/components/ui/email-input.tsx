@@ -1,15 +1,13 @@
 import { suggestEmailDomain } from '@boutique/domain';
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { FormField, inputClassName, type FieldControlled, type FieldFrameProps } from './form-field.tsx';
 import styles from './form-field.module.css';
 
-type EmailInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+type EmailInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'onChange'> & {
   value: string;
   /** Called with the typed text lower-cased: the shop stores addresses that way. */
   onValueChange: (value: string) => void;
-  /** The input itself, for a form that focuses the first field in error. */
-  ref?: Ref<HTMLInputElement>;
 };
 
 /** An e-mail field that keeps its value lower-case as it is typed, with the phone keyboard for addresses. */

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { variantesResource, variantPriceErrors, type Locale, type VariantPrices } from '@boutique/domain';
+import type { Locale } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { errorText, ResourceField, type FormValues } from '../../kit/form-fields.tsx';
+import { ResourceField, type FormValues } from '../../kit/form-fields.tsx';
 import {
   listQueryOptions,
   removeRecord,
@@ -16,74 +14,12 @@ import {
   type ResourceRow,
 } from '../../kit/resource-api.ts';
 import { LanguageSwitch, savedTranslations, TranslationField, useCompleteness } from '../../kit/translations.tsx';
-import type { FieldSpec } from '../../kit/types.ts';
 import { useUnsavedGuard } from '../../kit/unsaved-guard.tsx';
+import { DeliveryDays } from './delivery-days.tsx';
 import { PricePair } from './price-pair.tsx';
+import { openingStock, OTHERS, startingValues, TEXTS, TRANSLATABLE, variantResolver } from './variant-values.ts';
 import styles from '../../admin.module.css';
 import kit from '../../kit/kit.module.css';
-
-const TEXTS: FieldSpec[] = [
-  { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
-  { name: 'conteneur', label: 'admin.variante.conteneur', kind: 'text' },
-];
-const OTHERS: FieldSpec[] = [
-  { name: 'reassort_date', label: 'admin.champs.reassort_date', kind: 'date' },
-  { name: 'reassort_mouvement', label: 'admin.champs.reassort_mouvement', kind: 'number', nullable: true },
-  { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
-];
-const TRANSLATABLE = ['label', 'conteneur'];
-/** A new variant's opening stock and where it is kept: it is tracked, and sellable, from the start. */
-const openingStock = (warehouses: { value: string; label: string }[]): FieldSpec[] => [
-  {
-    name: 'stock_initial',
-    label: 'admin.variante.stock_initial',
-    kind: 'number',
-    hint: 'admin.variante.stock_initial_aide',
-  },
-  {
-    name: 'entrepot_id',
-    label: 'admin.variante.entrepot',
-    kind: 'select',
-    options: warehouses,
-    nullable: true,
-    numeric: true,
-    hint: 'admin.variante.entrepot_aide',
-  },
-];
-
-const startingValues = (productId: number, row: ResourceRow | null): FormValues => ({
-  produit_id: productId,
-  label: row?.label ?? '',
-  conteneur: row?.conteneur ?? '',
-  prix_ht: row?.prix_ht ?? undefined,
-  prix_ttc: row?.prix_ttc ?? undefined,
-  prix_initial_ht: row?.prix_initial_ht ?? null,
-  prix_initial_ttc: row?.prix_initial_ttc ?? null,
-  reassort_date: row?.reassort_date ?? null,
-  reassort_mouvement: row?.reassort_mouvement ?? null,
-  delais: row?.delais ?? [],
-  ordre: row?.ordre ?? 0,
-  traductions: structuredClone(row?.traductions ?? {}),
-  // Sent at creation only; an existing variant's stock moves on the stock screen.
-  stock_initial: row ? undefined : 0,
-  entrepot_id: row ? undefined : null,
-});
-
-/** The schema, then the VAT rule on the prices (the server checks both again). */
-const resolver: Resolver<FormValues> = async (values, context, options) => {
-  const result = await (zodResolver(variantesResource.input) as unknown as Resolver<FormValues>)(
-    values,
-    context,
-    options,
-  );
-  if (Object.keys(result.errors).length > 0) return result;
-  const problems = Object.entries(variantPriceErrors(values as VariantPrices));
-  if (problems.length === 0) return result;
-  return {
-    values: {},
-    errors: Object.fromEntries(problems.map(([field, [message]]) => [field, { type: 'server', message }])),
-  };
-};
 
 /**
  * One variant, edited inline on its product's page and saved on its own with its own version
@@ -99,7 +35,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
   const [language, setLanguage] = useState<Locale>('fr');
   const form = useForm<FormValues>({
     defaultValues: startingValues(productId, initialRow),
-    resolver,
+    resolver: variantResolver,
   });
   const completeness = useCompleteness(form.control, TRANSLATABLE);
   const warehouses = useQuery({ ...listQueryOptions('entrepots'), enabled: initialRow === null });
@@ -262,48 +198,5 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
       )}
       {guard.dialog}
     </form>
-  );
-}
-
-/** The delivery lead time: one day count, or a range "from … to …" days. */
-function DeliveryDays({ form }: { form: ReturnType<typeof useForm<FormValues>> }) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={form.control}
-      name="delais"
-      render={({ field, fieldState }) => {
-        const days = Array.isArray(field.value) ? (field.value as number[]) : [];
-        const setDay = (index: 0 | 1, text: string) => {
-          const next = [days[0] ?? null, days[1] ?? null];
-          next[index] = text === '' ? null : Number(text);
-          field.onChange(next.filter((day): day is number => day !== null && Number.isFinite(day)));
-        };
-        return (
-          <fieldset className={kit.checkGroup}>
-            <legend>{t('admin.variante.delais')}</legend>
-            {([0, 1] as const).map((index) => (
-              <FormField
-                key={index}
-                label={t(index === 0 ? 'admin.variante.delais_de' : 'admin.variante.delais_a')}
-                errors={index === 1 ? errorText(fieldState.error, t) : undefined}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="number"
-                    min={0}
-                    step={1}
-                    className={styles.input}
-                    value={days[index] ?? ''}
-                    onChange={(event) => setDay(index, event.target.value)}
-                  />
-                )}
-              </FormField>
-            ))}
-          </fieldset>
-        );
-      }}
-    />
   );
 }

@@ -1,11 +1,19 @@
-import { guessNameFromEmail, LOCALES, suggestEmailDomain, type Locale, type PaymentLinkInput } from '@boutique/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  guessNameFromEmail,
+  LOCALES,
+  PaymentLinkInputSchema,
+  suggestEmailDomain,
+  type Locale,
+  type PaymentLinkInput,
+} from '@boutique/domain';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { DomainSuggestion, EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
 import { parseEurosToCents } from '../lib/amount.ts';
 import styles from '../../admin.module.css';
@@ -31,8 +39,13 @@ export const emptyLinkValues = (langue: Locale): LinkFormValues => ({
   langue,
 });
 
-type FieldName = keyof LinkFormValues;
-type FieldErrors = Partial<Record<FieldName, string[]>>;
+const FIELDS = ['montant', 'message', 'prenom', 'nom', 'mail', 'tel', 'langue'] as const;
+
+/** The amount typed in euros becomes cents; text that is no amount is left as is, which the schema refuses. */
+const toInput = (values: LinkFormValues) => ({
+  ...values,
+  montant: parseEurosToCents(values.montant) ?? values.montant,
+});
 
 interface LinkFormProps {
   initialValues: LinkFormValues;
@@ -42,160 +55,164 @@ interface LinkFormProps {
 }
 
 /**
- * The payment-link form (creation and edit): amount in euros sent as integer cents, message,
- * customer names, mail (which fills the names left empty), phone and language. Save is
- * disabled while the amount is empty.
+ * The payment-link form (creation and edit) on the API's `PaymentLinkInputSchema`: amount in
+ * euros sent as integer cents, message, customer names, mail (which fills the names left empty),
+ * phone and language. Save is disabled while the amount is empty.
  */
 export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialValues);
+  const form = useSchemaForm<LinkFormValues, PaymentLinkInput>(PaymentLinkInputSchema, initialValues, { toInput });
+  const { errors, isSubmitting } = form.formState;
+  const [montant, mail] = useWatch({ control: form.control, name: ['montant', 'mail'] });
   // The names last guessed from the mail: replaced as the mail is typed, kept once edited by hand.
   const [guessed, setGuessed] = useState({ prenom: '', nom: '' });
+  // The phone field alone knows whether the number typed is one (the schema sees only its text).
   const [isPhoneValid, setPhoneValid] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
 
-  const clear = (field: FieldName) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const set = (field: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-    setFormError(null);
-  };
-
-  const mailSuggestion = suggestEmailDomain(values.mail);
-  const onMailChange = (mail: string) => {
-    const guess = guessNameFromEmail(mail);
-    setValues((current) => ({
-      ...current,
-      mail,
-      prenom: current.prenom === '' || current.prenom === guessed.prenom ? guess.prenom : current.prenom,
-      nom: current.nom === '' || current.nom === guessed.nom ? guess.nom : current.nom,
-    }));
-    setGuessed(guess);
-    clear('mail');
-    setFormError(null);
-  };
-
-  const onSubmitForm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const montant = parseEurosToCents(values.montant);
-    const found: FieldErrors = {};
-    if (montant === null) found.montant = [t('admin.liens.montant_invalide')];
-    if (!isPhoneValid) found.tel = [t('admin.liens.tel_invalide')];
-    setErrors(found);
-    if (montant === null || Object.keys(found).length > 0) return;
-    setPending(true);
-    setFormError(null);
-    try {
-      await onSubmit({
-        montant,
-        message: values.message.trim(),
-        prenom: values.prenom.trim(),
-        nom: values.nom.trim(),
-        mail: values.mail.trim(),
-        tel: values.tel,
-        langue: values.langue,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors as FieldErrors);
-      setFormError(t('admin.liens.erreur', { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setPending(false);
+  const mailSuggestion = suggestEmailDomain(mail);
+  const onMailChange = (typed: string) => {
+    const guess = guessNameFromEmail(typed);
+    form.setValue('mail', typed);
+    form.clearErrors('mail');
+    for (const name of ['prenom', 'nom'] as const) {
+      const current = form.getValues(name);
+      if (current === '' || current === guessed[name]) form.setValue(name, guess[name]);
     }
+    setGuessed(guess);
+    setFormError(null);
   };
 
-  const field = (name: FieldName) => ({ errors: errors[name] });
+  /** Marks the phone field when its number is not one; says whether it did. */
+  const flagPhone = (shouldFocus: boolean) => {
+    if (isPhoneValid) return false;
+    form.setError('tel', { type: 'phone', message: t('admin.liens.tel_invalide') }, { shouldFocus });
+    return true;
+  };
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      if (flagPhone(true)) return;
+      try {
+        await onSubmit(input);
+      } catch (error) {
+        placeServerErrors(form, error, FIELDS);
+        setFormError(t('admin.liens.erreur', { message: error instanceof Error ? error.message : String(error) }));
+      }
+    },
+    // Said beside the schema's errors, the first of which keeps the focus.
+    () => void flagPhone(false),
+  );
+
+  // An amount the schema refuses was typed as no amount: one sentence says what is expected.
+  const montantErrors =
+    errors.montant && errors.montant.type !== 'server'
+      ? [t('admin.liens.montant_invalide')]
+      : messagesOf(errors.montant);
 
   return (
-    <form className={styles.linkForm} onSubmit={onSubmitForm} noValidate>
-      <FormField label={t('admin.liens.montant')} required hint={t('admin.liens.montant_aide')} {...field('montant')}>
+    <form
+      className={styles.linkForm}
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        setFormError(null);
+        void submit(event);
+      }}
+      onChange={() => setFormError(null)}
+      noValidate
+    >
+      <FormField label={t('admin.liens.montant')} required hint={t('admin.liens.montant_aide')} errors={montantErrors}>
         {(control) => (
           <input
             {...control}
             className={`${fieldStyles.input} ${styles.input} ${styles.amountInput}`}
-            name="montant"
             inputMode="decimal"
             autoComplete="off"
-            value={values.montant}
-            onChange={(event) => set('montant', event.target.value)}
+            {...form.register('montant')}
           />
         )}
       </FormField>
-      <FormField
-        label={t('admin.liens.mail')}
-        {...field('mail')}
-        hint={
-          mailSuggestion && (
-            <DomainSuggestion suggestion={mailSuggestion} onAccept={() => onMailChange(mailSuggestion)} />
-          )
-        }
-      >
-        {(control) => (
-          <EmailInput
-            {...control}
-            className={styles.input}
-            name="mail"
-            autoComplete="off"
-            value={values.mail}
-            onValueChange={onMailChange}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.liens.prenom')} {...field('prenom')}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            name="prenom"
-            autoComplete="off"
-            maxLength={80}
-            value={values.prenom}
-            onChange={(event) => set('prenom', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.liens.nom')} {...field('nom')}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            name="nom"
-            autoComplete="off"
-            maxLength={80}
-            value={values.nom}
-            onChange={(event) => set('nom', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.liens.tel')} {...field('tel')}>
-        {(control) => (
-          <div className={styles.phoneDense}>
-            <PhoneInput
-              {...control}
-              name="tel"
-              autoComplete="off"
-              value={values.tel}
-              invalidMessage={t('admin.liens.tel_invalide')}
-              onChange={(value, status) => {
-                set('tel', value);
-                setPhoneValid(status.isValid);
-              }}
-            />
-          </div>
-        )}
-      </FormField>
-      <FormField label={t('admin.liens.langue')} {...field('langue')}>
-        {(control) => (
-          <select
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            name="langue"
-            value={values.langue}
-            onChange={(event) => set('langue', event.target.value)}
+      <Controller
+        control={form.control}
+        name="mail"
+        render={({ field }) => (
+          <FormField
+            label={t('admin.liens.mail')}
+            errors={messagesOf(errors.mail)}
+            hint={
+              mailSuggestion && (
+                <DomainSuggestion suggestion={mailSuggestion} onAccept={() => onMailChange(mailSuggestion)} />
+              )
+            }
           >
+            {(control) => (
+              <EmailInput
+                {...control}
+                ref={field.ref}
+                className={styles.input}
+                name={field.name}
+                autoComplete="off"
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={onMailChange}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label={t('admin.liens.prenom')} errors={messagesOf(errors.prenom)}>
+        {(control) => (
+          <input
+            {...control}
+            className={`${fieldStyles.input} ${styles.input}`}
+            autoComplete="off"
+            maxLength={80}
+            {...form.register('prenom')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('admin.liens.nom')} errors={messagesOf(errors.nom)}>
+        {(control) => (
+          <input
+            {...control}
+            className={`${fieldStyles.input} ${styles.input}`}
+            autoComplete="off"
+            maxLength={80}
+            {...form.register('nom')}
+          />
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="tel"
+        render={({ field }) => (
+          <FormField label={t('admin.liens.tel')} errors={messagesOf(errors.tel)}>
+            {(control) => (
+              <div className={styles.phoneDense}>
+                <PhoneInput
+                  {...control}
+                  name={field.name}
+                  autoComplete="off"
+                  value={field.value}
+                  invalidMessage={t('admin.liens.tel_invalide')}
+                  onBlur={field.onBlur}
+                  onChange={(value, status) => {
+                    setPhoneValid(status.isValid);
+                    form.clearErrors('tel');
+                    field.onChange(value);
+                  }}
+                />
+              </div>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label={t('admin.liens.langue')} errors={messagesOf(errors.langue)}>
+        {(control) => (
+          <select {...control} className={`${fieldStyles.input} ${styles.input}`} {...form.register('langue')}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LANGUAGE_NAMES[locale]}
@@ -205,16 +222,18 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
         )}
       </FormField>
       <div className={styles.messageField}>
-        <FormField label={t('admin.liens.message')} hint={t('admin.liens.message_aide')} {...field('message')}>
+        <FormField
+          label={t('admin.liens.message')}
+          hint={t('admin.liens.message_aide')}
+          errors={messagesOf(errors.message)}
+        >
           {(control) => (
             <textarea
               {...control}
               className={`${fieldStyles.input} ${styles.input}`}
-              name="message"
               rows={2}
               maxLength={1000}
-              value={values.message}
-              onChange={(event) => set('message', event.target.value)}
+              {...form.register('message')}
             />
           )}
         </FormField>
@@ -226,10 +245,10 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
         <button
           type="submit"
           className={styles.buttonPrimary}
-          disabled={values.montant.trim() === '' || isPending}
-          aria-busy={isPending}
+          disabled={montant.trim() === '' || isSubmitting}
+          aria-busy={isSubmitting}
         >
-          {isPending ? t('admin.liens.enregistrement') : submitLabel}
+          {isSubmitting ? t('admin.liens.enregistrement') : submitLabel}
         </button>
       </div>
     </form>
