@@ -31,6 +31,8 @@ export function makeDeclinaison(overrides: Partial<Declinaison> = {}): Declinais
     prix_ttc: 4900,
     prix_initial_ht: null,
     prix_initial_ttc: null,
+    prix_anterieur_ht: null,
+    prix_anterieur_ttc: null,
     stock: { total: 64 },
     reassort: null,
     delais: [2, 4],
