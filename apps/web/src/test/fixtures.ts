@@ -205,6 +205,8 @@ export function makeBasketServer(produits: Produit[] = CATALOGUE) {
             prix_ttc: d.prix_ttc,
             prix_initial_ht: d.prix_initial_ht,
             prix_initial_ttc: d.prix_initial_ttc,
+            prix_anterieur_ht: d.prix_anterieur_ht,
+            prix_anterieur_ttc: d.prix_anterieur_ttc,
             stock: d.stock,
           },
           ...totals,

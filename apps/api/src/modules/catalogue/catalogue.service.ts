@@ -158,6 +158,10 @@ export function createCatalogueService(db: Database, bus: CacheBus = localCacheB
     getProducts(locale: Locale): Promise<readonly Produit[]> {
       return products.get(locale);
     },
+    /** The prior price of each variant on sale, by variant id, from the cached snapshot (basket lines). */
+    async priorPrices(): Promise<ReadonlyMap<number, PricePair>> {
+      return (await rows.get('rows')).priorPrices;
+    },
     /** Each product's range id (null without one), read fresh: a discount restricted to ranges needs it. */
     rangesOf(productIds: readonly number[]): Promise<Map<number, number | null>> {
       return selectProductRanges(db, productIds);

@@ -1,4 +1,5 @@
-import { calculateTtcCents, ProduitListSchema, type Declinaison } from '@boutique/domain';
+import { randomUUID } from 'node:crypto';
+import { BasketUpdateResultSchema, calculateTtcCents, ProduitListSchema, type Declinaison } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historiquePrix } from '../../db/schema/index.ts';
@@ -50,6 +51,22 @@ describe('the prior price beside a reduction (Omnibus)', () => {
       expect(variant.prix_anterieur_ttc).toBe(variant.prix_initial_ttc);
       expect(variant.prix_anterieur_ht).toBe(variant.prix_initial_ht);
     }
+  });
+
+  it('carries the prior price on a basket line of a variant on sale', async () => {
+    const variant = (await variants()).find(
+      (candidate) => candidate.prix_anterieur_ttc !== null && (candidate.stock?.total ?? 0) > 0,
+    )!;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: randomUUID(), declinaison: variant.id, qtt: 1 },
+    });
+    const [line] = BasketUpdateResultSchema.parse(response.json()).panier.lignes;
+    expect(line!.declinaison).toMatchObject({
+      prix_anterieur_ht: variant.prix_anterieur_ht,
+      prix_anterieur_ttc: variant.prix_anterieur_ttc,
+    });
   });
 
   it('refers a reduction to the lowest price of the last 30 days, not to a price raised just before', async () => {
