@@ -73,7 +73,7 @@ export async function createShopServices({ config, database, storage, log, onClo
 
   const catalogue = createCatalogueService(db, caches);
   const translations = createTranslationsService(db, caches);
-  const baskets = createBasketService(db);
+  const baskets = createBasketService(db, () => catalogue.priorPrices());
   const invoices = createInvoicesService({ db, publicUrl, signingSecret: config.SIGNING_SECRET });
   const mails = createOutboxDispatcher(
     db,

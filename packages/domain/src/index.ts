@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './stock.ts';
+export * from './prior-price.ts';
 export * from './basket.ts';
 export * from './cross-sell.ts';
 export * from './scopes.ts';

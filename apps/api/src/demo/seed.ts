@@ -14,6 +14,7 @@ import { insertDemoReviews } from './demo-reviews.ts';
 import { insertDemoAudience } from './demo-audience.ts';
 import { insertDemoWorkflow } from './demo-workflow.ts';
 import { insertDemoTranslations } from './demo-translations.ts';
+import { recordSeededPriceHistory } from '../modules/stock/price-history.service.ts';
 import { receiveSeededStock } from '../modules/stock/stock.service.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
@@ -42,6 +43,7 @@ export async function seedDemoIfNeeded(db: Database, storage: Storage, catalogue
     if (marker) return false;
     await insertCatalogue(tx, storage, catalogue);
     await receiveSeededStock(tx);
+    await recordSeededPriceHistory(tx);
     await insertDemoCommerce(tx);
     await insertDemoReviews(tx, new Set(catalogue.produits.map((produit) => produit.id)));
     await insertDemoAudience(tx, new Set(catalogue.produits.map((produit) => produit.id)));

@@ -40,6 +40,9 @@ export const BasketLineSchema = z.object({
     prix_ttc: cents,
     prix_initial_ht: cents.nullable(),
     prix_initial_ttc: cents.nullable(),
+    /** The unit's prior price while on sale (the catalogue's, Omnibus); null otherwise or unknown. */
+    prix_anterieur_ht: cents.nullable(),
+    prix_anterieur_ttc: cents.nullable(),
     stock: z.object({ total: z.number().int() }).nullable(),
   }),
   prix_total: cents,

@@ -26,6 +26,12 @@ export const DeclinaisonSchema = z.object({
   prix_ttc: cents,
   prix_initial_ht: cents.nullable(),
   prix_initial_ttc: cents.nullable(),
+  /**
+   * While the variant is on sale, the lowest price of the 30 days before the reduction began
+   * (Omnibus, prior-price.ts); null when it is not on sale or that price is unknown.
+   */
+  prix_anterieur_ht: cents.nullable(),
+  prix_anterieur_ttc: cents.nullable(),
   /** Null when the variant's stock is not tracked. */
   stock: z.object({ total: z.number().int() }).nullable(),
   reassort: ReassortSchema.nullable(),

@@ -17,3 +17,4 @@ export * from './parcels.ts';
 export * from './analytics.ts';
 export * from './workflows.ts';
 export * from './translations.ts';
+export * from './price-history.ts';

@@ -7,6 +7,7 @@ import {
   type BasketLine,
   type BasketUpdate,
   type Locale,
+  type PricePair,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -27,8 +28,14 @@ import {
 export type BasketUpdateOutcome =
   { isApplied: true; basket: Basket; qtt: number } | { isApplied: false; basket: Basket; qtt: number; message: string };
 
-function toLine(row: BasketLineRow, locale: Locale): BasketLine {
+/** The prior prices of the variants on sale, by variant id (the catalogue's, Omnibus). */
+export type PriorPrices = ReadonlyMap<number, PricePair>;
+
+const NO_PRIOR_PRICES: PriorPrices = new Map();
+
+function toLine(row: BasketLineRow, locale: Locale, priorPrices: PriorPrices): BasketLine {
   const totals = calculateLineTotals(row);
+  const prior = priorPrices.get(row.declinaison_id) ?? null;
   return {
     id: row.declinaison_id,
     quantity: row.qtt,
@@ -45,6 +52,8 @@ function toLine(row: BasketLineRow, locale: Locale): BasketLine {
       prix_ttc: row.prix_ttc,
       prix_initial_ht: row.prix_initial_ht,
       prix_initial_ttc: row.prix_initial_ttc,
+      prix_anterieur_ht: prior?.prix_ht ?? null,
+      prix_anterieur_ttc: prior?.prix_ttc ?? null,
       stock: row.stock === null ? null : { total: row.stock },
     },
     prix_total: totals.prix_total,
@@ -55,7 +64,12 @@ function toLine(row: BasketLineRow, locale: Locale): BasketLine {
 }
 
 /** The priced cart view of a basket's lines: prices and stock as the database has them now. */
-export function toBasket(hash: string, rows: readonly BasketLineRow[], locale: Locale): Basket {
+export function toBasket(
+  hash: string,
+  rows: readonly BasketLineRow[],
+  locale: Locale,
+  priorPrices: PriorPrices = NO_PRIOR_PRICES,
+): Basket {
   const products = new Map(
     rows.map((row) => [
       row.produit_id,
@@ -71,14 +85,22 @@ export function toBasket(hash: string, rows: readonly BasketLineRow[], locale: L
     hash,
     commandes_declinaisons: rows.map((row) => ({ declinaison_id: row.declinaison_id, qtt: row.qtt })),
     ...calculateBasketTotals(rows),
-    lignes: rows.map((row) => toLine(row, locale)),
+    lignes: rows.map((row) => toLine(row, locale, priorPrices)),
     ventesCroisees: rankCrossSell([...products.values()]),
   };
 }
 
-export function createBasketService(db: Database) {
+/**
+ * `priorPrices` answers the catalogue's cached prior prices: read from memory once the product
+ * list is built, so a basket update keeps its two round trips.
+ */
+export function createBasketService(
+  db: Database,
+  priorPrices: () => Promise<PriorPrices> = async () => NO_PRIOR_PRICES,
+) {
   async function getBasket(hash: string, userId: number | null, locale: Locale): Promise<Basket> {
-    return toBasket(hash, await selectBasketLines(db, hash, userId), locale);
+    const [rows, prior] = await Promise.all([selectBasketLines(db, hash, userId), priorPrices()]);
+    return toBasket(hash, rows, locale, prior);
   }
 
   return {

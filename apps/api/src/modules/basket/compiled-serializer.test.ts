@@ -16,6 +16,8 @@ const line = {
     prix_ttc: 6000,
     prix_initial_ht: null,
     prix_initial_ttc: null,
+    prix_anterieur_ht: null,
+    prix_anterieur_ttc: null,
     stock: { total: 7 },
   },
   prix_total: 12000,

@@ -1,8 +1,9 @@
-import type { Locale, Produit } from '@boutique/domain';
+import type { Locale, PricePair, Produit } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
 import { localize } from '../../lib/localize.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
+import { readPriorPrices } from '../stock/price-history.service.ts';
 import {
   selectCatalogueRows,
   selectProductLabel,
@@ -28,8 +29,11 @@ const reassortOf = (row: { reassort_date: string | null; reassort_mouvement: num
     ? { date: row.reassort_date, mouvement: row.reassort_mouvement }
     : null;
 
+/** The catalogue rows and the prior prices of the variants on sale, by variant id. */
+export type CatalogueSnapshot = CatalogueRows & { priorPrices: ReadonlyMap<number, PricePair> };
+
 /** Assembles the public product list, in one language, from the catalogue rows. */
-export function assembleProducts(rows: CatalogueRows, locale: Locale): Produit[] {
+export function assembleProducts(rows: CatalogueSnapshot, locale: Locale): Produit[] {
   const variantsByProduct = groupBy(rows.variants, (row) => row.produit_id);
   const visualsByProduct = groupBy(rows.visuals, (row) => row.produit_id);
   const tagsByProduct = groupBy(rows.productTags, (row) => row.produit_id);
@@ -67,6 +71,7 @@ export function assembleProducts(rows: CatalogueRows, locale: Locale): Produit[]
       }),
       declinaisons: (variantsByProduct.get(product.id) ?? []).map((variantRow) => {
         const variant = localize(variantRow, locale, ['label', 'conteneur']);
+        const prior = rows.priorPrices.get(variant.id) ?? null;
         return {
           id: variant.id,
           produit_id: variant.produit_id,
@@ -76,6 +81,8 @@ export function assembleProducts(rows: CatalogueRows, locale: Locale): Produit[]
           prix_ttc: variant.prix_ttc,
           prix_initial_ht: variant.prix_initial_ht,
           prix_initial_ttc: variant.prix_initial_ttc,
+          prix_anterieur_ht: prior?.prix_ht ?? null,
+          prix_anterieur_ttc: prior?.prix_ttc ?? null,
           stock: variant.stock === null ? null : { total: variant.stock },
           reassort: reassortOf(variant),
           delais: variant.delais,
@@ -127,7 +134,10 @@ export function readProductLabel(executor: Pick<Database, 'select'>, productId: 
 
 export function createCatalogueService(db: Database, bus: CacheBus = localCacheBus) {
   // One snapshot of the rows serves all four languages.
-  const rows = memoize((_snapshot: 'rows') => selectCatalogueRows(db));
+  const rows = memoize(async (_snapshot: 'rows'): Promise<CatalogueSnapshot> => {
+    const [catalogueRows, priorPrices] = await Promise.all([selectCatalogueRows(db), readPriorPrices(db)]);
+    return { ...catalogueRows, priorPrices };
+  });
   const products = memoize(async (locale: Locale) => assembleProducts(await rows.get('rows'), locale));
   const prebuilt = memoize(async (locale: Locale) => prebuildJson({ code: 200, datas: await products.get(locale) }));
   const listeners = new Set<() => void>();
@@ -147,6 +157,10 @@ export function createCatalogueService(db: Database, bus: CacheBus = localCacheB
     /** The assembled online products in one language (shared, do not mutate). */
     getProducts(locale: Locale): Promise<readonly Produit[]> {
       return products.get(locale);
+    },
+    /** The prior price of each variant on sale, by variant id, from the cached snapshot (basket lines). */
+    async priorPrices(): Promise<ReadonlyMap<number, PricePair>> {
+      return (await rows.get('rows')).priorPrices;
     },
     /** Each product's range id (null without one), read fresh: a discount restricted to ranges needs it. */
     rangesOf(productIds: readonly number[]): Promise<Map<number, number | null>> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { calculateTtcCents, variantesResource, variantPriceErrors, type VariantPrices } from '@boutique/domain';
 import { eq, ilike } from 'drizzle-orm';
 import { declinaisons } from '../../db/schema/index.ts';
+import { recordChangedVariantPrices, recordNewVariantPrices } from './price-history.service.ts';
 import { openVariantStock } from './stock.service.ts';
 import { defineResource } from '../admin-resources/define-resource.ts';
 import { containing, lastWord } from '../admin-resources/search.ts';
@@ -16,11 +17,16 @@ export const variantesDefinition = defineResource({
   // Prices and lead times show on the storefront's product list and pages.
   affectsCatalogue: true,
   check: (row) => variantPriceErrors(row as VariantPrices),
+  // The prior price beside a reduction is read from the history, so every change is kept with it.
+  afterUpdate: async (tx, before, after, { userId }) => {
+    await recordChangedVariantPrices(tx, before, after, userId);
+  },
   // A new variant starts with its opening stock (0 unless told), never "untracked".
   createOnly: {
     fields: ['stock_initial', 'entrepot_id'],
     afterCreate: async (tx, row, fields, { userId }) => {
       const quantite = (fields.stock_initial as number | undefined) ?? 0;
+      await recordNewVariantPrices(tx, row, userId);
       await openVariantStock(
         tx,
         row.id as number,

@@ -61,6 +61,24 @@ describe('cart panel', () => {
     expect(within(panel).getAllByRole('button', { name: 'Continuer mes achats' })).toHaveLength(1);
   });
 
+  it('shows the unit’s lowest price of the 30 days before a reduction under a reduced line', async () => {
+    const mousse = {
+      ...MOUSSE,
+      declinaisons: MOUSSE.declinaisons.map((variant) =>
+        variant.id === FLACON ? { ...variant, prix_anterieur_ht: 4333, prix_anterieur_ttc: 5200 } : variant,
+      ),
+    };
+    const produits = [CREME_ASSOCIEE, mousse, SERUM];
+    const basketServer = seedBasket({ [FLACON]: 2, [POT]: 1 }, produits);
+    await renderApp('/fr/accueil', { produits, basketServer });
+    openPanel();
+    const lines = await within(await findPanel()).findAllByRole('listitem');
+    const mousseLine = lines.find((line) => line.textContent?.includes(MOUSSE.label))!;
+    expect(within(mousseLine).getByText(`Prix le plus bas des 30 derniers jours : ${price(5200)}`)).toBeTruthy();
+    const creme = lines.find((line) => line.textContent?.includes(CREME_ASSOCIEE.label))!;
+    expect(creme.textContent).not.toMatch(/30 derniers jours/u);
+  });
+
   it('stays shut while the basket is empty', async () => {
     await renderApp('/fr/accueil');
     fireEvent.click(screen.getByRole('button', { name: /^Panier/u }));

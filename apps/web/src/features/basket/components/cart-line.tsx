@@ -3,6 +3,7 @@ import {
   displayedPrice,
   formatEuros,
   priceForMode,
+  priorPriceForMode,
   type BasketLine,
   type PriceMode,
 } from '@boutique/domain';
@@ -29,7 +30,8 @@ interface CartLineProps {
 
 /**
  * One line of the cart panel: packshot, product (a link to its page), container and variant,
- * line total with the initial one struck through, "quantity × unit price", then the stepper and
+ * line total with the initial one struck through, "quantity × unit price" (and the unit's prior price
+ * beside a reduction), then the stepper and
  * the remove button, or only the remove button when the stock no longer covers the line.
  */
 export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemoveAll }: CartLineProps) {
@@ -48,6 +50,8 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
     },
     mode,
   );
+  // Beside a reduction, the law's reference: the unit's lowest price of the 30 days before it.
+  const prior = initial === null ? null : priorPriceForMode(declinaison, mode);
   const { canAdd, isOutOfStock } = calculateLineStock(line);
   const name = `${produit.label}, ${declinaison.conteneur} ${declinaison.label}`;
   const flag = isOutOfStock
@@ -71,6 +75,9 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
         <p className={styles.unit}>
           {t('panier.quantite_fois_prix', { quantity, price: formatEuros(unit, localeTag) })}
         </p>
+        {prior !== null && (
+          <p className={styles.unit}>{t('produit.prix_anterieur', { prix: formatEuros(prior, localeTag) })}</p>
+        )}
         {flag && (
           <p className={styles.flag} data-tone={isOutOfStock ? 'danger' : 'muted'}>
             {t(flag.key, flag.values)}

@@ -15,6 +15,9 @@ export function BasketLines({ lines }: { lines: readonly BasketLine[] }) {
         const unit = isHt ? line.declinaison.prix_ht : line.declinaison.prix_ttc;
         const total = isHt ? line.prix_total_ht : line.prix_total;
         const initial = isHt ? line.prix_total_initial_ht : line.prix_total_initial;
+        // Beside a reduction, the law's reference: the unit's lowest price of the 30 days before it.
+        const prior =
+          initial > total ? (isHt ? line.declinaison.prix_anterieur_ht : line.declinaison.prix_anterieur_ttc) : null;
         return (
           <li key={line.id} className={styles.line}>
             <span className={styles.lineName}>{line.produit.label}</span>
@@ -22,6 +25,9 @@ export function BasketLines({ lines }: { lines: readonly BasketLine[] }) {
               {[line.declinaison.conteneur, line.declinaison.label].filter(Boolean).join(' · ')} —{' '}
               {t('checkout.recap.quantite', { qtt: line.quantity, prix: money(unit) })}
             </span>
+            {prior !== null && (
+              <span className={styles.lineDetail}>{t('produit.prix_anterieur', { prix: money(prior) })}</span>
+            )}
             <span className={styles.linePrice}>
               {initial > total && (
                 <s className={styles.struck}>
