@@ -98,11 +98,7 @@ describe('calculateReductionStart', () => {
 
 describe('calculatePriorPriceReference', () => {
   it('answers the price before the first step of a progressive reduction, not the step before the last', () => {
-    const history = [
-      entry(daysBefore(90), 2000),
-      entry(daysBefore(20), 1800, 2000),
-      entry(daysBefore(10), 1500, 2000),
-    ];
+    const history = [entry(daysBefore(90), 2000), entry(daysBefore(20), 1800, 2000), entry(daysBefore(10), 1500, 2000)];
     expect(calculatePriorPriceReference(history)?.prix_ttc).toBe(2000);
   });
 
