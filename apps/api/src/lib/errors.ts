@@ -21,6 +21,9 @@ export class AppError extends Error {
   }
 }
 
+/** The words of every refusal that lists its invalid fields in `errors`. */
+export const INVALID_FIELDS = 'Certains champs sont invalides.';
+
 export const notFound = (message = 'Ressource introuvable.', reason?: ErrorReason) =>
   new AppError(404, message, {}, reason);
 export const badRequest = (message: string, errors: FieldErrors = {}, reason?: ErrorReason) =>

@@ -52,6 +52,32 @@ export const ERROR_REASONS = [
   'google_request_expired',
   'google_link_invalid',
   'google_link_needed',
+  'own_account_only',
+  'account_not_found',
+  // Payment links.
+  'payment_link_not_found',
+  'payment_link_paid',
+  'payment_link_expired',
+  'payment_link_order_amount',
+  'payment_link_mail_missing',
+  'payment_link_phone_missing',
+  'payment_link_mail_quota',
+  'payment_link_sms_quota',
+  // Stock.
+  'warehouse_not_found',
+  'warehouse_needed',
+  'variant_not_found',
+  'warehouse_stock_insufficient',
+  'stock_held_by_orders',
+  // Back office's generic resources.
+  'record_not_found',
+  'record_id_invalid',
+  'record_frozen',
+  'record_in_use',
+  'value_taken',
+  'linked_record_missing',
+  'value_out_of_range',
+  'nothing_to_change',
   // Basket and back office.
   'stock_insufficient',
   'stale_version',
@@ -59,6 +85,12 @@ export const ERROR_REASONS = [
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** A refusal a rule answers: the French words for people, the reason for programs. */
+export interface ReasonedRefusal {
+  readonly message: string;
+  readonly reason: ErrorReason;
+}
 
 /** Field name → reasons, one per message of the same field in `errors`, in the same order. */
 export type FieldReasons = Record<string, ErrorReason[]>;
