@@ -14,7 +14,7 @@ import { insertDemoReviews } from './demo-reviews.ts';
 import { insertDemoAudience } from './demo-audience.ts';
 import { insertDemoWorkflow } from './demo-workflow.ts';
 import { insertDemoTranslations } from './demo-translations.ts';
-import { receiveSeededStock } from '../modules/stock/stock.service.ts';
+import { receiveSeededStock } from '../modules/stock/open-variant-stock.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
 const SEED_MARKER = 'seed.demo';

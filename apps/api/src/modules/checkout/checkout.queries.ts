@@ -5,7 +5,7 @@ import { commandes, commandesDeclinaisons, declinaisons, remises, remisesUtilisa
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { ReleasedLine } from '../stock/stock.service.ts';
+import type { ReleasedLine } from '../stock/order-units.ts';
 
 /**
  * Marks the reserved orders matching `where` expired and gives back their discount uses, in one

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { releaseUnits } from '../stock/stock.service.ts';
+import { releaseUnits } from '../stock/order-units.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
 import type { PaidOrder } from '../orders/new-order-mail.ts';

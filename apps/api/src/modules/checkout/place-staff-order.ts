@@ -6,7 +6,7 @@ import { localize } from '../../lib/localize.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import { insertAccountAddress } from '../addresses/addresses.service.ts';
 import { createUser } from '../auth/users.service.ts';
-import { holdUnits } from '../stock/stock.service.ts';
+import { holdUnits } from '../stock/order-units.ts';
 import { lineNames } from './line-names.ts';
 import { holdDiscount } from './checkout.queries.ts';
 import { priceStaffOrder } from './staff-order-pricing.ts';

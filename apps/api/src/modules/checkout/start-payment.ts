@@ -3,7 +3,7 @@ import { MAX_HELD_UNITS_PER_VARIANT, type Locale } from '@boutique/domain';
 import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
-import { holdUnits, releaseUnits } from '../stock/stock.service.ts';
+import { holdUnits, releaseUnits } from '../stock/order-units.ts';
 import { cancelIntents } from './cancel-intents.ts';
 import { toSnapshot } from './checkout-state.service.ts';
 import { holdDiscount, releaseReservations, selectHeldUnits } from './checkout.queries.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { calculateTtcCents, variantesResource, variantPriceErrors, type VariantPrices } from '@boutique/domain';
 import { eq, ilike } from 'drizzle-orm';
 import { declinaisons } from '../../db/schema/index.ts';
-import { openVariantStock } from './stock.service.ts';
+import { openVariantStock } from './open-variant-stock.ts';
 import { defineResource } from '../admin-resources/define-resource.ts';
 import { containing, lastWord } from '../admin-resources/search.ts';
 
