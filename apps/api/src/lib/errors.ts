@@ -1,5 +1,13 @@
 import type { ErrorReason, FieldErrors, FieldReasons } from '@boutique/domain';
 
+/** What a refusal says besides its words, for a client to act on without reading them. */
+export interface AppErrorExtras {
+  /** Sent as Retry-After, so a client can say how long to wait without reading the message. */
+  readonly retryAfterSeconds?: number;
+  /** The number the message counts (tries left, minutes to wait), sent as the envelope's `count`. */
+  readonly count?: number;
+}
+
 /**
  * An expected failure with its HTTP status and a message the shopper can read. Services throw
  * these; the error handler turns them into the JSON envelope. `reason` (error-reasons.ts) is what
@@ -7,17 +15,21 @@ import type { ErrorReason, FieldErrors, FieldReasons } from '@boutique/domain';
  * `reason` for every message of `errors`.
  */
 export class AppError extends Error {
+  readonly retryAfterSeconds?: number;
+  readonly count?: number;
+
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly errors: FieldErrors = {},
     readonly reason?: ErrorReason,
     readonly fieldReasons?: FieldReasons,
-    /** Sent as Retry-After, so a client can say how long to wait without reading the message. */
-    readonly retryAfterSeconds?: number,
+    extras: AppErrorExtras = {},
   ) {
     super(message);
     this.name = 'AppError';
+    if (extras.retryAfterSeconds !== undefined) this.retryAfterSeconds = extras.retryAfterSeconds;
+    if (extras.count !== undefined) this.count = extras.count;
   }
 }
 

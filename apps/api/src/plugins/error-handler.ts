@@ -67,9 +67,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .code(error.statusCode)
-        .send(envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons));
+      const answer = envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons);
+      return reply.code(error.statusCode).send(error.count === undefined ? answer : { ...answer, count: error.count });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
