@@ -11,8 +11,8 @@ export interface AppErrorExtras {
 /**
  * An expected failure with its HTTP status and a message the shopper can read. Services throw
  * these; the error handler turns them into the JSON envelope. `reason` (error-reasons.ts) is what
- * a client acts on; left out, the status's default reason answers. `fieldReasons` defaults to
- * `reason` for every message of `errors`.
+ * a client acts on: required, so no refusal leaves a client guessing from the status alone.
+ * `fieldReasons` defaults to `reason` for every message of `errors`.
  */
 export class AppError extends Error {
   readonly retryAfterSeconds?: number;
@@ -22,7 +22,7 @@ export class AppError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly errors: FieldErrors = {},
-    readonly reason?: ErrorReason,
+    readonly reason: ErrorReason,
     readonly fieldReasons?: FieldReasons,
     extras: AppErrorExtras = {},
   ) {
@@ -36,7 +36,7 @@ export class AppError extends Error {
 /** The words of every refusal that lists its invalid fields in `errors`. */
 export const INVALID_FIELDS = 'Certains champs sont invalides.';
 
-export const notFound = (message = 'Ressource introuvable.', reason?: ErrorReason) =>
-  new AppError(404, message, {}, reason);
-export const badRequest = (message: string, errors: FieldErrors = {}, reason?: ErrorReason) =>
+export const notFound = (message: string | undefined, reason: ErrorReason) =>
+  new AppError(404, message ?? 'Ressource introuvable.', {}, reason);
+export const badRequest = (message: string, errors: FieldErrors, reason: ErrorReason) =>
   new AppError(400, message, errors, reason);
