@@ -123,6 +123,8 @@ export const ERROR_REASONS = [
   'carrier_not_found',
   'parcel_not_found',
   'parcel_shipped',
+  'parcel_not_shipped',
+  'order_frozen',
   'parcel_lines_refused',
   'tracking_number_refused',
   // Workflows.

@@ -47,7 +47,10 @@ export const commandesDefinition = defineResource({
     test: (test) => eq(commandes.test, test),
     etape: (id) => eq(commandes.workflow_etape_id, id),
   },
-  frozen: (row, change) => orderEditRefusal(row as { statut: OrderStatus }, change as { statut?: OrderStatus } | null),
+  frozen: (row, change) => {
+    const message = orderEditRefusal(row as { statut: OrderStatus }, change as { statut?: OrderStatus } | null);
+    return message && { message, reason: 'order_frozen' };
+  },
   // Marked shipped from the list: the date and the customer's mail, as the ship button does (that
   // mail is the shipped status's). Any other status entered mails the customer if it says so.
   afterUpdate: async (tx, before, after, context) => {
