@@ -77,7 +77,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     parseJson(request, text, (error, value) => {
       // JSON can only carry a NUL escaped: the walk runs for the rare body holding one.
       if (!error && text.includes('\\u0000') && holdsNul(value)) {
-        return done(new AppError(400, 'Le texte envoyé contient un caractère invalide.'));
+        return done(new AppError(400, 'Le texte envoyé contient un caractère invalide.', {}, 'invalid_character'));
       }
       done(error, value);
     });

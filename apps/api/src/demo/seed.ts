@@ -15,7 +15,7 @@ import { insertDemoAudience } from './demo-audience.ts';
 import { insertDemoWorkflow } from './demo-workflow.ts';
 import { insertDemoTranslations } from './demo-translations.ts';
 import { recordSeededPriceHistory } from '../modules/stock/price-history.service.ts';
-import { receiveSeededStock } from '../modules/stock/stock.service.ts';
+import { receiveSeededStock } from '../modules/stock/open-variant-stock.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
 const SEED_MARKER = 'seed.demo';

@@ -17,9 +17,13 @@ export function orderByFromSort(
   // Own keys only: "__proto__" or "constructor" must not reach the ORDER BY as inherited values.
   const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) {
-    throw badRequest('Tri impossible sur ce champ.', {
-      sort: [`Champs triables : ${Object.keys(columns).join(', ')}.`],
-    });
+    throw badRequest(
+      'Tri impossible sur ce champ.',
+      {
+        sort: [`Champs triables : ${Object.keys(columns).join(', ')}.`],
+      },
+      'sort_field_invalid',
+    );
   }
   return direction.toUpperCase() === 'DESC' ? desc(column) : asc(column);
 }

@@ -67,6 +67,6 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 export function requireScope(scope: string | readonly string[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = requireUser(request);
-    if (!hasScope(user.scopes, scope)) throw new AppError(403, 'Accès refusé.');
+    if (!hasScope(user.scopes, scope)) throw new AppError(403, 'Accès refusé.', {}, 'scope_missing');
   };
 }

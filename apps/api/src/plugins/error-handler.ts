@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type FieldReasons,
 } from '@boutique/domain';
-import { AppError } from '../lib/errors.ts';
+import { AppError, INVALID_FIELDS } from '../lib/errors.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Requête invalide.',
@@ -67,9 +67,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .code(error.statusCode)
-        .send(envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons));
+      const answer = envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons);
+      return reply.code(error.statusCode).send(error.count === undefined ? answer : { ...answer, count: error.count });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
@@ -79,9 +78,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
         (errors[field] ??= []).push(issue.message ?? 'Valeur invalide.');
         (fieldReasons[field] ??= []).push(reasonOfIssue({ ...issue.params, code: issue.keyword }));
       }
-      return reply
-        .code(400)
-        .send(envelope(400, 'Certains champs sont invalides.', errors, 'validation_failed', fieldReasons));
+      return reply.code(400).send(envelope(400, INVALID_FIELDS, errors, 'validation_failed', fieldReasons));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

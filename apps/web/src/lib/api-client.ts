@@ -15,7 +15,8 @@ export const API_BASE = '/api';
  * A failed answer as the web reads it: the envelope, with a null `reason` when the answer named
  * none (no HTTP answer, or one from outside the API).
  */
-export type FailedAnswer = Omit<ErrorEnvelope, 'reason' | 'fieldReasons'> & {
+export type FailedAnswer = Omit<ErrorEnvelope, 'reason' | 'fieldReasons' | 'count'> & {
+  count?: number | null;
   reason?: ErrorReason | null;
   fieldReasons?: FieldReasons;
 };
@@ -37,6 +38,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The answer's Retry-After in seconds, when it gave one. */
   readonly retryAfterSeconds: number | null;
+  /** The number the server's message counts (tries left, minutes to wait), when it counts one. */
+  readonly count: number | null;
 
   constructor(envelope: FailedAnswer, body: unknown = null, retryAfterSeconds: number | null = null) {
     super(envelope.message);
@@ -47,6 +50,7 @@ export class ApiError extends Error {
     this.fieldReasons = envelope.fieldReasons ?? {};
     this.body = body;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.count = envelope.count ?? null;
   }
 }
 
@@ -124,6 +128,7 @@ export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: 
     errors: typeof value.errors === 'object' && value.errors !== null ? (value.errors as FieldErrors) : {},
     reason: isReasonText(value.reason) ? value.reason : null,
     fieldReasons,
+    count: Number.isInteger(value.count) ? (value.count as number) : null,
   };
 }
 

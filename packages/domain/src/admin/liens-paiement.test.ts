@@ -9,12 +9,21 @@ describe('paymentLinkEditRefusal', () => {
   });
   it('freezes a paid link', () => {
     const paid = { ...open, paye: new Date() };
-    expect(paymentLinkEditRefusal(paid, {})).toMatch(/déjà été payé/u);
-    expect(paymentLinkEditRefusal(paid, null)).toMatch(/ne peut pas être supprimé/u);
+    expect(paymentLinkEditRefusal(paid, {})).toMatchObject({
+      message: expect.stringMatching(/déjà été payé/u),
+      reason: 'payment_link_paid',
+    });
+    expect(paymentLinkEditRefusal(paid, null)).toMatchObject({
+      message: expect.stringMatching(/ne peut pas être supprimé/u),
+      reason: 'payment_link_paid',
+    });
   });
   it('keeps the amount of a link paying an order, not its other fields', () => {
     const bound = { ...open, commande_id: 7 };
-    expect(paymentLinkEditRefusal(bound, { montant: 100 })).toMatch(/règle une commande/u);
+    expect(paymentLinkEditRefusal(bound, { montant: 100 })).toMatchObject({
+      message: expect.stringMatching(/règle une commande/u),
+      reason: 'payment_link_order_amount',
+    });
     expect(paymentLinkEditRefusal(bound, { montant: 12_900 })).toBeNull();
     expect(paymentLinkEditRefusal(bound, {})).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { PaymentLinkInputSchema } from '../contracts/payment-links.ts';
+import type { ReasonedRefusal } from '../contracts/error-reasons.ts';
 import { LOCALES } from '../locales.ts';
 import { instant, version } from './fields.ts';
 import { defineAdminResource, querySearch, RecordIdSchema } from './resource.ts';
@@ -83,11 +84,19 @@ export type AdminPaymentLinkRow = z.infer<typeof liensPaiementResource.row>;
 export function paymentLinkEditRefusal(
   link: { paye: unknown; commande_id: number | null; montant: number },
   change: { montant?: number } | null,
-): string | null {
-  if (change === null) return link.paye ? 'Ce lien a déjà été payé : il ne peut pas être supprimé.' : null;
-  if (link.paye) return 'Ce lien a déjà été payé : il ne peut plus être modifié.';
+): ReasonedRefusal | null {
+  if (change === null) {
+    return link.paye
+      ? { message: 'Ce lien a déjà été payé : il ne peut pas être supprimé.', reason: 'payment_link_paid' }
+      : null;
+  }
+  if (link.paye)
+    return { message: 'Ce lien a déjà été payé : il ne peut plus être modifié.', reason: 'payment_link_paid' };
   if (link.commande_id && change.montant !== undefined && change.montant !== link.montant) {
-    return 'Ce lien règle une commande : son montant est celui de la commande.';
+    return {
+      message: 'Ce lien règle une commande : son montant est celui de la commande.',
+      reason: 'payment_link_order_amount',
+    };
   }
   return null;
 }

@@ -11,7 +11,9 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /**
  * Every JSON answer carries its HTTP status as `code`; failures add `message` and `errors` (French,
- * for people) and `reason` and `fieldReasons` (error-reasons.ts, for programs).
+ * for people) and `reason` and `fieldReasons` (error-reasons.ts, for programs). `count` is the
+ * number the message counts when it counts one (tries left, minutes to wait), so a client words
+ * the reason in its own language with the same figure.
  */
 export const ErrorEnvelopeSchema = z.object({
   code: z.number().int(),
@@ -19,6 +21,7 @@ export const ErrorEnvelopeSchema = z.object({
   errors: FieldErrorsSchema,
   reason: ErrorReasonSchema,
   fieldReasons: FieldReasonsSchema,
+  count: z.number().int().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -2,7 +2,8 @@ import { AccountDeletionSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { accountNotFound } from '../auth/account-refusals.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { anonymiseAccount, findUser } from '../auth/users.service.ts';
 import { toUser } from '../auth/auth.service.ts';
@@ -30,7 +31,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
 
   app.get('/users/me/export', { onRequest: signedIn }, async (request, reply) => {
     const user = await findUser(db, requireUser(request).id);
-    if (!user) throw notFound();
+    if (!user) throw accountNotFound();
     const [{ orders, lines }, subscription, messages, baskets, reviews] = await Promise.all([
       accountOrders(db, user.id),
       accountSubscriptions(db, user.id),
@@ -70,7 +71,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await findUser(db, requireUser(request).id);
-      if (!user) throw notFound();
+      if (!user) throw accountNotFound();
       if (user.password_hash && !(await verifyPassword(user.password_hash, request.body.password ?? ''))) {
         throw new AppError(
           400,

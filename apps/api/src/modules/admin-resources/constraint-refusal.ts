@@ -15,16 +15,21 @@ function sqlState(error: unknown): string | undefined {
 export function constraintRefusal(error: unknown, action: 'write' | 'delete'): AppError | null {
   switch (sqlState(error)) {
     case '23505':
-      return new AppError(409, 'Cette valeur est déjà utilisée par un autre élément.');
+      return new AppError(409, 'Cette valeur est déjà utilisée par un autre élément.', {}, 'value_taken');
     case '23503':
       return action === 'delete'
-        ? new AppError(409, 'Cet élément est encore utilisé ailleurs : retirez-le d’abord de ce qui s’y rapporte.')
-        : new AppError(400, 'Un élément lié n’existe pas ou plus.');
+        ? new AppError(
+            409,
+            'Cet élément est encore utilisé ailleurs : retirez-le d’abord de ce qui s’y rapporte.',
+            {},
+            'record_in_use',
+          )
+        : new AppError(400, 'Un élément lié n’existe pas ou plus.', {}, 'linked_record_missing');
     case '23514':
     case '23502':
     case '22001':
     case '22003':
-      return new AppError(400, 'Une valeur est hors des limites permises.');
+      return new AppError(400, 'Une valeur est hors des limites permises.', {}, 'value_out_of_range');
     default:
       return null;
   }

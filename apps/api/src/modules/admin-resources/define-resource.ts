@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { SCOPES, STAFF_SCOPES, type AdminResourceDescriptor } from '@boutique/domain';
+import { SCOPES, STAFF_SCOPES, type AdminResourceDescriptor, type ReasonedRefusal } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Access } from '../../access-table.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -82,10 +82,10 @@ export interface ResourceOptions<Descriptor extends AdminResourceDescriptor> {
    */
   owner?: PgColumn;
   /**
-   * A message when a row may not take this change (e.g. an invoiced order); null when it may.
-   * `change` is the edit's fields, or null for a delete.
+   * A message when a row may not take this change (e.g. an invoiced order), with its reason when
+   * a client can act on it; null when it may. `change` is the edit's fields, or null for a delete.
    */
-  frozen?: (row: Row, change: Row | null) => string | null;
+  frozen?: (row: Row, change: Row | null) => string | ReasonedRefusal | null;
   /**
    * Runs in the write's transaction after an update (e.g. the shipment mail when an order becomes
    * shipped, who moderated a review); may answer the row as it now is.

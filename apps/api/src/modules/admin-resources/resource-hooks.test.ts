@@ -71,7 +71,11 @@ describe('the optional rules of a resource definition', () => {
     it('refuses to edit or delete a frozen row with 409 and its reason, and logs nothing', async () => {
       const put = await as('PUT', `/api/tags/${frozen}`, { label: 'Autre', version: 1 });
       expect(put.statusCode).toBe(409);
-      expect(put.json()).toMatchObject({ code: 409, message: 'Le tag d’une gamme se modifie avec sa gamme.' });
+      expect(put.json()).toMatchObject({
+        code: 409,
+        message: 'Le tag d’une gamme se modifie avec sa gamme.',
+        reason: 'record_frozen',
+      });
       expect((await as('DELETE', `/api/tags/${frozen}`)).statusCode).toBe(409);
       const logged = await ctx.database.db
         .select()

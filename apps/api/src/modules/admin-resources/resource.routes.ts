@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, INVALID_FIELDS } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { listAudits } from '../audit/audit.service.ts';
 import { fieldErrors } from './field-errors.ts';
@@ -148,8 +148,8 @@ const oneResource: FastifyPluginAsyncZod<{
     { onRequest, schema: { body: EditAllBodySchema, response: { 200: BulkAnswerSchema } } },
     async (request) => {
       const parsed = descriptor.input.partial().safeParse(request.body.datas);
-      if (!parsed.success) throw badRequest('Certains champs sont invalides.', fieldErrors(parsed.error, 'datas'));
-      if (Object.keys(parsed.data).length === 0) throw badRequest('Aucun champ à modifier.');
+      if (!parsed.success) throw badRequest(INVALID_FIELDS, fieldErrors(parsed.error, 'datas'), 'validation_failed');
+      if (Object.keys(parsed.data).length === 0) throw badRequest('Aucun champ à modifier.', {}, 'nothing_to_change');
       return {
         code: 200 as const,
         results: await service.editAll(request.body.ids, parsed.data, requireUser(request)),
@@ -166,7 +166,7 @@ const oneResource: FastifyPluginAsyncZod<{
       async (request) => {
         const ids = request.body?.ids ?? request.query.ids?.split(',').filter(Boolean) ?? [];
         if (ids.length === 0 || ids.length > 500)
-          throw badRequest('Indiquez de 1 à 500 éléments.', { ids: ['Liste attendue.'] });
+          throw badRequest('Indiquez de 1 à 500 éléments.', { ids: ['Liste attendue.'] }, 'validation_failed');
         return { code: 200 as const, results: await service.removeAll(ids, requireUser(request)) };
       },
     );

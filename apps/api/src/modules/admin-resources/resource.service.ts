@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { hasScope, translatableFields, type AdminPaginatorQuery, type BulkResult } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, INVALID_FIELDS, notFound } from '../../lib/errors.ts';
 import { orderByFromSort, pageOffset } from '../../lib/paginate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { refusingConstraints } from './constraint-refusal.ts';
@@ -50,8 +50,9 @@ export function createResourceService(
     ];
   };
   const refuseFrozen = (row: Row, change: Row | null) => {
-    const reason = definition.frozen?.(row, change);
-    if (reason) throw new AppError(409, reason);
+    const refusal = definition.frozen?.(row, change);
+    if (typeof refusal === 'string') throw new AppError(409, refusal, {}, 'record_frozen');
+    if (refusal) throw new AppError(409, refusal.message, {}, refusal.reason);
   };
   const translated = translatableFields(descriptor.input);
   /**
@@ -89,7 +90,7 @@ export function createResourceService(
   };
   const parseKey = (raw: unknown): Key => {
     const parsed = descriptor.keySchema.safeParse(raw);
-    if (!parsed.success) throw new AppError(400, 'Identifiant invalide.');
+    if (!parsed.success) throw new AppError(400, 'Identifiant invalide.', {}, 'record_id_invalid');
     return parsed.data;
   };
 
@@ -123,7 +124,7 @@ export function createResourceService(
   };
   const refuseUnchecked = (row: Row) => {
     const errors = definition.check?.(row) ?? {};
-    if (Object.keys(errors).length > 0) throw new AppError(400, 'Certains champs sont invalides.', errors);
+    if (Object.keys(errors).length > 0) throw new AppError(400, INVALID_FIELDS, errors, 'validation_failed');
   };
 
   /** Takes the creation-only fields out of a change (they are no column), answering them. */
@@ -169,7 +170,7 @@ export function createResourceService(
       db.transaction(async (tx) => {
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         const before = await withLinksOne(tx, locked);
-        if (!before) throw notFound();
+        if (!before) throw notFound(undefined, 'record_not_found');
         if (version !== undefined && before.version !== version) return { stale: before, row: null, before: null };
         refuseFrozen(before, values);
         refuseUnchecked({ ...before, ...values });
@@ -192,10 +193,10 @@ export function createResourceService(
       db.transaction(async (tx) => {
         const locked = await selectRow(tx, definition, visible(caller, byKey(definition, key))!, { lock: true });
         const before = await withLinksOne(tx, locked);
-        if (!before) throw notFound();
+        if (!before) throw notFound(undefined, 'record_not_found');
         refuseFrozen(before, null);
         const refusal = await definition.refuseDelete?.(tx, before);
-        if (refusal) throw new AppError(409, refusal);
+        if (refusal) throw new AppError(409, refusal, {}, 'record_in_use');
         await deleteRow(tx, definition, byKey(definition, key));
         await audit(tx, caller, before, null);
         return before;
@@ -233,7 +234,7 @@ export function createResourceService(
     },
     async get(key: Key, caller: Caller) {
       const row = await withLinksOne(db, await selectRow(db, definition, visible(caller, byKey(definition, key))!));
-      if (!row) throw notFound();
+      if (!row) throw notFound(undefined, 'record_not_found');
       return presentOne(row);
     },
     async create(input: Row, caller: Caller) {
@@ -246,7 +247,7 @@ export function createResourceService(
       return eachRow(datas, async (data) => {
         const parsed = descriptor.input.safeParse(data);
         if (!parsed.success) {
-          throw new AppError(400, 'Certains champs sont invalides.', fieldErrors(parsed.error));
+          throw new AppError(400, INVALID_FIELDS, fieldErrors(parsed.error), 'validation_failed');
         }
         const row = await insertOne(parsed.data, caller);
         return { id: row[descriptor.key] as Key, done: true };

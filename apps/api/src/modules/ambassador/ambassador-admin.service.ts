@@ -17,7 +17,7 @@ const NOT_FOUND = 'Ambassadeur introuvable.';
 export function createAmbassadorAdminService(db: Database) {
   const detail = async (id: number) => {
     const [summary] = await selectAmbassadorSummaries(db, id);
-    if (!summary) throw notFound(NOT_FOUND);
+    if (!summary) throw notFound(NOT_FOUND, 'ambassador_not_found');
     const [orders, payouts] = await Promise.all([selectAdminReferredOrders(db, id), selectPayouts(db, id)]);
     return {
       ...summary,
@@ -34,11 +34,11 @@ export function createAmbassadorAdminService(db: Database) {
      */
     async recordPayout(id: number, input: z.output<typeof AmbassadorPayoutInputSchema>, authorId: number) {
       await db.transaction(async (tx) => {
-        if (!(await lockAmbassador(tx, id))) throw notFound(NOT_FOUND);
+        if (!(await lockAmbassador(tx, id))) throw notFound(NOT_FOUND, 'ambassador_not_found');
         const [summary] = await selectAmbassadorSummaries(tx, id);
-        if (!summary) throw notFound(NOT_FOUND);
+        if (!summary) throw notFound(NOT_FOUND, 'ambassador_not_found');
         const refusal = payoutRefusal(input.montant_ht, summary.solde_ht);
-        if (refusal) throw badRequest(refusal, { montant_ht: [refusal] });
+        if (refusal) throw badRequest(refusal, { montant_ht: [refusal] }, 'payout_refused');
         const payout = { ambassadeur_id: id, ...input, auteur_id: authorId };
         const payoutId = await insertPayout(tx, payout);
         await recordAudit(tx, {

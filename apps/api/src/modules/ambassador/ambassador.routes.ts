@@ -24,10 +24,10 @@ export const ambassadorRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: 
     async (request) => {
       const user = requireUser(request);
       const profile = await findAmbassadorProfile(db, user.id);
-      if (!profile) throw notFound();
+      if (!profile) throw notFound(undefined, 'account_not_found');
       // The scope alone decides, as on the payment links and salon: staff set it with the flag.
       if (!hasScope(user.scopes, 'ambassadeur')) {
-        throw new AppError(403, 'Cet espace est réservé aux ambassadeurs de la Maison.');
+        throw new AppError(403, 'Cet espace est réservé aux ambassadeurs de la Maison.', {}, 'ambassador_only');
       }
       const rates = await readAmbassadorRates(db);
       const code = await ensureReferralCode(db, user.id, profile.prenom, rates.remise_bps);

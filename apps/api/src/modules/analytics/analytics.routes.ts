@@ -55,7 +55,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(badRequest('Le corps doit être un tableau JSON d’événements.'), undefined);
+      done(badRequest('Le corps doit être un tableau JSON d’événements.', {}, 'analytics_body_invalid'), undefined);
     }
   });
 
@@ -76,7 +76,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (request.params.env !== appEnv) throw notFound('Cette adresse n’existe pas.');
+      if (request.params.env !== appEnv) throw notFound('Cette adresse n’existe pas.', 'not_found');
       ingest.accept(request.params.session, request.query.lot, request.body, {
         userAgent: request.headers['user-agent'],
         country: countryOf(request, countryHeader),

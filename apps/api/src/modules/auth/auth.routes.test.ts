@@ -128,7 +128,9 @@ describe('sign-up, sign-in and the session', () => {
     for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS_ALL_CLIENTS; attempt += 1) {
       await post('/api/sign/in', { mail, password: 'pas-le-bon-mot' }, undefined, `10.5.${attempt % 200}.${attempt}`);
     }
-    expect((await post('/api/sign/in', { mail, password: PASSWORD }, undefined, '10.5.250.1')).statusCode).toBe(429);
+    const paused = await post('/api/sign/in', { mail, password: PASSWORD }, undefined, '10.5.250.1');
+    expect(paused.json()).toMatchObject({ code: 429, reason: 'too_many_sign_in_attempts', count: expect.any(Number) });
+    expect(paused.json().count * 60).toBe(Number(paused.headers['retry-after']));
   });
 
   it('limits one client to 20 sign-in attempts a minute', async () => {
@@ -178,7 +180,7 @@ describe('sign-up, sign-in and the session', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, alice.token.user.id));
     expect(row!.scopes).toEqual(['user']);
     const other = await edit(bob.token.user.id, alice.token.access_token, { nom: 'Pirate' });
-    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ code: 403, reason: 'own_account_only' });
     expect(other.body).not.toContain(bob.token.user.mail);
     expect((await edit(alice.token.user.id, alice.token.access_token, { montant: 'gratuit' })).statusCode).toBe(400);
   });

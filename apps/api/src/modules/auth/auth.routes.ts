@@ -12,7 +12,7 @@ import {
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { ownAccountOnly } from './account-refusals.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth.service.ts';
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      if (request.params.id !== user.id) throw new AppError(403, 'Vous ne pouvez modifier que votre propre compte.');
+      if (request.params.id !== user.id) throw ownAccountOnly();
       await auth.changePassword(user.id, user.tokenId, request.body.current, request.body.password);
       return { code: 200 as const, message: 'Mot de passe modifié.' };
     },

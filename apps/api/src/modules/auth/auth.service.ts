@@ -83,7 +83,7 @@ export function createAuthService(db: Database, baskets: BasketService, failures
       {},
       'too_many_sign_in_attempts',
       undefined,
-      minutes * 60,
+      { retryAfterSeconds: minutes * 60, count: minutes },
     );
   }
 

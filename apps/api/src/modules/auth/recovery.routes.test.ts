@@ -83,6 +83,8 @@ describe('password recovery and change', () => {
     expect(wrong.json()).toMatchObject({
       message: 'Code incorrect. Encore 4 essais.',
       errors: { code: [expect.any(String)] },
+      reason: 'recovery_code_incorrect',
+      count: 4,
     });
 
     const reset = await post('/api/sign/password/code', { mail, code, password: NEW_PASSWORD });
@@ -161,9 +163,9 @@ describe('password recovery and change', () => {
         headers: { authorization: `Bearer ${first.token.access_token}` },
       });
     expect((await change({ current: 'pas-le-bon', password: NEW_PASSWORD })).statusCode).toBe(400);
-    expect((await change({ current: PASSWORD, password: NEW_PASSWORD }, first.token.user.id + 1000)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await change({ current: PASSWORD, password: NEW_PASSWORD }, first.token.user.id + 1000)).json(),
+    ).toMatchObject({ code: 403, reason: 'own_account_only' });
     expect((await change({ current: PASSWORD, password: NEW_PASSWORD })).statusCode).toBe(200);
     const me = (token: string) =>
       ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });

@@ -179,6 +179,9 @@ export function createRecoveryService(deps: {
           message,
           { code: [message] },
           left > 0 ? 'recovery_code_incorrect' : 'recovery_code_invalid',
+          undefined,
+          // The tries left, for a client to say them in its own language.
+          left > 0 ? { count: left } : {},
         );
       }
       return completeRecovery(recovery.id, user.id, input.password, input.panier);

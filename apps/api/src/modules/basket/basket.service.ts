@@ -117,12 +117,16 @@ export function createBasketService(
           ? await addUnits(db, hash, userId, declinaison, qtt)
           : await removeUnits(db, hash, userId, declinaison, qtt);
       if (outcome.owner_id !== null && outcome.owner_id !== userId) {
-        throw new AppError(403, 'Ce panier appartient à un autre compte.');
+        throw new AppError(403, 'Ce panier appartient à un autre compte.', {}, 'basket_other_account');
       }
       if (outcome.variant_id === null) {
-        throw badRequest('Cette déclinaison n’existe pas ou n’est plus en vente.', {
-          declinaison: ['Déclinaison inconnue.'],
-        });
+        throw badRequest(
+          'Cette déclinaison n’existe pas ou n’est plus en vente.',
+          {
+            declinaison: ['Déclinaison inconnue.'],
+          },
+          'variant_unavailable',
+        );
       }
       const basket = await getBasket(hash, userId, locale);
       const kept = basket.commandes_declinaisons.find((line) => line.declinaison_id === declinaison)?.qtt ?? 0;

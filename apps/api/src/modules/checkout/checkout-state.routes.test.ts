@@ -299,6 +299,7 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     const unknown = await choose(who, { code: 'NOPE' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.code).toEqual(["Ce code n'existe pas."]);
+    expect(unknown.json().reason).toBe('discount_code_unknown');
 
     const tooSmall = await choose(who, { code: 'orcaviar15' });
     expect(tooSmall.json().errors.code[0]).toMatch(/au moins 90,00 €/u);
@@ -411,6 +412,7 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     await add(who, 2);
     const again = await choose(who, { code: 'BIENVENUE10' });
     expect(again.json().errors.code).toEqual(['Vous avez déjà utilisé ce code.']);
+    expect(again.json().reason).toBe('discount_code_refused');
   });
 
   it('discounts one paid order per customer, however many payment starts preceded it', async () => {

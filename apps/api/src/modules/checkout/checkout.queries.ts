@@ -5,7 +5,7 @@ import { commandes, commandesDeclinaisons, declinaisons, remises, remisesUtilisa
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { ReleasedLine } from '../stock/stock.service.ts';
+import type { ReleasedLine } from '../stock/order-units.ts';
 
 /**
  * Marks the reserved orders matching `where` expired and gives back their discount uses, in one
@@ -81,10 +81,20 @@ export async function holdDiscount(
   userId: number,
 ) {
   if (!(await redeemDiscount(tx, remise.id))) {
-    throw new AppError(409, 'Ce code a déjà été utilisé.', { code: ['Ce code a déjà été utilisé.'] });
+    throw new AppError(
+      409,
+      'Ce code a déjà été utilisé.',
+      { code: ['Ce code a déjà été utilisé.'] },
+      'discount_code_used',
+    );
   }
   if (remise.limite_client !== null && (await countDiscountUses(tx, remise.id, userId)) >= remise.limite_client) {
-    throw new AppError(409, 'Vous avez déjà utilisé ce code.', { code: ['Vous avez déjà utilisé ce code.'] });
+    throw new AppError(
+      409,
+      'Vous avez déjà utilisé ce code.',
+      { code: ['Vous avez déjà utilisé ce code.'] },
+      'discount_code_used_by_you',
+    );
   }
   await tx.insert(remisesUtilisations).values({ remise_id: remise.id, commande_id: commandeId, user_id: userId });
 }

@@ -2,11 +2,11 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { commandes } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { releaseUnits } from '../stock/stock.service.ts';
+import { releaseUnits } from '../stock/order-units.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailDispatcher } from '../outbox/outbox.service.ts';
 import type { PaidOrder } from '../orders/new-order-mail.ts';
@@ -15,6 +15,7 @@ import type { CheckoutStateService } from './checkout-state.service.ts';
 import { releaseReservations, selectOrderForUpdate } from './checkout.queries.ts';
 import { settleSale } from './settle-sale.ts';
 import { startPayment } from './start-payment.ts';
+import { orderNotFound } from '../orders/order-refusals.ts';
 
 /** A payment link's order: its intent recorded, and the order read back (the payment-links module). */
 export { recordOrderIntent, selectLinkedOrder } from './checkout.queries.ts';
@@ -58,7 +59,8 @@ export function createCheckoutService(options: CheckoutOptions) {
      */
     async settleOffline(tx: Transaction, orderId: number, methodeId: number, afterCommit: (job: () => void) => void) {
       const order = await selectOrderForUpdate(tx, orderId);
-      if (!order || order.statut !== 'reservee') throw new AppError(409, 'Cette commande n’attend plus de paiement.');
+      if (!order || order.statut !== 'reservee')
+        throw new AppError(409, 'Cette commande n’attend plus de paiement.', {}, 'order_not_awaiting_payment');
       await settleSale(options, tx, order, { intent: null, event: null, methodeId }, afterCommit);
     },
 
@@ -75,13 +77,18 @@ export function createCheckoutService(options: CheckoutOptions) {
         .select()
         .from(commandes)
         .where(and(eq(commandes.hash, orderHash), eq(commandes.user_id, user.id)));
-      if (!order) throw notFound('Commande introuvable.');
+      if (!order) throw orderNotFound();
       if (order.statut !== 'reservee' && order.statut !== 'expiree') {
-        throw new AppError(409, 'Cette commande est déjà réglée.');
+        throw new AppError(409, 'Cette commande est déjà réglée.', {}, 'order_already_paid');
       }
       const intent = order.statut === 'reservee' && order.intent ? await provider.retrieveIntent(order.intent) : null;
       if (!intent || order.expire.getTime() <= Date.now()) {
-        throw new AppError(409, 'Votre réservation a expiré : reprenez votre panier pour payer.');
+        throw new AppError(
+          409,
+          'Votre réservation a expiré : reprenez votre panier pour payer.',
+          {},
+          'reservation_expired',
+        );
       }
       return { intent_id: intent.id, client_secret: intent.clientSecret };
     },

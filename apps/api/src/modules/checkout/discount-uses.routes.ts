@@ -10,7 +10,8 @@ import { selectDiscountUses } from './checkout.queries.ts';
 
 /** A code's uses as the back office lists them, each with its customer's name and mail. */
 export async function listDiscountUses(db: Database, remiseId: number): Promise<DiscountUse[]> {
-  if (!(await selectDiscountById(db, remiseId))) throw notFound('Ce code n’existe pas ou plus.');
+  if (!(await selectDiscountById(db, remiseId)))
+    throw notFound('Ce code n’existe pas ou plus.', 'discount_code_unknown');
   const uses = await selectDiscountUses(db, remiseId);
   const contacts = await contactsOf(db, [...new Set(uses.map((use) => use.user_id))]);
   const byId = new Map(contacts.map(({ id, ...contact }) => [id, contact]));

@@ -6,7 +6,7 @@ import { localize } from '../../lib/localize.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import { insertAccountAddress } from '../addresses/addresses.service.ts';
 import { createUser } from '../auth/users.service.ts';
-import { holdUnits } from '../stock/stock.service.ts';
+import { holdUnits } from '../stock/order-units.ts';
 import { lineNames } from './line-names.ts';
 import { holdDiscount } from './checkout.queries.ts';
 import { priceStaffOrder } from './staff-order-pricing.ts';
@@ -25,16 +25,20 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
     const method = await selectPaymentMethod(db, paiement.methode_id);
     if (!method || !method.actif || method.en_ligne) {
       const message = 'Choisissez un moyen de paiement hors ligne actif.';
-      throw badRequest(message, { 'paiement.methode_id': [message] });
+      throw badRequest(message, { 'paiement.methode_id': [message] }, 'payment_method_invalid');
     }
   }
   if (priced.chosen?.method.point_relais && !priced.point) {
-    throw badRequest('Choisissez un point retrait.', { point_relais: ['Choisissez un point retrait.'] });
+    throw badRequest(
+      'Choisissez un point retrait.',
+      { point_relais: ['Choisissez un point retrait.'] },
+      'pickup_point_required',
+    );
   }
   const tel = priced.address.tel || priced.customer?.tel || '';
   if (paiement.mode === 'lien' && paiement.canal === 'sms' && !tel) {
     const message = 'Le client n’a pas de numéro de téléphone : envoyez le lien par e-mail.';
-    throw badRequest(message, { 'paiement.canal': [message] });
+    throw badRequest(message, { 'paiement.canal': [message] }, 'customer_phone_missing');
   }
   const jobs: (() => void)[] = [];
   const { order, link } = await db.transaction(async (tx) => {

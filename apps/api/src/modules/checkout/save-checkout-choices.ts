@@ -1,5 +1,12 @@
 import type { CheckoutChoices, Locale } from '@boutique/domain';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
+import {
+  basketEmpty,
+  deliveryMethodUnavailable,
+  discountCodeRefused,
+  discountCodeUnknown,
+  pickupPointUnavailable,
+} from './checkout-refusals.ts';
 import { judgeDiscount } from './checkout-discount-check.ts';
 import {
   selectCheckoutBasket,
@@ -21,13 +28,13 @@ export async function saveCheckoutChoices(
 ) {
   const { db } = deps;
   const basketRow = await selectCheckoutBasket(db, hash, userId);
-  if (!basketRow) throw new AppError(409, 'Votre panier est vide.');
+  if (!basketRow) throw basketEmpty();
   const addresses = await selectUserAddresses(db, userId);
   const ownAddress = (field: 'adresse_livraison' | 'adresse_facturation') => {
     const id = input[field];
     if (id === undefined || id === null) return id;
     if (!addresses.some((address) => address.id === id)) {
-      throw badRequest('Adresse inconnue.', { [field]: ['Adresse inconnue.'] });
+      throw badRequest('Adresse inconnue.', { [field]: ['Adresse inconnue.'] }, 'address_not_found');
     }
     return id;
   };
@@ -43,9 +50,7 @@ export async function saveCheckoutChoices(
     const available = await selectDeliveryMethods(db, country);
     if (input.livraison !== undefined) {
       if (input.livraison !== null && !available.some(({ method }) => method.id === input.livraison)) {
-        throw badRequest('Mode de livraison indisponible.', {
-          livraison: ["Ce mode de livraison n'est pas proposé pour cette adresse."],
-        });
+        throw deliveryMethodUnavailable();
       }
       values.methode_livraison_id = input.livraison;
     }
@@ -57,9 +62,7 @@ export async function saveCheckoutChoices(
         ? await selectNearestRelayPoints(db, method.transporteur_id, country, postcode)
         : [];
       if (!points.some((point) => point.id === input.point_relais)) {
-        throw badRequest('Point retrait indisponible.', {
-          point_relais: ["Ce point retrait n'est pas proposé pour ce mode de livraison et cette adresse."],
-        });
+        throw pickupPointUnavailable();
       }
     }
     if (input.point_relais !== undefined) values.point_relais_id = input.point_relais;
@@ -75,9 +78,9 @@ export async function saveCheckoutChoices(
 async function checkedDiscount(deps: CheckoutQuoteDeps, userId: number, hash: string, code: string, locale: Locale) {
   const { db, baskets } = deps;
   const remise = await selectDiscountByCode(db, code);
-  if (!remise) throw badRequest("Ce code n'existe pas.", { code: ["Ce code n'existe pas."] });
+  if (!remise) throw discountCodeUnknown();
   const panier = await baskets.getBasket(hash, userId, locale);
   const { refusal } = await judgeDiscount(deps, remise, panier, userId, hash);
-  if (refusal) throw badRequest(refusal, { code: [refusal] });
+  if (refusal) throw discountCodeRefused(refusal);
   return remise;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { removeOrderedUnits } from '../basket/basket.service.ts';
 import { nextDocumentNumber } from '../counters/counters.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import { holdUnits, sellUnits } from '../stock/stock.service.ts';
+import { holdUnits, sellUnits } from '../stock/order-units.ts';
 import { selectIntegerSetting } from './checkout-state.queries.ts';
 import { retakeDiscount, selectOrderLines } from './checkout.queries.ts';
 import type { CheckoutOptions } from './checkout.service.ts';

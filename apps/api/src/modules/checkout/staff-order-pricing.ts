@@ -11,6 +11,12 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import {
+  deliveryMethodUnavailable,
+  discountCodeRefused,
+  discountCodeUnknown,
+  pickupPointUnavailable,
+} from './checkout-refusals.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { FRANCO_KEY } from './checkout-state.service.ts';
 import {
@@ -36,7 +42,7 @@ export async function priceStaffOrder(
 ) {
   const customer = input.client.type === 'existant' ? await selectCustomer(db, input.client.id) : null;
   if (input.client.type === 'existant' && !customer) {
-    throw badRequest('Client introuvable.', { client: ['Client introuvable.'] });
+    throw badRequest('Client introuvable.', { client: ['Client introuvable.'] }, 'customer_not_found');
   }
   const variants = await selectOrderVariants(
     db,
@@ -45,13 +51,22 @@ export async function priceStaffOrder(
   const lines = input.lignes.map((line, index) => {
     const variant = variants.find((candidate) => candidate.declinaison_id === line.declinaison_id);
     if (!variant)
-      throw badRequest('Produit introuvable.', { [`lignes.${index}.declinaison_id`]: ['Produit introuvable.'] });
+      throw badRequest(
+        'Produit introuvable.',
+        { [`lignes.${index}.declinaison_id`]: ['Produit introuvable.'] },
+        'product_not_found',
+      );
     return { ...variant, qtt: line.qtt };
   });
   let address: AddressSnapshot;
   if (input.adresse.type === 'existante') {
     const row = customer ? await selectCustomerAddress(db, customer.id, input.adresse.id) : null;
-    if (!row) throw badRequest('Adresse inconnue.', { adresse: ['Cette adresse n’est pas celle du client.'] });
+    if (!row)
+      throw badRequest(
+        'Adresse inconnue.',
+        { adresse: ['Cette adresse n’est pas celle du client.'] },
+        'address_not_found',
+      );
     address = snapshotOf(row);
   } else {
     address = snapshotOf(input.adresse);
@@ -59,7 +74,7 @@ export async function priceStaffOrder(
 
   const lignesTtc = lines.reduce((sum, line) => sum + line.prix_ttc * line.qtt, 0);
   const remise = input.code ? await selectDiscountByCode(db, input.code) : null;
-  if (input.code && !remise) throw badRequest("Ce code n'existe pas.", { code: ["Ce code n'existe pas."] });
+  if (input.code && !remise) throw discountCodeUnknown();
   const scope = remise ? await selectDiscountScope(db, remise.id) : null;
   const ranges =
     scope && scope.gamme_ids.length > 0
@@ -76,7 +91,7 @@ export async function priceStaffOrder(
       { ...remise, scope },
       { now: new Date(), lignesTtc, userId: customer?.id ?? 0, usesByUser, lines: scoped },
     );
-    if (refusal) throw badRequest(refusal, { code: [refusal] });
+    if (refusal) throw discountCodeRefused(refusal);
   }
   const remiseTtc = remise && scope ? discountAmount(remise, discountableTtc(scope, scoped)) : 0;
 
@@ -101,15 +116,11 @@ export async function priceStaffOrder(
   const offered = methods.filter((entry) => !entry.method.point_relais || entry.points.length > 0);
   const chosen = input.livraison === null ? null : offered.find((entry) => entry.method.id === input.livraison);
   if (chosen === undefined) {
-    throw badRequest('Mode de livraison indisponible.', {
-      livraison: ["Ce mode de livraison n'est pas proposé pour cette adresse."],
-    });
+    throw deliveryMethodUnavailable();
   }
   const point = chosen?.method.point_relais ? chosen.points.find((entry) => entry.id === input.point_relais) : null;
   if (chosen?.method.point_relais && !point && input.point_relais !== null) {
-    throw badRequest('Point retrait indisponible.', {
-      point_relais: ["Ce point retrait n'est pas proposé pour ce mode de livraison et cette adresse."],
-    });
+    throw pickupPointUnavailable();
   }
   const totals = checkoutTotals(
     lines,

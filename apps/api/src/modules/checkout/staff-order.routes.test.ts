@@ -195,7 +195,7 @@ describe('staff orders (nouveau-commande)', () => {
     expect((await orderOf(data.hash)).statut).toBe('expiree');
     const lapsed = await call('GET', `/api/stripelinks/intent/${link.hash}`);
     expect(lapsed.statusCode).toBe(409);
-    expect(lapsed.json().message).toMatch(/expiré/u);
+    expect(lapsed.json()).toMatchObject({ message: expect.stringMatching(/expiré/u), reason: 'payment_link_expired' });
     // Its intent was cancelled with the hold: the old page cannot charge it.
     expect((await pay(page.client_secret!)).statusCode).toBe(400);
     expect((await orderOf(data.hash)).statut).toBe('expiree');

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { MAX_HELD_UNITS_PER_VARIANT, type Locale } from '@boutique/domain';
 import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { basketEmpty } from './checkout-refusals.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
-import { holdUnits, releaseUnits } from '../stock/stock.service.ts';
+import { holdUnits, releaseUnits } from '../stock/order-units.ts';
 import { cancelIntents } from './cancel-intents.ts';
 import { toSnapshot } from './checkout-state.service.ts';
 import { holdDiscount, releaseReservations, selectHeldUnits } from './checkout.queries.ts';
@@ -24,9 +25,14 @@ export async function startPayment(
   const { db, state, provider, reservationMinutes, catalogue } = deps;
   const quote = await state.quote(user.id, basketHash, locale);
   const { panier, totaux, manquants } = quote.state;
-  if (panier.count === 0) throw new AppError(409, 'Votre panier est vide.');
+  if (panier.count === 0) throw basketEmpty();
   if (Object.keys(manquants).length > 0) {
-    throw new AppError(409, 'Il manque des informations pour payer votre commande.', manquants);
+    throw new AppError(
+      409,
+      'Il manque des informations pour payer votre commande.',
+      manquants,
+      'checkout_details_missing',
+    );
   }
   const { order, released } = await db.transaction(async (tx) => {
     // The customer's row lock queues their concurrent payment starts, so the cap below holds.
@@ -41,7 +47,7 @@ export async function startPayment(
     for (const line of panier.lignes) {
       if ((held.get(line.id) ?? 0) + line.quantity > MAX_HELD_UNITS_PER_VARIANT) {
         const message = `Vous ne pouvez pas réserver plus de ${MAX_HELD_UNITS_PER_VARIANT} exemplaires de ${line.produit.label} à la fois : contactez-nous pour une commande plus importante.`;
-        throw new AppError(409, message, { [`declinaison.${line.id}`]: [message] });
+        throw new AppError(409, message, { [`declinaison.${line.id}`]: [message] }, 'hold_limit_reached');
       }
     }
     const { remise } = quote;
@@ -81,9 +87,14 @@ export async function startPayment(
     );
     const shortLine = lines.find((line) => line.id === short);
     if (shortLine) {
-      throw new AppError(409, `Stock insuffisant pour ${shortLine.produit.label} (${shortLine.declinaison.label}).`, {
-        [`declinaison.${shortLine.id}`]: ['Stock insuffisant.'],
-      });
+      throw new AppError(
+        409,
+        `Stock insuffisant pour ${shortLine.produit.label} (${shortLine.declinaison.label}).`,
+        {
+          [`declinaison.${shortLine.id}`]: ['Stock insuffisant.'],
+        },
+        'stock_insufficient',
+      );
     }
     await tx.insert(commandesDeclinaisons).values(
       lines.map((line) => ({

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { constraintRefusal } from '../admin-resources/constraint-refusal.ts';
+import { accountNotFound } from '../auth/account-refusals.ts';
 import { changeMail } from '../auth/users.service.ts';
 
 const TAKEN = 'Cette adresse e-mail est déjà celle d’un autre compte.';
-const taken = () => new AppError(409, TAKEN, { mail: [TAKEN] });
+const taken = () => new AppError(409, TAKEN, { mail: [TAKEN] }, 'account_exists');
 
 /**
  * Staff change a customer's sign-in address, audited on the account like the generic edit. Nothing
@@ -16,7 +17,7 @@ export async function changeCustomerMail(db: Database, userId: number, mail: str
   try {
     return await db.transaction(async (tx) => {
       const result = await changeMail(tx, userId, mail);
-      if (result === null) throw notFound();
+      if (result === null) throw accountNotFound();
       if (result === 'taken') throw taken();
       if (result.before !== mail) {
         await recordAudit(tx, {

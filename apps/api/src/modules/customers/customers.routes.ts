@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { accountNotFound } from '../auth/account-refusals.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
 import { referralCodesOf } from '../ambassador/ambassador.service.ts';
@@ -43,7 +43,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     { onRequest: admin, schema: { params: IdParamsSchema, response: { 200: CustomerFileAnswerSchema } } },
     async (request) => {
       const user = await findUser(db, request.params.id);
-      if (!user) throw notFound();
+      if (!user) throw accountNotFound();
       const [adresses, paniers, subscriptions, codes] = await Promise.all([
         accountAddresses(db, user.id),
         accountBasketSummary(db, user.id),
@@ -80,7 +80,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
     },
     async (request, reply) => {
       const user = await findUser(db, request.params.id);
-      if (!user) throw notFound();
+      if (!user) throw accountNotFound();
       const by = requireUser(request).id;
       await recovery.requestRecovery(user.mail, user.langue, by);
       request.log.info({ user: user.id, by }, 'password reset mail sent by staff');

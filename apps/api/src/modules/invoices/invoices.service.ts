@@ -16,6 +16,7 @@ import { INVOICE_LINK_SECONDS, isValidInvoiceLink, signInvoiceLink, type LinkedD
 import { renderInvoice } from './invoice-pdf.ts';
 import { selectCustomerOrder, selectInvoiceLines, selectOrderByHash, selectOrderById } from './invoices.queries.ts';
 import { resolveSigningKey } from './signing-key.ts';
+import { orderNotFound } from '../orders/order-refusals.ts';
 
 export interface InvoicesOptions {
   db: Database;
@@ -52,7 +53,7 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
   };
   const renderCreditNote = async (order: OrderRow & { facture_numero: string }) => {
     const creditNote = await selectCreditNoteOfOrder(db, order.id);
-    if (!creditNote) throw notFound('Avoir introuvable.');
+    if (!creditNote) throw notFound('Avoir introuvable.', 'credit_note_not_found');
     const lines = await selectInvoiceLines(db, order.id);
     const company = await readShopInfo(db);
     const pdf = await renderInvoice(order, lines, company, order.langue, {
@@ -74,8 +75,9 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     /** GET /api/commandes/{hash}/facture: a download address valid five minutes, for the order's customer. */
     async linkFor(userId: number, hash: string, now = Date.now()): Promise<string> {
       const order = await selectCustomerOrder(db, hash, userId);
-      if (!order) throw notFound('Commande introuvable.');
-      if (!hasInvoice(order)) throw new AppError(409, 'La facture sera disponible une fois la commande payée.');
+      if (!order) throw orderNotFound();
+      if (!hasInvoice(order))
+        throw new AppError(409, 'La facture sera disponible une fois la commande payée.', {}, 'invoice_not_ready');
       return signedLink('facture', order.hash, now);
     },
 
@@ -104,10 +106,10 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     ) {
       const { hash, expires, signature } = link;
       if (!isValidInvoiceLink(await key(), { hash, expires, signature }, Math.floor(now / 1000), kind)) {
-        throw new AppError(403, 'Lien expiré ou invalide.');
+        throw new AppError(403, 'Lien expiré ou invalide.', {}, 'invoice_link_invalid');
       }
       const order = await selectOrderByHash(db, hash);
-      if (!hasInvoice(order)) throw notFound('Facture introuvable.');
+      if (!hasInvoice(order)) throw notFound('Facture introuvable.', 'invoice_not_found');
       return kind === 'facture' ? render(order) : renderCreditNote(order);
     },
 
@@ -152,7 +154,7 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     /** GET /api/admin/factures/{numero}/lien: a download address of any invoice or credit note, for staff. */
     async staffLink(numero: string, now = Date.now()): Promise<string> {
       const found = await selectOrderOfDocument(db, numero);
-      if (!found) throw notFound('Document introuvable.');
+      if (!found) throw notFound('Document introuvable.', 'document_not_found');
       return signedLink(found.kind, found.order.hash, now);
     },
 

@@ -25,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   app.get('/media/:kind/:id/:file', { schema: { params: ParamsSchema }, compress: false }, async (request, reply) => {
     const { kind, id, file } = request.params;
     const rendition = await media.getRendition(kind, id, file.size as ImageSize, file.format);
-    if (!rendition) throw notFound('Image introuvable.');
+    if (!rendition) throw notFound('Image introuvable.', 'image_not_found');
     // A visual never changes under its id; a product's or article's main picture may.
     const cacheControl = kind === 'visuel' ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400';
     return reply

@@ -46,7 +46,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
     async (request) => {
       const { jeton } = request.params;
       if (!isUnsubscribeToken(jeton) || !(await campaigns.unsubscribe(jeton))) {
-        throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] });
+        throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] }, 'newsletter_link_invalid');
       }
       return { code: 200 as const, message: 'Vous ne recevrez plus nos nouvelles.' };
     },

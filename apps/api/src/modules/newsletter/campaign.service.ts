@@ -31,10 +31,11 @@ export function createCampaignService({ db, mails, publicUrl, mailsPerMinute }: 
     async send(id: number, userId: number): Promise<CampaignReport> {
       const queued = await db.transaction(async (tx) => {
         const campaign = await lockCampaign(tx, id);
-        if (!campaign) throw notFound('Campagne introuvable.');
-        if (campaign.envoyee) throw new AppError(409, 'Cette campagne est déjà partie.');
+        if (!campaign) throw notFound('Campagne introuvable.', 'campaign_not_found');
+        if (campaign.envoyee) throw new AppError(409, 'Cette campagne est déjà partie.', {}, 'campaign_sent');
         const subscribers = await consentingSubscribers(tx);
-        if (subscribers.length === 0) throw new AppError(409, 'Aucun abonné confirmé : rien à envoyer.');
+        if (subscribers.length === 0)
+          throw new AppError(409, 'Aucun abonné confirmé : rien à envoyer.', {}, 'campaign_no_subscribers');
         const start = Date.now();
         const messages = subscribers.map((subscriber, index) => {
           const apiUrl = `${publicUrl}/api/newsletters/desinscription/${subscriber.jeton}`;
@@ -71,7 +72,7 @@ export function createCampaignService({ db, mails, publicUrl, mailsPerMinute }: 
     /** Where a campaign's mails stand: sent, waiting, failed for good. */
     async report(id: number): Promise<CampaignReport> {
       const campaign = await findCampaign(db, id);
-      if (!campaign) throw notFound('Campagne introuvable.');
+      if (!campaign) throw notFound('Campagne introuvable.', 'campaign_not_found');
       const { envoyes, en_attente, echecs } = await countByKeyPrefix(db, keyPrefix(id));
       return { code: 200, destinataires: campaign.destinataires, envoyes, en_attente, echecs };
     },

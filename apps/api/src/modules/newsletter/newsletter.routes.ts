@@ -56,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!(await confirmSubscription(db, digest(request.body.jeton)))) {
-        throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] });
+        throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] }, 'newsletter_link_invalid');
       }
       return { code: 200 as const, message: 'Votre inscription est confirmée. À très bientôt.' };
     },

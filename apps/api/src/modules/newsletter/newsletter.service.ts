@@ -23,7 +23,7 @@ export {
 export async function unsubscribeSubscriber(db: Database, id: number, userId: number) {
   return db.transaction(async (tx) => {
     const rows = await unsubscribeById(tx, id);
-    if (!rows) throw notFound('Abonné introuvable.');
+    if (!rows) throw notFound('Abonné introuvable.', 'subscriber_not_found');
     await recordAudit(tx, {
       userId,
       resource: 'abonnements',

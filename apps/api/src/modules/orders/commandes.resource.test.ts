@@ -54,7 +54,10 @@ describe('the commandes resource’s own rules', () => {
     const paid = await insertPaidOrder(ctx.database.db, customer.userId);
     const refund = await call('PUT', `/api/commandes/${paid.hash}`, { statut: 'remboursee', version: 1 });
     expect(refund.statusCode).toBe(409);
-    expect(refund.json().message).toBe('Un remboursement passe par le bouton « Rembourser ».');
+    expect(refund.json()).toMatchObject({
+      message: 'Un remboursement passe par le bouton « Rembourser ».',
+      reason: 'order_frozen',
+    });
     const reserved = await insertPaidOrder(ctx.database.db, customer.userId, { statut: 'reservee' });
     const edit = await call('PUT', `/api/commandes/${reserved.hash}`, { note: 'à voir', version: 1 });
     expect(edit.statusCode).toBe(409);

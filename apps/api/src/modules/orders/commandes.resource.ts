@@ -10,12 +10,12 @@ import { eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { commandes } from '../../db/schema/index.ts';
 import { shopDayStart } from '../../lib/shop-time.ts';
 import { contactsOf, accountIdsMatching } from '../auth/users.service.ts';
-import { AppError } from '../../lib/errors.ts';
 import { orderHasParcels } from '../parcels/parcels.service.ts';
 import { orderIdsFound, stampShipped } from './orders.service.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
 import { enqueueStatusMail } from '../workflows/status-mail.ts';
 import { defineResource, type Row } from '../admin-resources/define-resource.ts';
+import { orderShipsInParcels } from './order-refusals.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
@@ -47,7 +47,10 @@ export const commandesDefinition = defineResource({
     test: (test) => eq(commandes.test, test),
     etape: (id) => eq(commandes.workflow_etape_id, id),
   },
-  frozen: (row, change) => orderEditRefusal(row as { statut: OrderStatus }, change as { statut?: OrderStatus } | null),
+  frozen: (row, change) => {
+    const message = orderEditRefusal(row as { statut: OrderStatus }, change as { statut?: OrderStatus } | null);
+    return message && { message, reason: 'order_frozen' };
+  },
   // Marked shipped from the list: the date and the customer's mail, as the ship button does (that
   // mail is the shipped status's). Any other status entered mails the customer if it says so.
   afterUpdate: async (tx, before, after, context) => {
@@ -57,8 +60,7 @@ export const commandesDefinition = defineResource({
       return;
     }
     // An order split into parcels ships parcel by parcel, each with its own mail.
-    if (await orderHasParcels(tx, after.id as number))
-      throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
+    if (await orderHasParcels(tx, after.id as number)) throw orderShipsInParcels();
     const shipped = await stampShipped(tx, after.id as number);
     if (!shipped) return;
     await enqueueShipmentMail(tx, shipped, context.publicUrl);

@@ -71,7 +71,10 @@ describe('back office orders: list and shipment', () => {
 
     const again = await ship(order.id, { suivi: 'AUTRE' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'Seule une commande payée peut être marquée expédiée.' });
+    expect(again.json()).toMatchObject({
+      message: 'Seule une commande payée peut être marquée expédiée.',
+      reason: 'order_not_paid',
+    });
     const [row] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
     expect(row).toMatchObject({ statut: 'expediee', suivi: '6A12345678901' });
 

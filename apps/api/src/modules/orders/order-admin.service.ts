@@ -6,7 +6,7 @@ import {
   type OrderNoteInput,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { listAudits, recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
 import { lineNames } from '../checkout/line-names.ts';
@@ -31,6 +31,7 @@ import { paymentLinkUrl } from '../payment-links/payment-links.service.ts';
 import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
 import { toOrder } from './order-view.ts';
+import { orderNotFound, orderShipsInParcels } from './order-refusals.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -53,7 +54,7 @@ export function createOrderAdminService({
 }) {
   const requireOrder = async (hash: string) => {
     const order = await selectOrderByHash(db, hash);
-    if (!order) throw notFound('Commande introuvable.');
+    if (!order) throw orderNotFound();
     return order;
   };
   const readNotes = async (commandeId: number) => {
@@ -165,12 +166,12 @@ export function createOrderAdminService({
     async ship(id: number, suivi: string | null, userId: number) {
       const order = await db.transaction(async (tx) => {
         const before = await lockShipmentState(tx, id);
-        if (!before) throw notFound('Commande introuvable.');
+        if (!before) throw orderNotFound();
         // An order split into parcels ships parcel by parcel, each with its own mail.
-        if (await orderHasParcels(tx, id))
-          throw new AppError(409, 'Cette commande part en colis : expédiez ses colis.');
+        if (await orderHasParcels(tx, id)) throw orderShipsInParcels();
         const shipped = await markShipped(tx, id, suivi);
-        if (!shipped) throw new AppError(409, 'Seule une commande payée peut être marquée expédiée.');
+        if (!shipped)
+          throw new AppError(409, 'Seule une commande payée peut être marquée expédiée.', {}, 'order_not_paid');
         // The shipment's own fields: the timeline shows it as its 'expediee' step, and reads a
         // `statut` in an entry as a status changed by hand.
         await recordAudit(tx, {

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { shippedParcelsOf } from '../parcels/parcels.service.ts';
 import { toOrder } from './order-view.ts';
 import { selectCustomerOrder, selectCustomerOrders, selectLinesOfOrders } from './orders.queries.ts';
@@ -19,6 +18,7 @@ export {
   selectOrdersByIds,
   stampShipped,
 } from './orders.queries.ts';
+import { orderNotFound } from './order-refusals.ts';
 
 /** A customer's own orders (paid, to check, shipped or refunded), newest first, as they see them. */
 export async function listCustomerOrders(db: Database, userId: number) {
@@ -33,7 +33,7 @@ export async function listCustomerOrders(db: Database, userId: number) {
 /** One of a customer's orders with its shipped parcels; someone else's looks missing. */
 export async function readCustomerOrder(db: Database, hash: string, userId: number) {
   const order = await selectCustomerOrder(db, hash, userId);
-  if (!order) throw notFound('Commande introuvable.');
+  if (!order) throw orderNotFound();
   const lines = await selectLinesOfOrders(db, [order.id]);
   const parcels = await shippedParcelsOf(db, [order.id]);
   return { ...toOrder(order, lines), colis: parcels.map(({ commande_id: _, ...parcel }) => parcel) };

@@ -72,7 +72,11 @@ describe('order refunds with the simulated provider', () => {
     const reserved = await insertOrder(ctx, customer.id);
     const refused = await refund(reserved.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 409, message: 'Seule une commande payée peut être remboursée.' });
+    expect(refused.json()).toMatchObject({
+      code: 409,
+      message: 'Seule une commande payée peut être remboursée.',
+      reason: 'order_not_paid',
+    });
     expect((await refund(999_999)).statusCode).toBe(404);
     for (const id of ['abc', '0', '-3', '99999999999']) expect((await refund(id)).statusCode, id).toBe(400);
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -12,6 +12,7 @@ import {
   selectOrderById,
   selectOrdersToRefund,
 } from './orders.queries.ts';
+import { orderNotFound } from './order-refusals.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
@@ -55,7 +56,7 @@ export function registerRefundHandling(deps: {
 
   const readOrder = async (orderId: number) => {
     const order = await selectOrderById(db, orderId);
-    if (!order) throw notFound('Commande introuvable.');
+    if (!order) throw orderNotFound();
     return order;
   };
 
@@ -63,16 +64,23 @@ export function registerRefundHandling(deps: {
     const order = await readOrder(orderId);
     // Already asked: the same refund, without asking the provider again.
     if (order.remboursement) return order;
-    if (order.statut === 'remboursee') throw new AppError(409, 'Cette commande a déjà été remboursée.');
+    if (order.statut === 'remboursee')
+      throw new AppError(409, 'Cette commande a déjà été remboursée.', {}, 'order_already_refunded');
     if (!isRefundable(order.statut) || !order.intent) {
-      throw new AppError(409, 'Seule une commande payée peut être remboursée.');
+      throw new AppError(409, 'Seule une commande payée peut être remboursée.', {}, 'order_not_paid');
     }
     let refund;
     try {
       refund = await provider.refund({ intentId: order.intent, idempotencyKey: `remboursement:${order.id}` });
     } catch (error) {
-      if (error instanceof RefundRefused) throw new AppError(409, `Remboursement refusé : ${error.message}`);
-      throw new AppError(503, 'Le prestataire de paiement ne répond pas : réessayez dans un instant.');
+      if (error instanceof RefundRefused)
+        throw new AppError(409, `Remboursement refusé : ${error.message}`, {}, 'refund_refused');
+      throw new AppError(
+        503,
+        'Le prestataire de paiement ne répond pas : réessayez dans un instant.',
+        {},
+        'payment_provider_unavailable',
+      );
     }
     await db.transaction(async (tx) => {
       const asked = await recordRefundAsked(tx, order.id, refund.id);

@@ -211,9 +211,9 @@ export function createOutboxService(db: Database, dispatcher: MailDispatcher) {
     async relaunch(id: number, userId: number): Promise<OutboxMessage> {
       const row = await db.transaction(async (tx: Transaction) => {
         const before = await findMessage(tx, id, true);
-        if (!before) throw notFound('Message introuvable.');
+        if (!before) throw notFound('Message introuvable.', 'outbox_message_not_found');
         const after = await requeue(tx, id);
-        if (!after) throw new AppError(409, 'Ce message est déjà parti.');
+        if (!after) throw new AppError(409, 'Ce message est déjà parti.', {}, 'outbox_message_sent');
         const { tentatives, erreur } = before;
         await recordAudit(tx, {
           userId,

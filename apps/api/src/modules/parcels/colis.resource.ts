@@ -23,7 +23,11 @@ export const colisDefinition = defineResource({
     numero: (text) => sql`${colis.commande_id} in (${orderIdsNumbered(startingWith(text))})`,
     commande: (id) => eq(colis.commande_id, id),
   },
-  frozen: (row, change) => parcelEditRefusal(row as { statut: ParcelStatus }, change),
+  frozen: (row, change) => {
+    const message = parcelEditRefusal(row as { statut: ParcelStatus }, change);
+    // Before shipping, the only refused change is a delivery that skips the shipment.
+    return message && { message, reason: row.statut === 'preparation' ? 'parcel_not_shipped' : 'parcel_shipped' };
+  },
   afterUpdate: (tx, before, after, context) => afterParcelUpdate(tx, before, after, context.publicUrl),
   present: (db, rows) => presentParcels(db, rows as ParcelRow[]),
   sample: () => ({}),

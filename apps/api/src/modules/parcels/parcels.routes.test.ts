@@ -151,9 +151,12 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
     const frozen = await call('PUT', `/api/colis/${parcel.id}/lignes`, {
       lignes: [{ declinaison_id: variants[0]!, qtt: 1 }],
     });
-    expect(frozen.statusCode).toBe(409);
-    expect((await update(parcel.id, { suivi: 'autre' })).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/colis/${parcel.id}`)).statusCode).toBe(409);
+    expect(frozen.json()).toMatchObject({ code: 409, reason: 'parcel_shipped' });
+    expect((await update(parcel.id, { suivi: 'autre' })).json()).toMatchObject({ code: 409, reason: 'parcel_shipped' });
+    expect((await call('DELETE', `/api/colis/${parcel.id}`)).json()).toMatchObject({
+      code: 409,
+      reason: 'parcel_shipped',
+    });
     expect((await update(parcel.id, { statut: 'livre' })).statusCode).toBe(200);
     const delivered = ParcelAnswer.parse((await call('GET', `/api/colis/${parcel.id}`)).json()).data;
     expect(delivered.statut).toBe('livre');

@@ -32,6 +32,7 @@ import {
   selectShippedParcelsOfOrders,
   stampParcel,
 } from './parcels.queries.ts';
+import { orderNotFound } from '../orders/order-refusals.ts';
 
 /** Whether an order ships in parcels (its own ship button then refuses), for the orders module. */
 export { orderHasParcels } from './parcels.queries.ts';
@@ -45,7 +46,8 @@ const SHIPPED: readonly ParcelStatus[] = ['expedie', 'livre'];
 async function requireCarrier(tx: Transaction, id: number | null | undefined) {
   if (id === null || id === undefined) return null;
   const [carrier] = await selectCarriers(tx, [id]);
-  if (!carrier) throw badRequest('Transporteur inconnu.', { transporteur_id: ['Transporteur inconnu.'] });
+  if (!carrier)
+    throw badRequest('Transporteur inconnu.', { transporteur_id: ['Transporteur inconnu.'] }, 'carrier_not_found');
   return carrier;
 }
 
@@ -118,7 +120,7 @@ async function checkLines(
     selectOrderParcelLines(tx, order.id, exceptParcelId),
   ]);
   const refusal = parcelLinesRefusal({ statut: order.statut, lignes: orderLines }, others, lines);
-  if (refusal) throw new AppError(409, refusal);
+  if (refusal) throw new AppError(409, refusal, {}, 'parcel_lines_refused');
 }
 
 /**
@@ -135,12 +137,17 @@ export async function afterParcelUpdate(tx: Transaction, before: Row, after: Row
   if (now === 'livre') return (await stampParcel(tx, parcel.id, 'livre')) ?? undefined;
   if (now !== 'expedie') return;
   const order = await lockOrder(tx, { id: parcel.commande_id });
-  if (!order) throw notFound('Commande introuvable.');
+  if (!order) throw orderNotFound();
   if (order.statut !== 'payee')
-    throw new AppError(409, 'Cette commande n’est plus à expédier (déjà expédiée ou remboursée).');
+    throw new AppError(
+      409,
+      'Cette commande n’est plus à expédier (déjà expédiée ou remboursée).',
+      {},
+      'order_not_to_ship',
+    );
   const [carrier] = parcel.transporteur_id === null ? [] : await selectCarriers(tx, [parcel.transporteur_id]);
   const refusal = parcelShipmentRefusal({ statut: was, suivi: parcel.suivi }, carrier ?? null);
-  if (refusal) throw badRequest(refusal, { suivi: [refusal] });
+  if (refusal) throw badRequest(refusal, { suivi: [refusal] }, 'tracking_number_refused');
   const shipped = await stampParcel(tx, parcel.id, 'expedie');
   const [[presented], orderLines, allLines] = await Promise.all([
     presentParcels(tx, [shipped!]),
@@ -192,7 +199,7 @@ export function createParcelsService({ db }: { db: Database }) {
     async create(input: ParcelCreateInput, userId: number) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, { hash: input.commande_hash });
-        if (!order) throw notFound('Commande introuvable.');
+        if (!order) throw orderNotFound();
         await requireCarrier(tx, input.transporteur_id);
         await checkLines(tx, order, null, input.lignes);
         const parcel = await insertParcel(
@@ -218,10 +225,11 @@ export function createParcelsService({ db }: { db: Database }) {
         // The parcel, then its order, as shipping does (the generic update locks the parcel first):
         // the order's lock orders every change of its parcels' units.
         const parcel = await lockParcel(tx, id);
-        if (!parcel) throw notFound('Colis introuvable.');
+        if (!parcel) throw notFound('Colis introuvable.', 'parcel_not_found');
         const order = await lockOrder(tx, { id: parcel.commande_id });
-        if (!order) throw notFound('Colis introuvable.');
-        if (parcel.statut !== 'preparation') throw new AppError(409, 'Un colis expédié ne se modifie plus.');
+        if (!order) throw notFound('Colis introuvable.', 'parcel_not_found');
+        if (parcel.statut !== 'preparation')
+          throw new AppError(409, 'Un colis expédié ne se modifie plus.', {}, 'parcel_shipped');
         await checkLines(tx, order, parcel.id, input.lignes);
         const [before] = await presentParcels(tx, [parcel]);
         const updated = await replaceParcelLines(tx, parcel.id, input.lignes);

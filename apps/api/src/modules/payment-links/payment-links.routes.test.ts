@@ -128,6 +128,7 @@ describe('payment links', () => {
     const unknown = await call('GET', `/api/stripelinks/intent/${'A'.repeat(22)}`);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json()).toEqual(unknown.json());
+    expect(unknown.json()).toMatchObject({ reason: 'payment_link_not_found' });
   });
 
   it('answers a malformed hash with a 400 envelope, never a 500', async () => {
@@ -148,8 +149,14 @@ describe('payment links', () => {
     expect(paid).toMatchObject({ pi_status: 'succeeded', client_secret: null, link: { paye: expect.any(String) } });
     const [row] = await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, link.id));
     expect(row).toMatchObject({ event: expect.stringMatching(/^evt_/u), intent: expect.stringMatching(/^pi_/u) });
-    expect((await call('PUT', `/api/stripelinks/${link.id}`, tokens.admin, { montant: 100 })).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/stripelinks/${link.id}`, tokens.admin)).statusCode).toBe(409);
+    const paidRefusal = { code: 409, reason: 'payment_link_paid' };
+    expect((await call('PUT', `/api/stripelinks/${link.id}`, tokens.admin, { montant: 100 })).json()).toMatchObject(
+      paidRefusal,
+    );
+    expect((await call('DELETE', `/api/stripelinks/${link.id}`, tokens.admin)).json()).toMatchObject(paidRefusal);
+    expect((await call('POST', `/api/stripelinks/notifier/${link.id}/mail`, tokens.admin)).json()).toMatchObject(
+      paidRefusal,
+    );
   });
 
   it('charges a link only its current amount, once: other successes are refunded', async () => {
@@ -208,7 +215,10 @@ describe('payment links', () => {
     expect((await pay(second.client_secret!)).statusCode).toBe(200);
     const paid = await call('PUT', `/api/liens-paiement/${link.id}`, tokens.admin, { message: 'Merci', version: 2 });
     expect(paid.statusCode).toBe(409);
-    expect(paid.json()).toMatchObject({ message: 'Ce lien a déjà été payé : il ne peut plus être modifié.' });
+    expect(paid.json()).toMatchObject({
+      message: 'Ce lien a déjà été payé : il ne peut plus être modifié.',
+      reason: 'payment_link_paid',
+    });
     // Deleted links are kept for the payment's trail, never listed.
     // An edit through the module's own route makes the back office's editor stale.
     const other = await create(tokens.admin);
@@ -272,16 +282,18 @@ describe('payment links', () => {
       .where(and(eq(outbox.canal, 'mail'), eq(outbox.destinataire, 'client.en@exemple.fr')));
     expect(mail!.texte).toContain(`https://boutique.example/en/paiement/${link.hash}`);
     expect(mail!.sujet).toBe('Your Maison Orcaviar payment link');
-    const mailStatuses = [];
+    const mailAnswers = [];
     for (let index = 0; index < 3; index += 1) {
-      mailStatuses.push((await call('POST', `/api/stripelinks/notifier/${link.id}/mail`, tokens.admin)).statusCode);
+      mailAnswers.push((await call('POST', `/api/stripelinks/notifier/${link.id}/mail`, tokens.admin)).json());
     }
-    expect(mailStatuses).toEqual([200, 200, 429]);
-    const statuses = [];
+    expect(mailAnswers.map((answer) => answer.code)).toEqual([200, 200, 429]);
+    expect(mailAnswers[2]).toMatchObject({ reason: 'payment_link_mail_quota' });
+    const answers = [];
     for (let index = 0; index < 4; index += 1) {
-      statuses.push((await call('POST', `/api/stripelinks/notifier/${link.id}/tel`, tokens.admin)).statusCode);
+      answers.push((await call('POST', `/api/stripelinks/notifier/${link.id}/tel`, tokens.admin)).json());
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]).toMatchObject({ reason: 'payment_link_sms_quota' });
     const sms = await ctx.database.db
       .select()
       .from(outbox)
@@ -290,6 +302,13 @@ describe('payment links', () => {
     const withoutMail = await create(tokens.admin, { mail: '' });
     const failed = await call('POST', `/api/stripelinks/notifier/${withoutMail.id}/mail`, tokens.admin);
     expect(failed.statusCode).toBe(400);
-    expect(failed.json()).toMatchObject({ message: 'Ce lien n’a pas d’adresse e-mail.' });
+    expect(failed.json()).toMatchObject({
+      message: 'Ce lien n’a pas d’adresse e-mail.',
+      reason: 'payment_link_mail_missing',
+    });
+    const withoutPhone = await create(tokens.admin, { tel: '' });
+    expect((await call('POST', `/api/stripelinks/notifier/${withoutPhone.id}/tel`, tokens.admin)).json()).toMatchObject(
+      { code: 400, reason: 'payment_link_phone_missing' },
+    );
   });
 });

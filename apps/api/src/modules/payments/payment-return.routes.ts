@@ -1,8 +1,8 @@
 import { PaymentReturnResultSchema, PaymentReturnSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { paymentNotFound } from './payment-refusals.ts';
 
 /** Each call asks the provider: kept well under its own rate limits. */
 const RETURN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -26,7 +26,7 @@ export const paymentReturnRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const intent = await provider.retrieveIntent(request.body.intent);
-      if (!intent) throw notFound('Paiement inconnu.');
+      if (!intent) throw paymentNotFound();
       if (intent.status === 'succeeded') await events.succeeded({ eventId: `retour:${intent.id}`, intent });
       reply.header('cache-control', 'no-store');
       return { code: 200 as const, status: intent.status };

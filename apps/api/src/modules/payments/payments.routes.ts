@@ -6,9 +6,10 @@ import {
   SimulatedResultSchema,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import type { SimulatedOutcome, SimulatedProvider } from '../../providers/payments/simulated-provider.ts';
+import { paymentNotFound } from './payment-refusals.ts';
 
 const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
@@ -33,14 +34,14 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{
   events: PaymentEvents;
 }> = async (app, { provider, events }) => {
   const settle = async (outcome: SimulatedOutcome | null) => {
-    if (!outcome) throw notFound('Paiement inconnu.');
+    if (!outcome) throw paymentNotFound();
     if (outcome.status === 'declined') {
       // Each failed attempt is its own event, as each Stripe sends is.
       if (outcome.intent) {
         const eventId = `evt_sim_failed_${randomBytes(12).toString('hex')}`;
         await events.failed({ eventId, intent: outcome.intent, message: outcome.message });
       }
-      throw new AppError(400, outcome.message, { card: [outcome.message] });
+      throw new AppError(400, outcome.message, { card: [outcome.message] }, 'payment_refused');
     }
     if (outcome.status === 'succeeded') {
       await events.succeeded({ eventId: `evt_sim_${outcome.intent.id}`, intent: outcome.intent });

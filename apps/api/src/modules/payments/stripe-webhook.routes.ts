@@ -23,16 +23,16 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   );
 
   app.post('/webhooks/stripe', async (request) => {
-    if (!provider) throw new AppError(503, 'Les paiements Stripe ne sont pas configurés.');
+    if (!provider) throw new AppError(503, 'Les paiements Stripe ne sont pas configurés.', {}, 'payments_unconfigured');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-      throw new AppError(400, 'Signature manquante.');
+      throw new AppError(400, 'Signature manquante.', {}, 'webhook_signature_invalid');
     }
     let event: Stripe.Event;
     try {
       event = provider.verifyWebhook(request.body, signature);
     } catch {
-      throw new AppError(400, 'Signature invalide.');
+      throw new AppError(400, 'Signature invalide.', {}, 'webhook_signature_invalid');
     }
     if (event.type === 'payment_intent.succeeded') {
       await events.succeeded({ eventId: event.id, intent: stripeIntentToPaymentIntent(event.data.object) });

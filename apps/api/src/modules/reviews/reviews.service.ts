@@ -62,7 +62,8 @@ export function createReviewsService(
      * product, and (409) when their review of it is already published or refused.
      */
     async submit(userId: number, input: ReviewInput, langue: Locale): Promise<OwnReview> {
-      if (!(await hasBoughtProduct(db, userId, input.produit_id))) throw new AppError(403, NOT_BOUGHT_MESSAGE);
+      if (!(await hasBoughtProduct(db, userId, input.produit_id)))
+        throw new AppError(403, NOT_BOUGHT_MESSAGE, {}, 'review_purchase_required');
       const user = await findUser(db, userId);
       const row = await db.transaction(async (tx) => {
         const saved = await upsertPendingReview(tx, {
@@ -79,7 +80,12 @@ export function createReviewsService(
       });
       if (row) return toOwnReview(row);
       const existing = await selectOwnReview(db, userId, input.produit_id);
-      throw new AppError(409, reviewResubmissionRefusal(existing) ?? 'Vous avez déjà donné votre avis sur ce soin.');
+      throw new AppError(
+        409,
+        reviewResubmissionRefusal(existing) ?? 'Vous avez déjà donné votre avis sur ce soin.',
+        {},
+        'review_closed',
+      );
     },
 
     /** Whether the customer may review the product, and their review of it if any. */

@@ -11,15 +11,13 @@ import {
 } from '@boutique/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, INVALID_FIELDS } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
 import { selectExistingProduits, selectExistingVisuels, upsertConfigurationValues } from './settings.queries.ts';
 
 /** The audit log's resource for settings; each topic is one record. */
 export const SETTINGS_AUDIT_RESOURCE = 'reglages';
-
-const INVALID = 'Certains champs sont invalides.';
 
 /**
  * A zod failure as field → messages. A key the topic does not own is named on its own, as the
@@ -85,11 +83,11 @@ export function createSettingsService(options: { db: Database; onChange: () => v
 
     async write<T extends SettingsTopic>(userId: number, topic: T, body: unknown): Promise<SettingsByTopic[T]> {
       const parsed = SETTINGS_SCHEMAS[topic].safeParse(body);
-      if (!parsed.success) throw badRequest(INVALID, topicErrors(parsed.error));
+      if (!parsed.success) throw badRequest(INVALID_FIELDS, topicErrors(parsed.error), 'validation_failed');
       const values = parsed.data as SettingsByTopic[T];
       if (topic === 'accueil') {
         const missing = await missingReferences(db, values as AccueilSettings);
-        if (Object.keys(missing).length > 0) throw badRequest(INVALID, missing);
+        if (Object.keys(missing).length > 0) throw badRequest(INVALID_FIELDS, missing, 'validation_failed');
       }
       const stored = settingsToStored(topic, values);
       const changed = await db.transaction(async (tx) => {

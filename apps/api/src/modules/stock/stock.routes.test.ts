@@ -214,7 +214,10 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
 
     const unknown = await create({ label: 'Format perdu', stock_initial: 2, entrepot_id: 999_999 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ errors: { entrepot_id: ['Entrepôt introuvable.'] } });
+    expect(unknown.json()).toMatchObject({
+      errors: { entrepot_id: ['Entrepôt introuvable.'] },
+      reason: 'warehouse_not_found',
+    });
   });
 
   it('refuses to go below zero, with a clear 409, and changes nothing', async () => {
@@ -230,6 +233,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     expect(refused.json()).toMatchObject({
       message: expect.stringContaining('Il n’y a que 3 unité(s)'),
       errors: { quantite: expect.any(Array) },
+      reason: 'warehouse_stock_insufficient',
     });
     const negative = await adjust(id, {
       entrepot_id: mainWarehouse,
@@ -246,12 +250,13 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     });
     expect(unknownReason.statusCode).toBe(400);
     expect(
-      (await adjust(id, { entrepot_id: 999_999, operation: 'ajouter', quantite: 1, motif: 'receipt' })).statusCode,
-    ).toBe(404);
+      (await adjust(id, { entrepot_id: 999_999, operation: 'ajouter', quantite: 1, motif: 'receipt' })).json(),
+    ).toMatchObject({ code: 404, reason: 'warehouse_not_found' });
     expect(
-      (await adjust(999_999, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' }))
-        .statusCode,
-    ).toBe(404);
+      (
+        await adjust(999_999, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' })
+      ).json(),
+    ).toMatchObject({ code: 404, reason: 'variant_not_found' });
     expect(await totalOf(id)).toBe(3);
     expect(await ledger(id)).toHaveLength(before);
   });
@@ -275,13 +280,14 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     const tooMany = await transfer(id, { depuis: mainWarehouse, vers: annex, quantite: 4 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toContain('impossible d’en transférer 4');
+    expect(tooMany.json().reason).toBe('warehouse_stock_insufficient');
     expect((await transfer(id, { depuis: annex, vers: annex, quantite: 1 })).statusCode).toBe(400);
     expect((await transfer(id, { depuis: annex, vers: mainWarehouse, quantite: 0 })).statusCode).toBe(400);
     expect(await storefrontTotal(id)).toBe(8);
 
     // A warehouse holding units, or with history, is not removed.
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/entrepots/${annex}`, headers: bearer(admin) });
-    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({ code: 409, reason: 'record_in_use' });
   });
 
   it('lists variants with their warehouses, the low-stock flag, and filters', async () => {

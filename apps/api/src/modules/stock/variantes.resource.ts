@@ -3,7 +3,7 @@ import { calculateTtcCents, variantesResource, variantPriceErrors, type VariantP
 import { eq, ilike } from 'drizzle-orm';
 import { declinaisons } from '../../db/schema/index.ts';
 import { recordChangedVariantPrices, recordNewVariantPrices } from './price-history.service.ts';
-import { openVariantStock } from './stock.service.ts';
+import { openVariantStock } from './open-variant-stock.ts';
 import { defineResource } from '../admin-resources/define-resource.ts';
 import { containing, lastWord } from '../admin-resources/search.ts';
 

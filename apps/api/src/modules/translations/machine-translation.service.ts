@@ -42,6 +42,8 @@ export function createMachineTranslationService(provider: TranslationProvider | 
         throw new AppError(
           503,
           'Aucun service de traduction automatique n’est configuré (DEEPL_API_KEY ou LIBRETRANSLATE_URL).',
+          {},
+          'machine_translation_unconfigured',
         );
       }
       // Blank texts need no call (and count for nothing against the quota).
@@ -56,7 +58,8 @@ export function createMachineTranslationService(provider: TranslationProvider | 
         });
         asked.forEach(({ index }, position) => (out[index] = translated[position]!));
       } catch (error) {
-        if (error instanceof TranslationProviderError) throw new AppError(error.status, error.message);
+        if (error instanceof TranslationProviderError)
+          throw new AppError(error.status, error.message, {}, 'machine_translation_failed');
         throw error;
       }
       return { datas: out, fournisseur: provider.name };

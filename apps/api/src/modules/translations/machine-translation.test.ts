@@ -188,7 +188,7 @@ describe('machine translation without a provider', () => {
       code: 503,
       message: 'Aucun service de traduction automatique n’est configuré (DEEPL_API_KEY ou LIBRETRANSLATE_URL).',
       errors: {},
-      reason: 'service_unavailable',
+      reason: 'machine_translation_unconfigured',
       fieldReasons: {},
     });
   });

@@ -62,7 +62,8 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
 
   app.get<{ Params: { file: string } }>('/translations/:file', { compress: false }, async (request, reply) => {
     const locale = request.params.file.replace(/\.json$/u, '');
-    if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw notFound('Langue non disponible.');
+    if (!isLocale(locale) || !request.params.file.endsWith('.json'))
+      throw notFound('Langue non disponible.', 'locale_unavailable');
     return sendPrebuilt(request, reply, await translations.served(locale));
   });
 

@@ -1,7 +1,7 @@
 import { LOCALES, placeholderRefusal, type Locale, type MessageEntry } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, INVALID_FIELDS, notFound } from '../../lib/errors.ts';
 import { prebuildJson, type PrebuiltResponse } from '../../lib/prebuilt-response.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import de from './messages/de.json' with { type: 'json' };
@@ -87,7 +87,7 @@ export function createTranslationsService(db: Database, bus: CacheBus = localCac
   });
 
   const knownKey = (cle: string) => {
-    if (!(cle in french)) throw notFound('Clé de message inconnue.');
+    if (!(cle in french)) throw notFound('Clé de message inconnue.', 'message_key_unknown');
   };
 
   const changed = async (locale: Locale, cle: string) => {
@@ -124,7 +124,7 @@ export function createTranslationsService(db: Database, bus: CacheBus = localCac
     async override(userId: number, locale: Locale, cle: string, valeur: string): Promise<MessageEntry> {
       knownKey(cle);
       const refusal = placeholderRefusal(french[cle]!, valeur);
-      if (refusal) throw new AppError(400, 'Certains champs sont invalides.', { valeur: [refusal] });
+      if (refusal) throw new AppError(400, INVALID_FIELDS, { valeur: [refusal] }, 'validation_failed');
       await db.transaction(async (tx) => {
         const before = await selectOverride(tx, locale, cle);
         await upsertOverride(tx, { locale, cle, valeur, userId });
@@ -144,7 +144,7 @@ export function createTranslationsService(db: Database, bus: CacheBus = localCac
       knownKey(cle);
       await db.transaction(async (tx) => {
         const before = await selectOverride(tx, locale, cle);
-        if (!before) throw notFound('Ce message n’a pas de texte personnalisé.');
+        if (!before) throw notFound('Ce message n’a pas de texte personnalisé.', 'translation_not_custom');
         await deleteOverride(tx, locale, cle);
         await recordAudit(tx, {
           userId,

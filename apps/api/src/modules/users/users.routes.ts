@@ -2,8 +2,8 @@ import { IdParamsSchema, UserSchema, UserUpdateSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { accountNotFound, ownAccountOnly } from '../auth/account-refusals.ts';
 import { toUser } from '../auth/auth.service.ts';
 import { findUser, updateProfile } from '../auth/users.service.ts';
 
@@ -16,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     { onRequest: requireScope('user'), schema: { response: { 200: UserAnswerSchema } } },
     async (request) => {
       const user = await findUser(db, requireUser(request).id);
-      if (!user) throw notFound();
+      if (!user) throw accountNotFound();
       return { code: 200 as const, data: toUser(user) };
     },
   );
@@ -33,9 +33,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const user = requireUser(request);
-      if (request.params.id !== user.id) throw new AppError(403, 'Vous ne pouvez modifier que votre propre compte.');
+      if (request.params.id !== user.id) throw ownAccountOnly();
       const row = await updateProfile(db, user.id, request.body);
-      if (!row) throw notFound();
+      if (!row) throw accountNotFound();
       return { code: 200 as const, data: toUser(row) };
     },
   );

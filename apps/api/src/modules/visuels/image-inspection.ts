@@ -25,8 +25,17 @@ export function sniffImageFormat(bytes: Buffer): UploadFormat | null {
   return null;
 }
 
+/** A file that does not decode as the image its first bytes announce. */
+export const unreadableImage = () =>
+  new AppError(400, 'Image illisible : le fichier semble abîmé ou incomplet.', {}, 'image_unreadable');
+
 const unsupported = () =>
-  new AppError(415, 'Format non pris en charge : envoyez une image JPEG, PNG ou WebP (les SVG sont refusés).');
+  new AppError(
+    415,
+    'Format non pris en charge : envoyez une image JPEG, PNG ou WebP (les SVG sont refusés).',
+    {},
+    'image_format_unsupported',
+  );
 
 /**
  * Checks an upload before any pixel is decoded: a known format by its bytes, then the dimensions
@@ -41,16 +50,19 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
     // Header only: `metadata()` does not decode the pixels.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(400, 'Image illisible : le fichier semble abîmé ou incomplet.');
+    throw unreadableImage();
   }
   if (metadata.format !== format) throw unsupported();
   const { width, height } = metadata.autoOrient ?? metadata;
-  if (!width || !height) throw new AppError(400, 'Image illisible : ses dimensions sont absentes.');
+  if (!width || !height)
+    throw new AppError(400, 'Image illisible : ses dimensions sont absentes.', {}, 'image_unreadable');
   if (width * height > VISUEL_UPLOAD.maxPixels) {
     const megapixels = Math.round(VISUEL_UPLOAD.maxPixels / 1_000_000);
     throw new AppError(
       413,
       `Image trop grande : ${width} × ${height} pixels, au plus ${megapixels} millions de pixels.`,
+      {},
+      'image_too_large',
     );
   }
   return { format, width, height };

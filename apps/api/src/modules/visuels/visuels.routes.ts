@@ -16,7 +16,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { VisuelsService } from './visuels.service.ts';
 
 const megabytes = VISUEL_UPLOAD.maxBytes / 1024 / 1024;
-const tooLarge = () => new AppError(413, `Fichier trop volumineux : ${megabytes} Mo au plus.`);
+const tooLarge = () => new AppError(413, `Fichier trop volumineux : ${megabytes} Mo au plus.`, {}, 'image_too_large');
 /** Room for the multipart framing and a short alt text around the file itself. */
 const FRAMING_BYTES = 64 * 1024;
 
@@ -40,11 +40,16 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
       // A declared length far beyond the limit is refused before a byte is read.
       if (Number(request.headers['content-length'] ?? 0) > VISUEL_UPLOAD.maxBytes + FRAMING_BYTES) throw tooLarge();
       if (!request.isMultipart()) {
-        throw new AppError(415, 'Envoyez l’image en multipart/form-data, dans le champ « fichier ».');
+        throw new AppError(
+          415,
+          'Envoyez l’image en multipart/form-data, dans le champ « fichier ».',
+          {},
+          'unsupported_media_type',
+        );
       }
       const part = await request.file();
       if (!part || part.fieldname !== 'fichier') {
-        throw badRequest('Aucune image reçue.', { fichier: ['Choisissez une image.'] });
+        throw badRequest('Aucune image reçue.', { fichier: ['Choisissez une image.'] }, 'image_missing');
       }
       let bytes: Buffer;
       try {
@@ -57,7 +62,8 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
       const altField = part.fields.alt;
       const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
       const parsedAlt = visuelsResource.input.shape.alt.safeParse(alt);
-      if (!parsedAlt.success) throw badRequest('Texte alternatif trop long.', { alt: ['500 caractères au plus.'] });
+      if (!parsedAlt.success)
+        throw badRequest('Texte alternatif trop long.', { alt: ['500 caractères au plus.'] }, 'too_long');
       const data = await visuels.upload(bytes, parsedAlt.data, requireUser(request));
       return reply.code(201).send({ code: 201 as const, data });
     },

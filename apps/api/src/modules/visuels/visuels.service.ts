@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { renderRendition, renditionKey } from '../media/media.service.ts';
-import { inspectImage, type UploadFormat } from './image-inspection.ts';
+import { inspectImage, unreadableImage, type UploadFormat } from './image-inspection.ts';
 import {
   appendProductVisual,
   deleteProductVisual,
@@ -45,7 +45,7 @@ export async function removeVisualFiles(storage: Storage, visual: { id: number; 
  * media route serves, and the pictures attached to each product, in order.
  */
 export function createVisuelsService({ db, storage, invalidateCatalogue }: VisuelsServiceOptions) {
-  const productNotFound = () => notFound('Produit introuvable.');
+  const productNotFound = () => notFound('Produit introuvable.', 'product_not_found');
 
   async function productVisuals(produitId: number): Promise<ProductVisual[]> {
     if (!(await productExists(db, produitId))) throw productNotFound();
@@ -92,7 +92,7 @@ export function createVisuelsService({ db, storage, invalidateCatalogue }: Visue
           }
         }
       } catch {
-        throw new AppError(400, 'Image illisible : le fichier semble abîmé ou incomplet.');
+        throw unreadableImage();
       }
       const fichier = `originals/uploads/${randomUUID()}.${EXTENSIONS[image.format]}`;
       await storage.write(fichier, bytes);
@@ -117,9 +117,10 @@ export function createVisuelsService({ db, storage, invalidateCatalogue }: Visue
 
     attach(produitId: number, visuelId: number, caller: Caller) {
       return changeProductVisuals(produitId, caller, async (tx, current) => {
-        if (!(await selectVisuel(tx, visuelId))) throw notFound('Visuel introuvable : il a peut-être été supprimé.');
+        if (!(await selectVisuel(tx, visuelId)))
+          throw notFound('Visuel introuvable : il a peut-être été supprimé.', 'visual_not_found');
         if (current.some((visual) => visual.id === visuelId)) {
-          throw new AppError(409, 'Ce visuel est déjà attaché à ce produit.');
+          throw new AppError(409, 'Ce visuel est déjà attaché à ce produit.', {}, 'visual_already_attached');
         }
         await appendProductVisual(tx, produitId, visuelId);
       });
@@ -128,7 +129,7 @@ export function createVisuelsService({ db, storage, invalidateCatalogue }: Visue
     detach(produitId: number, visuelId: number, caller: Caller) {
       return changeProductVisuals(produitId, caller, async (tx) => {
         if (!(await deleteProductVisual(tx, produitId, visuelId))) {
-          throw notFound('Ce visuel n’est pas attaché à ce produit.');
+          throw notFound('Ce visuel n’est pas attaché à ce produit.', 'visual_not_attached');
         }
       });
     },
@@ -138,7 +139,12 @@ export function createVisuelsService({ db, storage, invalidateCatalogue }: Visue
       return changeProductVisuals(produitId, caller, async (tx, current) => {
         const attached = new Set(current.map((visual) => visual.id));
         if (ids.length !== attached.size || ids.some((id) => !attached.has(id))) {
-          throw new AppError(409, 'Les visuels de ce produit ont changé entre-temps : rechargez la liste.');
+          throw new AppError(
+            409,
+            'Les visuels de ce produit ont changé entre-temps : rechargez la liste.',
+            {},
+            'stale_version',
+          );
         }
         await setProductVisualOrder(tx, produitId, ids);
       });

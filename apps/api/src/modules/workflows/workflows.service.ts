@@ -17,9 +17,12 @@ import {
   selectWorkflowUserIds,
   setOrderStep,
 } from './workflows.queries.ts';
+import { orderNotFound } from '../orders/order-refusals.ts';
 
 /** Orders that may enter a workflow: sales, not a checkout still running or lapsed. */
 const WORKING_STATUSES = new Set(['payee', 'a_verifier', 'expediee', 'remboursee']);
+
+const workflowNotFound = () => notFound('Workflow introuvable.', 'workflow_not_found');
 
 const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -30,7 +33,7 @@ const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 export function createWorkflowsService(db: Database) {
   const workflowOrFail = async (id: number) => {
     const workflow = await selectWorkflow(db, id);
-    if (!workflow) throw notFound('Workflow introuvable.');
+    if (!workflow) throw workflowNotFound();
     return workflow;
   };
 
@@ -59,13 +62,17 @@ export function createWorkflowsService(db: Database) {
   const setUsers = async (workflowId: number, userIds: readonly number[], callerId: number) => {
     const wanted = sorted(userIds);
     await db.transaction(async (tx) => {
-      if (!(await lockWorkflow(tx, workflowId))) throw notFound('Workflow introuvable.');
+      if (!(await lockWorkflow(tx, workflowId))) throw workflowNotFound();
       const admins = new Set((await adminContactsOf(tx, wanted)).map((user) => user.id));
       const refused = wanted.filter((id) => !admins.has(id));
       if (refused.length) {
-        throw badRequest('Seuls les administrateurs peuvent être affectés à un workflow.', {
-          user_ids: [`Comptes refusés : ${refused.join(', ')}.`],
-        });
+        throw badRequest(
+          'Seuls les administrateurs peuvent être affectés à un workflow.',
+          {
+            user_ids: [`Comptes refusés : ${refused.join(', ')}.`],
+          },
+          'workflow_assignee_not_admin',
+        );
       }
       const before = sorted(await selectWorkflowUserIds(tx, workflowId));
       await replaceWorkflowUsers(tx, workflowId, wanted);
@@ -87,17 +94,25 @@ export function createWorkflowsService(db: Database) {
     callerId: number,
   ) => {
     await db.transaction(async (tx) => {
-      if (!(await lockWorkflow(tx, workflowId))) throw notFound('Workflow introuvable.');
+      if (!(await lockWorkflow(tx, workflowId))) throw workflowNotFound();
       const steps = new Set((await selectSteps(tx, workflowId)).map((step) => step.id));
       const staff = new Set(await selectWorkflowUserIds(tx, workflowId));
       for (const { etape_id, user_ids } of etapes) {
         if (!steps.has(etape_id)) {
-          throw badRequest('Cette étape n’appartient pas au workflow.', { etapes: [`Étape ${etape_id} inconnue.`] });
+          throw badRequest(
+            'Cette étape n’appartient pas au workflow.',
+            { etapes: [`Étape ${etape_id} inconnue.`] },
+            'workflow_step_unknown',
+          );
         }
         if (user_ids.some((id) => !staff.has(id))) {
-          throw badRequest('Affectez d’abord ce membre de l’équipe au workflow.', {
-            etapes: ['Un compte choisi n’est pas dans l’équipe du workflow.'],
-          });
+          throw badRequest(
+            'Affectez d’abord ce membre de l’équipe au workflow.',
+            {
+              etapes: ['Un compte choisi n’est pas dans l’équipe du workflow.'],
+            },
+            'workflow_assignee_not_in_team',
+          );
         }
       }
       const links = await selectStepUsers(
@@ -124,13 +139,17 @@ export function createWorkflowsService(db: Database) {
   /** Puts the workflow's steps in this order: every step of the workflow, each once. */
   const reorder = async (workflowId: number, stepIds: readonly number[], callerId: number) => {
     await db.transaction(async (tx) => {
-      if (!(await lockWorkflow(tx, workflowId))) throw notFound('Workflow introuvable.');
+      if (!(await lockWorkflow(tx, workflowId))) throw workflowNotFound();
       const steps = await selectSteps(tx, workflowId);
       const known = sorted(steps.map((step) => step.id));
       if (stepIds.length !== known.length || JSON.stringify(sorted(stepIds)) !== JSON.stringify(known)) {
-        throw badRequest('Donnez chaque étape du workflow une seule fois.', {
-          etape_ids: ['La liste ne correspond pas aux étapes du workflow.'],
-        });
+        throw badRequest(
+          'Donnez chaque étape du workflow une seule fois.',
+          {
+            etape_ids: ['La liste ne correspond pas aux étapes du workflow.'],
+          },
+          'workflow_steps_mismatch',
+        );
       }
       await renumberSteps(tx, stepIds);
       for (const [index, id] of stepIds.entries()) {
@@ -169,7 +188,7 @@ export function createWorkflowsService(db: Database) {
   /** Where an order is in its workflow; null when it is in none. */
   const orderStep = async (hash: string): Promise<OrderStep | null> => {
     const order = await selectOrderStepId(db, hash);
-    if (!order) throw notFound('Commande introuvable.');
+    if (!order) throw orderNotFound();
     return order.etape === null ? null : describeStep(order.etape);
   };
 
@@ -180,29 +199,29 @@ export function createWorkflowsService(db: Database) {
   const moveOrder = async (hash: string, workflowId: number | undefined, callerId: number) => {
     await db.transaction(async (tx) => {
       const order = await lockOrderByHash(tx, hash);
-      if (!order) throw notFound('Commande introuvable.');
+      if (!order) throw orderNotFound();
       let next: number;
       if (order.workflow_etape_id === null) {
         if (!WORKING_STATUSES.has(order.statut)) {
-          throw new AppError(409, 'Seule une commande payée entre dans un workflow.');
+          throw new AppError(409, 'Seule une commande payée entre dans un workflow.', {}, 'order_not_paid');
         }
         if (workflowId === undefined) {
-          throw badRequest('Choisissez un workflow.', { workflow_id: ['Champ obligatoire.'] });
+          throw badRequest('Choisissez un workflow.', { workflow_id: ['Champ obligatoire.'] }, 'required');
         }
         const workflow = await selectWorkflow(tx, workflowId);
-        if (!workflow) throw notFound('Workflow introuvable.');
-        if (!workflow.actif) throw new AppError(409, 'Ce workflow est désactivé.');
+        if (!workflow) throw workflowNotFound();
+        if (!workflow.actif) throw new AppError(409, 'Ce workflow est désactivé.', {}, 'workflow_inactive');
         const [first] = await selectSteps(tx, workflowId);
-        if (!first) throw new AppError(409, 'Ce workflow n’a encore aucune étape.');
+        if (!first) throw new AppError(409, 'Ce workflow n’a encore aucune étape.', {}, 'workflow_empty');
         next = first.id;
       } else {
         const current = (await selectStep(tx, order.workflow_etape_id))!;
         if (workflowId !== undefined && workflowId !== current.workflow_id) {
-          throw new AppError(409, 'Cette commande suit déjà un autre workflow.');
+          throw new AppError(409, 'Cette commande suit déjà un autre workflow.', {}, 'order_in_other_workflow');
         }
         const steps = await selectSteps(tx, current.workflow_id);
         const following = steps[steps.findIndex((step) => step.id === current.id) + 1];
-        if (!following) throw new AppError(409, 'La commande est déjà à la dernière étape.');
+        if (!following) throw new AppError(409, 'La commande est déjà à la dernière étape.', {}, 'workflow_last_step');
         next = following.id;
       }
       await setOrderStep(tx, order.id, next);

@@ -42,7 +42,13 @@ export function readFormFailure(error: unknown, fields: readonly string[]): Form
     for (const [field, messages] of Object.entries(error.errors)) {
       if (!fields.includes(field) || messages.length === 0) continue;
       const reasons = error.fieldReasons[field] ?? [];
-      fieldErrors[field] = messages.map((message, index) => ({ message, reason: reasons[index] ?? error.reason }));
+      fieldErrors[field] = messages.map((message, index) => {
+        const reason = reasons[index] ?? error.reason;
+        // The answer's number counts for the messages that share its reason (a code's tries left).
+        return error.count !== null && reason === error.reason
+          ? { message, reason, count: error.count }
+          : { message, reason };
+      });
     }
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;

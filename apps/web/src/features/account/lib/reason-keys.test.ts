@@ -41,15 +41,36 @@ describe('refusals worded by reason', () => {
     expect(keyOfRefusal(refusal, null, [])).toBeNull();
   });
 
+  it('counts a recovery code’s tries left from the answer', () => {
+    const refusal = { message: 'Code incorrect. Encore 2 essais.', reason: 'recovery_code_incorrect' as const };
+    expect(keyOfRefusal({ ...refusal, count: 2 }, 'code', [])).toEqual({
+      key: 'compte.erreurs.code_incorrect',
+      count: 2,
+    });
+    expect(keyOfRefusal(refusal, 'code', [])).toBeNull();
+  });
+
   it('leaves an unworded reason, or none, to the server’s words', () => {
-    expect(
-      keyOfRefusal({ message: 'Code incorrect. Encore 2 essais.', reason: 'recovery_code_incorrect' }, 'code', []),
-    ).toBeNull();
+    expect(keyOfRefusal({ message: 'Carte refusée.', reason: 'bad_gateway' }, null, [])).toBeNull();
     expect(keyOfRefusal({ message: 'Network error', reason: null }, null, [])).toBeNull();
   });
 });
 
 describe('form failures', () => {
+  it('gives a field the number its answer counts, for the messages of the answer’s reason', () => {
+    const error = new ApiError({
+      code: 400,
+      message: 'Code incorrect. Encore 2 essais.',
+      errors: { code: ['Code incorrect. Encore 2 essais.'] },
+      reason: 'recovery_code_incorrect',
+      fieldReasons: { code: ['recovery_code_incorrect'] },
+      count: 2,
+    });
+    expect(readFormFailure(error, ['code']).fieldErrors).toEqual({
+      code: [{ message: 'Code incorrect. Encore 2 essais.', reason: 'recovery_code_incorrect', count: 2 }],
+    });
+  });
+
   it('keeps the server’s field reasons beside its messages', () => {
     const error = new ApiError({
       code: 400,

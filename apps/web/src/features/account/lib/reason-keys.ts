@@ -7,7 +7,7 @@ export interface Refusal {
   readonly message: string;
   /** null when the answer named none (a network failure, an answer from outside the API). */
   readonly reason: ErrorReason | null;
-  /** The number a message counts (minutes before another sign-in attempt). */
+  /** The number a message counts (minutes before another sign-in attempt, a code's tries left). */
   readonly count?: number;
 }
 
@@ -48,6 +48,7 @@ export const ACCOUNT_REASON_KEYS: ReasonKeys = {
     invalid_credentials: 'compte.erreurs.identifiants',
     account_exists: 'compte.erreurs.mail_pris',
     recovery_code_invalid: 'compte.erreurs.code_invalide',
+    recovery_code_incorrect: { key: 'compte.erreurs.code_incorrect', fromRefusal: true },
     recovery_link_invalid: 'compte.erreurs.lien_invalide',
     sign_up_link_invalid: 'compte.erreurs.lien_inscription_invalide',
     sign_up_link_expired: 'compte.erreurs.lien_inscription_expire',
@@ -113,10 +114,14 @@ export function keyOfRefusal(
   return null;
 }
 
-/** A failed call as a refusal (its minutes to wait counted from Retry-After). */
+/**
+ * A failed call as a refusal, with the number the answer counts: its own `count`, else the
+ * minutes to wait read from Retry-After.
+ */
 export function refusalOfError(error: ApiError): Refusal {
   const minutes = error.retryAfterSeconds === null ? undefined : Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-  return { message: error.message, reason: error.reason, ...(minutes === undefined ? {} : { count: minutes }) };
+  const count = error.count ?? minutes;
+  return { message: error.message, reason: error.reason, ...(count === undefined ? {} : { count }) };
 }
 
 /** A translator of refusals in the page's language, through `tables` then the account's keys. */

@@ -61,4 +61,30 @@ describe('password recovery', () => {
       password: 'perle noire 1987',
     });
   });
+
+  it('says in the page’s language how many tries a wrong code leaves', async () => {
+    const wrong = 'Code incorrect. Encore 2 essais.';
+    const server = makeAccountServer({
+      'POST /sign/password/code': {
+        status: 400,
+        body: {
+          code: 400,
+          message: wrong,
+          errors: { code: [wrong] },
+          reason: 'recovery_code_incorrect',
+          fieldReasons: { code: ['recovery_code_incorrect'] },
+          count: 2,
+        },
+      },
+    });
+    await renderAccountApp('/en/sign/password/code/camille%40example.fr', server);
+
+    fireEvent.change(await screen.findByLabelText(/^Code/u), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^New password/u, { selector: 'input' }), {
+      target: { value: 'perle noire 1987' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and sign in' }));
+
+    expect(await screen.findByText('Incorrect code. 2 tries left.')).toBeTruthy();
+  });
 });

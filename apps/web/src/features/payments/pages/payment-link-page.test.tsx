@@ -109,10 +109,16 @@ describe('payment-link page', () => {
     expect(readablePrice(summary.textContent ?? '')).toContain('Total125,50 €');
   });
 
-  it('says a link whose order is no longer held has expired (409), with the contact page', async () => {
+  it('says a link whose order is no longer held has expired, with the contact page', async () => {
     const server = paymentServer({
       status: 409,
-      body: { code: 409, message: 'Ce lien de paiement a expiré.', errors: {} },
+      body: {
+        code: 409,
+        message: 'Ce lien de paiement a expiré.',
+        errors: {},
+        reason: 'payment_link_expired',
+        fieldReasons: {},
+      },
     });
     await renderApp(`/fr/paiement/${HASH}`, { basketServer: server });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ce lien a expiré' })).toBeTruthy();

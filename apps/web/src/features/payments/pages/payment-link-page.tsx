@@ -243,7 +243,9 @@ export function PaymentLinkPage({ hash }: { hash?: string | undefined }) {
     if (query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400)) {
       return <DeadEnd reason="lien_invalide" />;
     }
-    if (query.error instanceof ApiError && query.error.code === 409) return <DeadEnd reason="expire" />;
+    if (query.error instanceof ApiError && query.error.reason === 'payment_link_expired') {
+      return <DeadEnd reason="expire" />;
+    }
     return (
       <PageFrame>
         <p className={styles.notice} role="alert">
