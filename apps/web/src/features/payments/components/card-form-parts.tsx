@@ -1,6 +1,7 @@
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from './card-form.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The provider's refusal under the form, then the pay button, busy while submitting. */
 export function PayFooter(props: { error: string | null; isPending: boolean; isDisabled?: boolean; label: string }) {
@@ -16,7 +17,7 @@ export function PayFooter(props: { error: string | null; isPending: boolean; isD
         disabled={props.isPending || props.isDisabled}
         aria-busy={props.isPending}
       >
-        {props.isPending && <span className={styles.spinner} aria-hidden="true" />}
+        {props.isPending && <Spinner />}
         {props.isPending ? t('paiement.paiement_en_cours') : props.label}
       </button>
     </>
