@@ -2,9 +2,11 @@ import { guessNameFromEmail, SignInSchema, SignUpSchema, type SignUp } from '@bo
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '../../components/ui/email-input.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { NameFields, NewPasswordField } from '../../features/account/components/account-fields.tsx';
+import {
+  CurrentPasswordField,
+  NameFields,
+  NewPasswordField,
+} from '../../features/account/components/account-fields.tsx';
 import { FormMessage } from '../../features/account/components/form-message.tsx';
 import { SignUpMailSent } from '../../features/account/components/sign-up-mail-sent.tsx';
 import { SubmitButton } from '../../features/account/components/submit-button.tsx';
@@ -34,16 +36,12 @@ function CheckoutSignIn() {
         {...form.bindEmail('mail')}
         autoComplete="username"
       />
-      <FormField label={t('compte.champs.password')} required errors={form.errorsOf('password')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bindText('password')}
-            autoComplete="current-password"
-            toggleLabel={t('compte.afficher_mot_de_passe')}
-          />
-        )}
-      </FormField>
+      <CurrentPasswordField
+        label={t('compte.champs.password')}
+        required
+        errors={form.errorsOf('password')}
+        {...form.bindText('password')}
+      />
       <div className={accountStyles.links}>
         <Link href={`~${localePath(locale, 'sign/recovery')}`} className={accountStyles.link}>
           {t('compte.connexion.oubli')}

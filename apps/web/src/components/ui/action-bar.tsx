@@ -4,6 +4,7 @@ import { buttonClassName } from './button.ts';
 import { vibrateBriefly } from './collapsible.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import styles from './action-bar.module.css';
+import { Spinner } from './spinner.tsx';
 
 export interface ActionBarProps {
   /** False while the form holds nothing worth saving (untouched, invalid); true by default. */
@@ -67,7 +68,7 @@ export function ActionBar({
           disabled={isRemoving || isSaving}
           aria-busy={isRemoving}
         >
-          {isRemoving && <span className={styles.spinner} aria-hidden="true" />}
+          {isRemoving && <Spinner />}
           {removeText}
         </button>
       )}
@@ -83,7 +84,7 @@ export function ActionBar({
           disabled={!canSave || isSaving || isRemoving}
           aria-busy={isSaving}
         >
-          {isSaving && <span className={styles.spinner} aria-hidden="true" />}
+          {isSaving && <Spinner />}
           {isSaving ? t('ui.action_bar.enregistrement') : (saveLabel ?? t('ui.action_bar.enregistrer'))}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
+import type { PhoneInputStatus } from './phone-input.tsx';
 
 /**
  * A form's field errors: set after a check or a server answer, and a field's errors
@@ -38,6 +39,8 @@ export function useFormValues<Values extends Record<string, unknown>>(initial: V
     setResult(null);
   };
   const focusProps = (field: Field) => ({ onFocus: () => clearError(field) });
+  /** Each phone field's refusal of the number typed, for the form's check before sending. */
+  const [phoneErrors, setPhoneErrors] = useState<Partial<Record<Field, string>>>({});
   /** Props of a text control (input, select, textarea) bound to a string value. */
   const bindText = (field: Field) => ({
     name: field,
@@ -53,6 +56,16 @@ export function useFormValues<Values extends Record<string, unknown>>(initial: V
     onValueChange: (value: string) => change(field, value as Values[Field]),
     ...focusProps(field),
   });
+  /** Props of a PhoneField bound to a number in E.164; its refusal lands in `phoneErrors`. */
+  const bindPhone = (field: Field) => ({
+    name: field,
+    value: String(values[field]),
+    onChange: (value: string, status: PhoneInputStatus) => {
+      setPhoneErrors((current) => ({ ...current, [field]: status.error ?? undefined }));
+      change(field, value as Values[Field]);
+    },
+    ...focusProps(field),
+  });
   return {
     values,
     setValues,
@@ -65,5 +78,7 @@ export function useFormValues<Values extends Record<string, unknown>>(initial: V
     focusProps,
     bindText,
     bindEmail,
+    bindPhone,
+    phoneErrors,
   };
 }

@@ -9,8 +9,8 @@ import { fetchAccountExport } from '../api/account-data.ts';
 import { downloadJson } from '../lib/download-json.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { FormMessage } from './form-message.tsx';
-import formStyles from './account-form.module.css';
 import styles from './account-data.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /**
  * "Mes données" (GDPR): a JSON copy of everything the shop keeps about the customer, and the
@@ -54,7 +54,7 @@ export function AccountDataSection({ userId }: { userId: number }) {
           disabled={isExporting}
           aria-busy={isExporting}
         >
-          {isExporting && <span className={formStyles.spinner} aria-hidden="true" />}
+          {isExporting && <Spinner />}
           {t('compte.donnees.exporter')}
         </button>
         <button type="button" className={buttonClassName('quiet', styles.danger)} onClick={() => setDeleting(true)}>

@@ -1,5 +1,10 @@
 import { useId, type ChangeEvent, type ComponentProps } from 'react';
-import { FormField, TextField, type FieldControlled } from '../../../components/ui/form-field.tsx';
+import {
+  FormField,
+  TextField,
+  type FieldControlled,
+  type FieldFrameProps,
+} from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PhoneField } from '../../../components/ui/phone-input.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -118,6 +123,26 @@ export function NewPasswordField({ label, errors, value, ...input }: NewPassword
           />
           <PasswordHints id={hintsId} password={value} />
         </>
+      )}
+    </FormField>
+  );
+}
+
+type CurrentPasswordFieldProps = FieldFrameProps &
+  Omit<FieldControlled<ComponentProps<typeof PasswordInput>>, 'autoComplete' | 'toggleLabel'>;
+
+/** The password the account has now, asked again before a sign-in or a sensitive change. */
+export function CurrentPasswordField({ label, required, errors, hint, ...input }: CurrentPasswordFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          {...input}
+          autoComplete="current-password"
+          toggleLabel={t('compte.afficher_mot_de_passe')}
+        />
       )}
     </FormField>
   );

@@ -1,7 +1,5 @@
 import { AccountDeletionSchema } from '@boutique/domain';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -11,6 +9,7 @@ import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './account-form.module.css';
 import dataStyles from './account-data.module.css';
+import { CurrentPasswordField } from './account-fields.tsx';
 
 function CancelButton() {
   const { t } = useTranslation();
@@ -45,20 +44,12 @@ export function DeleteAccountDialog({ onDeleted, onCancel }: { onDeleted: () => 
           <li>{t('compte.donnees.supprimer_point_connexion')}</li>
           <li>{t('compte.donnees.supprimer_point_commandes')}</li>
         </ul>
-        <FormField
+        <CurrentPasswordField
           label={t('compte.champs.password')}
           hint={t('compte.donnees.password_aide')}
           errors={form.errorsOf('password')}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.bindText('password')}
-              autoComplete="current-password"
-              toggleLabel={t('compte.afficher_mot_de_passe')}
-            />
-          )}
-        </FormField>
+          {...form.bindText('password')}
+        />
         <FormMessage message={form.formMessage} />
         <div className={dataStyles.dialogActions}>
           <CancelButton />

@@ -1,9 +1,7 @@
 import { GoogleLinkByPasswordSchema } from '@boutique/domain';
 import { useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { GOOGLE_REASON_KEYS, useFailureText } from '../lib/reason-keys.ts';
 import { postGoogleLink, postGoogleLinkMail } from '../api/google-sign-in.ts';
@@ -14,6 +12,7 @@ import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import formStyles from './account-form.module.css';
 import styles from './google-sign-in.module.css';
+import { CurrentPasswordField } from './account-fields.tsx';
 
 /**
  * An account already uses the Google address: nothing is joined until its owner proves it, with
@@ -57,17 +56,13 @@ export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClos
         ) : (
           <>
             <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-              <FormField label={t('compte.champs.password')} required errors={form.errorsOf('password')}>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    {...form.bindText('password')}
-                    autoComplete="current-password"
-                    toggleLabel={t('compte.afficher_mot_de_passe')}
-                    data-autofocus
-                  />
-                )}
-              </FormField>
+              <CurrentPasswordField
+                label={t('compte.champs.password')}
+                required
+                errors={form.errorsOf('password')}
+                {...form.bindText('password')}
+                data-autofocus
+              />
               <FormMessage message={form.formMessage} />
               <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
                 {t('sign.google.liaison.valider')}

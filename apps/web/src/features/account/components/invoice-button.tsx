@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { fetchInvoiceUrl } from '../api/orders.ts';
-import styles from './account-form.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Asks a short-lived address of the invoice, then opens it (the PDF downloads or shows). */
 export function InvoiceButton({ hash }: { hash: string }) {
@@ -29,7 +29,7 @@ export function InvoiceButton({ hash }: { hash: string }) {
         disabled={isPending}
         aria-busy={isPending}
       >
-        {isPending && <span className={styles.spinner} aria-hidden="true" />}
+        {isPending && <Spinner />}
         {t('compte.commande.facture')}
       </button>
       <span role="alert">{failed && t('compte.commande.facture_echec')}</span>

@@ -1,11 +1,9 @@
 import { PasswordChangeSchema } from '@boutique/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { putPassword } from '../api/change-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
-import { NewPasswordField } from './account-fields.tsx';
+import { CurrentPasswordField, NewPasswordField } from './account-fields.tsx';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './account-form.module.css';
@@ -27,16 +25,12 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-      <FormField label={t('compte.champs.current')} required errors={form.errorsOf('current')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bindText('current')}
-            autoComplete="current-password"
-            toggleLabel={t('compte.afficher_mot_de_passe')}
-          />
-        )}
-      </FormField>
+      <CurrentPasswordField
+        label={t('compte.champs.current')}
+        required
+        errors={form.errorsOf('current')}
+        {...form.bindText('current')}
+      />
       <NewPasswordField
         label={t('compte.champs.nouveau_password')}
         errors={form.errorsOf('password')}

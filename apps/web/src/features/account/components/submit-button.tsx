@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import styles from './account-form.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The form's primary button: disabled while the call is pending, saying so. */
 export function SubmitButton({
@@ -19,7 +20,7 @@ export function SubmitButton({
       disabled={isPending}
       aria-busy={isPending}
     >
-      {isPending && <span className={styles.spinner} aria-hidden="true" />}
+      {isPending && <Spinner />}
       {isPending ? pendingLabel : children}
     </button>
   );

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link, Redirect, useSearch } from 'wouter';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormMessage } from '../components/form-message.tsx';
@@ -14,6 +13,7 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect.ts';
 import styles from '../components/account-form.module.css';
+import { CurrentPasswordField } from '../components/account-fields.tsx';
 
 /** /:lang/sign: the sign-in form (mail and password), with the way to sign-up and to recovery. */
 export function SignInPage() {
@@ -37,16 +37,12 @@ export function SignInPage() {
         <FormField label={t('compte.champs.mail')} required errors={form.errorsOf('mail')}>
           {(control) => <EmailInput {...control} {...form.bindEmail('mail')} autoComplete="username" />}
         </FormField>
-        <FormField label={t('compte.champs.password')} required errors={form.errorsOf('password')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.bindText('password')}
-              autoComplete="current-password"
-              toggleLabel={t('compte.afficher_mot_de_passe')}
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField
+          label={t('compte.champs.password')}
+          required
+          errors={form.errorsOf('password')}
+          {...form.bindText('password')}
+        />
         <div className={styles.links}>
           <Link href={`~${recoveryPath}`} className={styles.link}>
             {t('compte.connexion.oubli')}

@@ -1,34 +1,12 @@
-import type { Session, SignResult, User } from '@boutique/domain';
+import type { Session, SignResult } from '@boutique/domain';
+import { makeSession } from '../../../test/customer-fixtures.ts';
 import { jsonResponse, makeBasketServer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 
 export const ACCOUNT_BASKET = '6a1d8e2c-4b7f-4e3a-9c5d-1f2e3d4c5b6a';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    prenom: 'Camille',
-    nom: 'Durand',
-    mail: 'camille.durand@example.fr',
-    tel: '',
-    langue: 'fr',
-    montant: 'ttc',
-    newsletters: false,
-    ambassadeur: false,
-    ...overrides,
-  };
-}
-
-export function makeSession(overrides: Partial<Omit<Session, 'user'>> & { user?: Partial<User> } = {}): Session {
-  const { user, ...rest } = overrides;
-  return { access_token: 'token-camille', scopes: ['user'], ...rest, user: makeUser(user) };
-}
-
-export function storeSession(session: Session = makeSession()): Session {
-  window.localStorage.setItem(LOCAL_KEYS.session, JSON.stringify(session));
-  return session;
-}
+export { makeSession, makeUser, storeSession } from '../../../test/customer-fixtures.ts';
 
 export const storedSession = (): Session | null => {
   const raw = window.localStorage.getItem(LOCAL_KEYS.session);

@@ -1,4 +1,5 @@
-import type { Address, AmbassadorArea, Order } from '@boutique/domain';
+import type { AmbassadorArea, Order } from '@boutique/domain';
+import { CUSTOMER_ADDRESS } from '../../../test/customer-fixtures.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { makeAccountServer, type RecordedCall } from './account-fixtures.ts';
 
@@ -47,23 +48,7 @@ export function makeAreaServer(answers: Partial<Record<AreaRoute, Handler>>) {
   return { server, areaCalls };
 }
 
-export function makeAddress(overrides: Partial<Address> = {}): Address {
-  return {
-    id: 1,
-    prenom: 'Camille',
-    nom: 'Durand',
-    societe: '',
-    ligne1: '12 rue des Lilas',
-    ligne2: '',
-    code_postal: '75011',
-    ville: 'Paris',
-    pays: 'FR',
-    tel: '',
-    livraison_defaut: false,
-    facturation_defaut: false,
-    ...overrides,
-  };
-}
+export { makeAddress } from '../../../test/customer-fixtures.ts';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -78,17 +63,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     livraison: { label: 'Colissimo', prix_ttc: 600 },
     remise: null,
     tva: [{ taux_bps: 2000, base_ht: 10_500, montant: 2_100 }],
-    adresse_livraison: {
-      prenom: 'Camille',
-      nom: 'Durand',
-      societe: '',
-      ligne1: '12 rue des Lilas',
-      ligne2: '',
-      code_postal: '75011',
-      ville: 'Paris',
-      pays: 'FR',
-      tel: '',
-    },
+    adresse_livraison: CUSTOMER_ADDRESS,
     adresse_facturation: null,
     created: '2026-03-02T09:30:00.000Z',
     expire: '2026-03-02T09:45:00.000Z',

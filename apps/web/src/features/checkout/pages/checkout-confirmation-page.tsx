@@ -4,13 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { track } from '../../../lib/analytics/index.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { orderQueryKey, orderQueryOptions } from '../api/order.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
-import { OrderLoading, OrderPageFrame } from './order-page-frame.tsx';
+import { OrderLoadFailure, OrderLoading, OrderPageFrame } from './order-page-frame.tsx';
 import styles from './checkout-page.module.css';
 
 /** While the payment is being verified the order is read again every second, a few times. */
@@ -79,21 +78,7 @@ export function CheckoutConfirmationPage({ hash, confirmReturn, onPaid }: Checko
   const eyebrow = t('checkout.confirmation.surtitre');
   if (!isReturnConfirmed || query.isPending) return <OrderLoading eyebrow={eyebrow} />;
   if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.code === 404;
-    return (
-      <OrderPageFrame eyebrow={eyebrow}>
-        <p className={styles.alert} role="alert">
-          {isMissing ? t('checkout.commande.introuvable') : query.error.message}
-        </p>
-        {!isMissing && (
-          <div className={styles.actions}>
-            <button type="button" className={buttonClassName('secondary')} onClick={() => void query.refetch()}>
-              {t('commun.reessayer')}
-            </button>
-          </div>
-        )}
-      </OrderPageFrame>
-    );
+    return <OrderLoadFailure eyebrow={eyebrow} error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const loaded = query.data;

@@ -12,7 +12,7 @@ import { orderPaymentQueryOptions } from '../api/order-payment.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
 import type { PaymentFormRenderer } from '../lib/checkout-slots.ts';
 import { useMoney } from '../lib/use-money.ts';
-import { OrderLoading, OrderPageFrame } from './order-page-frame.tsx';
+import { OrderLoadFailure, OrderLoading, OrderPageFrame } from './order-page-frame.tsx';
 import styles from './checkout-page.module.css';
 
 /** Each status in the customer's words. */
@@ -122,21 +122,7 @@ export function CheckoutReprisePage({ hash, renderPaymentForm }: CheckoutReprise
   const eyebrow = t('checkout.reprise.surtitre');
   if (query.isPending) return <OrderLoading eyebrow={eyebrow} />;
   if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.code === 404;
-    return (
-      <OrderPageFrame eyebrow={eyebrow}>
-        <p className={styles.alert} role="alert">
-          {isMissing ? t('checkout.commande.introuvable') : query.error.message}
-        </p>
-        {!isMissing && (
-          <div className={styles.actions}>
-            <button type="button" className={buttonClassName('secondary')} onClick={() => void query.refetch()}>
-              {t('commun.reessayer')}
-            </button>
-          </div>
-        )}
-      </OrderPageFrame>
-    );
+    return <OrderLoadFailure eyebrow={eyebrow} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const order = query.data;
   return (

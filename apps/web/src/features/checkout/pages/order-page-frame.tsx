@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { buttonClassName } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from './checkout-page.module.css';
 
@@ -25,6 +27,26 @@ export function OrderLoading({ eyebrow }: { eyebrow: string }) {
       </p>
       <Skeleton className={styles.skeletonTitle} />
       <Skeleton className={styles.skeletonBlock} />
+    </OrderPageFrame>
+  );
+}
+
+/** The order could not be read: a missing order says so, any other failure offers to try again. */
+export function OrderLoadFailure({ eyebrow, error, onRetry }: { eyebrow: string; error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const isMissing = error instanceof ApiError && error.code === 404;
+  return (
+    <OrderPageFrame eyebrow={eyebrow}>
+      <p className={styles.alert} role="alert">
+        {isMissing ? t('checkout.commande.introuvable') : error.message}
+      </p>
+      {!isMissing && (
+        <div className={styles.actions}>
+          <button type="button" className={buttonClassName('secondary')} onClick={onRetry}>
+            {t('commun.reessayer')}
+          </button>
+        </div>
+      )}
     </OrderPageFrame>
   );
 }

@@ -1,25 +1,12 @@
 import type { Address, CheckoutState, Order, Session } from '@boutique/domain';
-import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { makeAddress, storeSession } from '../../../test/customer-fixtures.ts';
 import { BASKET_ID, makeBasketServer, storeLocalBasket } from '../../../test/fixtures.ts';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 
 export const ORDER_HASH = '5d2c1f8e-7a3b-4c6d-9e0f-1a2b3c4d5e6f';
 export const CLIENT_SECRET = 'pi_sim_checkout_secret_abc';
 
-export const HOME: Address = {
-  id: 11,
-  prenom: 'Camille',
-  nom: 'Durand',
-  societe: '',
-  ligne1: '12 rue des Lilas',
-  ligne2: '',
-  code_postal: '75011',
-  ville: 'Paris',
-  pays: 'FR',
-  tel: '',
-  livraison_defaut: true,
-  facturation_defaut: true,
-};
+export const HOME: Address = makeAddress({ id: 11, livraison_defaut: true, facturation_defaut: true });
 
 export const OFFICE: Address = {
   ...HOME,
@@ -41,25 +28,7 @@ export function checkoutBasket() {
 export const storeCheckoutBasket = () => storeLocalBasket({ 1: 2 });
 
 /** A signed-in customer with the user scope. */
-export function storeCustomerSession(): Session {
-  const session: Session = {
-    access_token: 'token-camille',
-    scopes: ['user'],
-    user: {
-      id: 7,
-      prenom: 'Camille',
-      nom: 'Durand',
-      mail: 'camille.durand@example.fr',
-      tel: '',
-      langue: 'fr',
-      montant: 'ttc',
-      newsletters: false,
-      ambassadeur: false,
-    },
-  };
-  window.localStorage.setItem(LOCAL_KEYS.session, JSON.stringify(session));
-  return session;
-}
+export const storeCustomerSession = (): Session => storeSession();
 
 /** What a method delivering to the door carries: no relay point to choose. */
 const HOME_DELIVERY = { point_relais: false, points: [] };

@@ -29,7 +29,7 @@ interface ContactFormProps {
 export function ContactForm({ subject, commande = '' }: ContactFormProps) {
   const { t } = useTranslation();
   const honeypotId = useId();
-  const { values, setValues, result, setResult, errors, setErrors, change, focusProps, bindText, bindEmail } =
+  const { values, setValues, result, setResult, errors, setErrors, bindText, bindEmail, bindPhone, phoneErrors } =
     useFormValues({
       nom: '',
       mail: '',
@@ -39,7 +39,6 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
       message: '',
     });
   const [website, setWebsite] = useState('');
-  const [telError, setTelError] = useState<string | null>(null);
   const sending = useSendContact();
   const showsOrder = values.sujet === 'commande' || values.commande !== '';
 
@@ -61,8 +60,8 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
       : describeIssues<Field>(parsed.error.issues as readonly FormIssue[], payload, t, (field, issue) =>
           field === 'commande' && issue.code === 'invalid_format' ? t('contact.commande_invalide') : undefined,
         );
-    if (telError) found.tel = [telError];
-    if (!parsed.success || telError) {
+    if (phoneErrors.tel) found.tel = [phoneErrors.tel];
+    if (!parsed.success || phoneErrors.tel) {
       setErrors(found);
       setResult({ kind: 'warning', text: t('formulaire.a_corriger') });
       return;
@@ -111,17 +110,7 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
         <EmailField label={t('contact.mail')} required errors={errors.mail} {...bindEmail('mail')} />
       </div>
       <div className={styles.pair}>
-        <PhoneField
-          label={t('contact.tel')}
-          errors={errors.tel}
-          {...focusProps('tel')}
-          name="tel"
-          value={values.tel}
-          onChange={(value, status) => {
-            setTelError(status.error);
-            change('tel', value);
-          }}
-        />
+        <PhoneField label={t('contact.tel')} errors={errors.tel} {...bindPhone('tel')} />
         <FormField label={t('contact.sujet')} errors={errors.sujet}>
           {(control) => (
             <select {...control} {...bindText('sujet')} className={inputClassName()}>

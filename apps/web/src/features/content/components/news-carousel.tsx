@@ -1,14 +1,12 @@
 import type { Actualite } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { Link } from 'wouter';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';
-import { useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { useActualites } from '../api/get-actualites.ts';
-import { articlePath } from '../lib/content-paths.ts';
-import { formatIsoDate } from '../lib/format-date.ts';
 import styles from './news-carousel.module.css';
+import { ArticleHeading } from './article-heading.tsx';
 
 /** The news carousel moves every 2000 ms and loops. */
 export const NEWS_AUTOPLAY_MS = 2000;
@@ -21,7 +19,6 @@ export const NEWS_AUTOPLAY_MS = 2000;
 export function NewsCarousel() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const localeTag = useLocaleTag();
   const { data: articles, isPending } = useActualites(locale);
   // While the list loads its place is kept, so what follows does not move once it arrives.
   if (isPending) return <div className={styles.pending} />;
@@ -63,14 +60,7 @@ export function NewsCarousel() {
               />
             </div>
             <div className={styles.body}>
-              <time className={styles.date} dateTime={article.publie_le}>
-                {formatIsoDate(article.publie_le, localeTag)}
-              </time>
-              <h3 className={styles.title}>
-                <Link href={`~${articlePath(locale, article)}`} className={styles.link}>
-                  {article.label}
-                </Link>
-              </h3>
+              <ArticleHeading article={article} classNames={styles} />
               <p className={styles.accroche}>{article.accroche}</p>
               <span className={styles.more} aria-hidden="true">
                 {t('accueil.journal.lire')}

@@ -1,5 +1,5 @@
 import { NewsletterSchema, type Newsletter } from '@boutique/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailField } from '../../../components/ui/email-input.tsx';
@@ -37,12 +37,22 @@ function NewsletterForm() {
   const locale = useLocale();
   const close = useModalClose();
   const consentId = useId();
-  const { values, result, setResult, errors, setErrors, clearError, change, focusProps, bindText, bindEmail } =
-    useFormValues(() => {
-      const user = readSessionUser();
-      return { prenom: user?.prenom ?? '', nom: user?.nom ?? '', mail: user?.mail ?? '', tel: '', legal: false };
-    });
-  const [telError, setTelError] = useState<string | null>(null);
+  const {
+    values,
+    result,
+    setResult,
+    errors,
+    setErrors,
+    clearError,
+    change,
+    bindText,
+    bindEmail,
+    bindPhone,
+    phoneErrors,
+  } = useFormValues(() => {
+    const user = readSessionUser();
+    return { prenom: user?.prenom ?? '', nom: user?.nom ?? '', mail: user?.mail ?? '', tel: '', legal: false };
+  });
   const subscribing = useSubscribeNewsletter();
   const isDone = result?.kind === 'success';
   const canSubmit = values.nom.trim() !== '' && values.mail.trim() !== '' && values.legal;
@@ -64,8 +74,8 @@ function NewsletterForm() {
       : describeIssues<Field>(parsed.error.issues as readonly FormIssue[], payload, t, (field) =>
           field === 'legal' ? t('newsletter.consentement_requis') : undefined,
         );
-    if (telError) found.tel = [telError];
-    if (!parsed.success || telError) {
+    if (phoneErrors.tel) found.tel = [phoneErrors.tel];
+    if (!parsed.success || phoneErrors.tel) {
       setErrors(found);
       setResult({ kind: 'warning', text: t('formulaire.a_corriger') });
       return;
@@ -120,17 +130,7 @@ function NewsletterForm() {
         />
       </div>
       <EmailField label={t('newsletter.mail')} required errors={errors.mail} {...bindEmail('mail')} />
-      <PhoneField
-        label={t('newsletter.tel')}
-        errors={errors.tel}
-        {...focusProps('tel')}
-        name="tel"
-        value={values.tel}
-        onChange={(value, status) => {
-          setTelError(status.error);
-          change('tel', value);
-        }}
-      />
+      <PhoneField label={t('newsletter.tel')} errors={errors.tel} {...bindPhone('tel')} />
 
       <div className={styles.consent} data-invalid={errors.legal !== undefined}>
         <input

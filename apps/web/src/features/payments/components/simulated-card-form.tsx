@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,8 +13,9 @@ import {
   TEST_CARDS,
 } from '../lib/card-fields.ts';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
-import { BillingCountryField, PayFooter } from './card-form-parts.tsx';
+import { PayFooter } from './card-form-parts.tsx';
 import type { CardFormProps } from './card-form-types.ts';
+import { PayerFields } from './payer-fields.tsx';
 import styles from './card-form.module.css';
 
 type Field = 'number' | 'expiry' | 'cvc';
@@ -33,9 +33,7 @@ export function SimulatedCardForm({ clientSecret, payLabel, amountLabel, billing
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [name, setName] = useState(billing.name);
-  const [email, setEmail] = useState(billing.email);
-  const [country, setCountry] = useState(billing.country);
+  const [payer, setPayer] = useState(billing);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [providerError, setProviderError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -171,28 +169,11 @@ export function SimulatedCardForm({ clientSecret, payLabel, amountLabel, billing
           )}
         </FormField>
       </div>
-      <FormField label={t('paiement.carte.nom')}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            name="ccname"
-            autoComplete="cc-name"
-            maxLength={160}
-            value={name}
-            disabled={isPending}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className={styles.row}>
-        <FormField label={t('paiement.carte.mail')}>
-          {(control) => (
-            <EmailInput {...control} name="email" value={email} disabled={isPending} onValueChange={setEmail} />
-          )}
-        </FormField>
-        <BillingCountryField value={country} disabled={isPending} onChange={setCountry} />
-      </div>
+      <PayerFields
+        payer={payer}
+        disabled={isPending}
+        onChange={(field, value) => setPayer((current) => ({ ...current, [field]: value }))}
+      />
 
       <PayFooter error={providerError} isPending={isPending} label={payLabel} />
 

@@ -3,18 +3,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
-import { EmailInput } from '../../../components/ui/email-input.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { confirmReturn } from '../api/confirm-return.ts';
 import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 import { useStripePaymentElement } from '../hooks/use-stripe-payment-element.ts';
-import { BillingCountryField, PayFooter } from './card-form-parts.tsx';
-import type { CardFormProps } from './card-form-types.ts';
+import { PayFooter } from './card-form-parts.tsx';
+import type { BillingDetails, CardFormProps } from './card-form-types.ts';
+import { PayerFields, type PayerField } from './payer-fields.tsx';
 import styles from './card-form.module.css';
 
-type Field = 'name' | 'email';
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(value.trim());
 
 /**
@@ -32,19 +29,22 @@ export function StripeCardForm({ clientSecret, payLabel, billing, returnUrl, onS
   const formRef = useRef<HTMLFormElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
   const element = useStripePaymentElement({ publishableKey, clientSecret, locale, mountRef });
-  const [name, setName] = useState(billing.name);
-  const [email, setEmail] = useState(billing.email);
-  const [country, setCountry] = useState(billing.country);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [payer, setPayer] = useState(billing);
+  const { name, email, country } = payer;
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PayerField, string>>>({});
   const [providerError, setProviderError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
   /** True while focus is moved to a flagged field: only the payer's own focus clears its error. */
   const isFocusingError = useRef(false);
-  const clearError = (field: Field) =>
+  const clearError = (field: PayerField) =>
     setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
-  const clearOnFocus = (field: Field) => {
+  const clearOnFocus = (field: PayerField) => {
     if (!isFocusingError.current) clearError(field);
+  };
+  const change = (field: keyof BillingDetails, value: string) => {
+    setPayer((current) => ({ ...current, [field]: value }));
+    if (field !== 'country') clearError(field);
   };
 
   const fail = (message: string) => {
@@ -56,7 +56,7 @@ export function StripeCardForm({ clientSecret, payLabel, billing, returnUrl, onS
     event.preventDefault();
     const session = element.session.current;
     if (isPending || !session || element.state !== 'ready') return;
-    const errors: Partial<Record<Field, string>> = {};
+    const errors: Partial<Record<PayerField, string>> = {};
     if (!name.trim()) errors.name = t('paiement.stripe.erreur_nom');
     if (!looksLikeEmail(email)) errors.email = t('paiement.stripe.erreur_mail');
     // Drawn at once, so focus can move to the first field flagged.
@@ -117,46 +117,14 @@ export function StripeCardForm({ clientSecret, payLabel, billing, returnUrl, onS
       )}
       <div ref={mountRef} className={styles.stripeElement} data-testid="stripe-payment-element" />
 
-      <FormField label={t('paiement.carte.nom')} required errors={fieldErrors.name ? [fieldErrors.name] : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            name="ccname"
-            autoComplete="cc-name"
-            maxLength={160}
-            value={name}
-            disabled={isPending}
-            onFocus={() => clearOnFocus('name')}
-            onChange={(event) => {
-              setName(event.target.value);
-              clearError('name');
-            }}
-          />
-        )}
-      </FormField>
-      <div className={styles.row}>
-        <FormField
-          label={t('paiement.carte.mail')}
-          required
-          errors={fieldErrors.email ? [fieldErrors.email] : undefined}
-        >
-          {(control) => (
-            <EmailInput
-              {...control}
-              name="email"
-              value={email}
-              disabled={isPending}
-              onFocus={() => clearOnFocus('email')}
-              onValueChange={(value) => {
-                setEmail(value);
-                clearError('email');
-              }}
-            />
-          )}
-        </FormField>
-        <BillingCountryField value={country} disabled={isPending} onChange={setCountry} />
-      </div>
+      <PayerFields
+        payer={payer}
+        disabled={isPending}
+        isRequired
+        errors={fieldErrors}
+        onFieldFocus={clearOnFocus}
+        onChange={change}
+      />
 
       <PayFooter error={providerError} isPending={isPending} isDisabled={element.state !== 'ready'} label={payLabel} />
       <p className={styles.secured}>{t('paiement.stripe.securise')}</p>
