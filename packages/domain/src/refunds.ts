@@ -23,6 +23,8 @@ export interface RefundableOrder {
   livraison_ttc: number;
   remise_ttc: number;
   total_ttc: number;
+  /** The order's HT total as stored (the rest's HT is taken from it); its VAT lines' bases when absent. */
+  total_ht?: number;
   /** The VAT stored at checkout (empty for an order stored without it: recomputed). */
   tva: readonly VatLine[];
 }
@@ -231,10 +233,12 @@ export function calculateRefundRest(order: RefundableOrder, already: RefundedSoF
     livraison_ttc,
     libre_ttc: total_ttc - linesTtc - livraison_ttc,
     total_ttc,
-    total_ht: tva.reduce((sum, line) => sum + line.base_ht, 0),
+    total_ht: (order.total_ht ?? sumBases(orderVatLines(order))) - sumBases(already.tva),
     tva,
   };
 }
+
+const sumBases = (lines: readonly VatLine[]) => lines.reduce((sum, line) => sum + line.base_ht, 0);
 
 /** Adds up refunds' VAT lines rate by rate (highest rate first). */
 export function sumVatLines(lists: readonly (readonly VatLine[])[]): VatLine[] {
