@@ -106,7 +106,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     events: paymentEvents,
     provider: payments,
     db,
-    issueCreditNote: invoices.issueCreditNote,
+    issueCreditNote: (tx, order, refund) => invoices.issueCreditNote(tx, order, refund),
     onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, publicUrl),
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl });

@@ -1,4 +1,4 @@
-import type { AccountingDocumentsPage, AccountingDocumentsQuery, AccountingPeriod } from '@boutique/domain';
+import type { AccountingDocumentsPage, AccountingDocumentsQuery, AccountingPeriod, VatLine } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../providers/mail/mail-transport.ts';
@@ -8,6 +8,8 @@ import { accountingCsv, toAccountingDocument } from './accounting-export.ts';
 import {
   insertCreditNote,
   selectCreditNoteOfOrder,
+  selectCreditNoteOfRefund,
+  selectCreditNotesOfOrder,
   selectDocuments,
   selectDocumentTotals,
   selectOrderOfDocument,
@@ -25,6 +27,14 @@ export interface InvoicesOptions {
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof selectOrderById>>>;
+
+/** What a credit note states of the refund it documents. */
+export interface CreditedRefund {
+  id: number;
+  montant_ht: number;
+  montant_ttc: number;
+  tva: VatLine[];
+}
 
 /** The mail keys whose message carries the order's invoice (see dispatchPendingMails). */
 const CONFIRMATION_KEY = /^commande-confirmation:(\d{1,10})$/u;
@@ -112,18 +122,28 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     },
 
     /**
-     * Issues the credit note that cancels a refunded order's invoice, numbered in its own series,
-     * inside the refund's transaction (which holds the order's lock): once per order, no gap.
+     * Issues the credit note of one refund made (the whole order or part of it), with that refund's
+     * amounts and VAT, numbered in its own series inside the refund's transaction (which holds the
+     * order's lock): once per refund, no gap. An order without an invoice gets none.
      */
-    async issueCreditNote(tx: Transaction, order: OrderRow): Promise<void> {
-      if (!order.facture_numero || (await selectCreditNoteOfOrder(tx, order.id))) return;
+    async issueCreditNote(tx: Transaction, order: OrderRow, refund: CreditedRefund): Promise<void> {
+      if (!order.facture_numero || (await selectCreditNoteOfRefund(tx, refund.id))) return;
       await insertCreditNote(tx, {
         numero: await nextDocumentNumber(tx, 'avoirs'),
         commande_id: order.id,
-        total_ht: order.total_ht,
-        total_ttc: order.total_ttc,
-        tva: order.tva,
+        remboursement_id: refund.id,
+        total_ht: refund.montant_ht,
+        total_ttc: refund.montant_ttc,
+        tva: refund.tva,
       });
+    },
+
+    /** The order's credit notes, by the refund each one states (refund id → number). */
+    async creditNoteNumbersOf(orderId: number): Promise<Map<number, string>> {
+      const notes = await selectCreditNotesOfOrder(db, orderId);
+      return new Map(
+        notes.flatMap((note) => (note.remboursement_id === null ? [] : [[note.remboursement_id, note.numero]])),
+      );
     },
 
     /** GET /api/admin/factures: a page of the period's invoices and credit notes, and their sums. */
