@@ -35,6 +35,7 @@ import {
 } from './stock.queries.ts';
 
 export type { ReleasedLine } from './stock.queries.ts';
+export { restockUnits, unknownWarehouses, type ReturnedUnits } from './restock.ts';
 
 /** A variant's units in one order. */
 export interface OrderedUnits {
