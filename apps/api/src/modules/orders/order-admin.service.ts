@@ -4,6 +4,7 @@ import {
   type AdminOrdersQuery,
   type Locale,
   type OrderNoteInput,
+  type OrderRefund,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -45,11 +46,14 @@ export function createOrderAdminService({
   mails,
   publicUrl,
   invoices,
+  refundsOf = async () => [],
 }: {
   db: Database;
   mails: MailDispatcher;
   publicUrl: string;
   invoices: Pick<InvoicesService, 'staffLinkFor' | 'staffCreditNoteFor'>;
+  /** The order's refunds with their credit notes' numbers (refunds' service). */
+  refundsOf?: (orderId: number) => Promise<OrderRefund[]>;
 }) {
   const requireOrder = async (hash: string) => {
     const order = await selectOrderByHash(db, hash);
@@ -88,7 +92,7 @@ export function createOrderAdminService({
      */
     async detail(hash: string, staffLocale: Locale = 'fr') {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link] =
+      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link, refunds] =
         await Promise.all([
           selectOrderLines(db, order.id),
           contactsOf(db, [order.user_id]),
@@ -99,6 +103,7 @@ export function createOrderAdminService({
           order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
           order.livraison_methode_id ? selectDeliveryCarrier(db, order.livraison_methode_id) : null,
           selectOrderPaymentLink(db, order.id),
+          refundsOf(order.id),
         ]);
       return toAdminOrderDetail({
         order,
@@ -111,6 +116,7 @@ export function createOrderAdminService({
         creditNote,
         paymentMethod,
         carrierId,
+        refunds,
         paymentLink: link && { id: link.id, url: paymentLinkUrl(publicUrl, link), paye: link.paye },
       });
     },
