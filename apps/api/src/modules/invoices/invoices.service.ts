@@ -7,6 +7,7 @@ import { nextDocumentNumber } from '../counters/counters.service.ts';
 import { accountingCsv, toAccountingDocument } from './accounting-export.ts';
 import {
   insertCreditNote,
+  selectCreditNoteByNumber,
   selectCreditNoteOfOrder,
   selectCreditNoteOfRefund,
   selectCreditNotesOfOrder,
@@ -60,24 +61,31 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     });
     return { filename: `facture-${order.facture_numero}.pdf`, pdf };
   };
-  const renderCreditNote = async (order: OrderRow & { facture_numero: string }) => {
-    const creditNote = await selectCreditNoteOfOrder(db, order.id);
+  /** A credit note of the order (the one numbered, else its latest), with the amounts it states. */
+  const renderCreditNote = async (order: OrderRow & { facture_numero: string }, numero?: string) => {
+    const creditNote = numero
+      ? await selectCreditNoteByNumber(db, order.id, numero)
+      : await selectCreditNoteOfOrder(db, order.id);
     if (!creditNote) throw notFound('Avoir introuvable.');
     const lines = await selectInvoiceLines(db, order.id);
     const company = await readShopInfo(db);
+    // A refund in part (or the rest after one) states less than the order: its own amounts and VAT.
+    const partial = creditNote.total_ttc === order.total_ttc ? undefined : creditNote;
     const pdf = await renderInvoice(order, lines, company, order.langue, {
       returnsUrl: `${publicUrl}/${order.langue}/conditions/retours`,
-      creditNote,
+      creditNote: { numero: creditNote.numero, created: creditNote.created, ...(partial ? { partial } : {}) },
     });
     return { filename: `avoir-${creditNote.numero}.pdf`, pdf };
   };
   const hasInvoice = (order: OrderRow | null): order is OrderRow & { facture_numero: string } =>
     Boolean(order?.facture_numero);
-  const signedLink = async (kind: LinkedDocument, hash: string, now: number) => {
+  /** Signed for the document's kind and order, and for one credit note when it names it. */
+  const signedLink = async (kind: LinkedDocument, hash: string, now: number, numero?: string) => {
     const expires = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
-    const signature = signInvoiceLink(await key(), hash, expires, kind);
+    const signature = signInvoiceLink(await key(), numero ? `${hash}/${numero}` : hash, expires, kind);
     const path = kind === 'facture' ? 'factures' : 'avoirs';
-    return `${publicUrl}/api/${path}/${hash}.pdf?expires=${expires}&signature=${signature}`;
+    const which = numero ? `avoir=${encodeURIComponent(numero)}&` : '';
+    return `${publicUrl}/api/${path}/${hash}.pdf?${which}expires=${expires}&signature=${signature}`;
   };
 
   return {
@@ -108,17 +116,19 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
      * of document, is the authorisation.
      */
     async download(
-      link: { hash: string; expires?: string; signature?: string },
+      link: { hash: string; expires?: string; signature?: string; avoir?: string },
       kind: LinkedDocument = 'facture',
       now = Date.now(),
     ) {
       const { hash, expires, signature } = link;
-      if (!isValidInvoiceLink(await key(), { hash, expires, signature }, Math.floor(now / 1000), kind)) {
+      const numero = kind === 'avoir' ? link.avoir : undefined;
+      const signed = numero ? `${hash}/${numero}` : hash;
+      if (!isValidInvoiceLink(await key(), { hash: signed, expires, signature }, Math.floor(now / 1000), kind)) {
         throw new AppError(403, 'Lien expiré ou invalide.');
       }
       const order = await selectOrderByHash(db, hash);
       if (!hasInvoice(order)) throw notFound('Facture introuvable.');
-      return kind === 'facture' ? render(order) : renderCreditNote(order);
+      return kind === 'facture' ? render(order) : renderCreditNote(order, numero);
     },
 
     /**
@@ -173,7 +183,7 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     async staffLink(numero: string, now = Date.now()): Promise<string> {
       const found = await selectOrderOfDocument(db, numero);
       if (!found) throw notFound('Document introuvable.');
-      return signedLink(found.kind, found.order.hash, now);
+      return signedLink(found.kind, found.order.hash, now, found.kind === 'avoir' ? numero : undefined);
     },
 
     /** The attachments of a queued mail, from its key: the invoice of a confirmed order. */

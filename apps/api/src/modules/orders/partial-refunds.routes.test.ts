@@ -174,6 +174,19 @@ describe('refunds in part (units, delivery, a free amount)', () => {
     expect(await intentMetadata(intent!)).toMatchObject({ refund: refund.reference, refund_amount: '1095' });
     expect((await orderRow(order.id)).statut).toBe('payee');
 
+    // Its credit note downloads as its own document, among the order's.
+    const link = await ctx.app.inject({
+      url: `/api/admin/factures/${refund.avoir}/lien`,
+      headers: bearer(admin.token),
+    });
+    const url = new URL(link.json<{ url: string }>().url);
+    const pdf = await ctx.app.inject({ url: url.pathname + url.search });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="avoir-${refund.avoir}.pdf"`);
+    // The signature covers which credit note: another number does not open with it.
+    url.searchParams.set('avoir', 'AV-2000-000001');
+    expect((await ctx.app.inject({ url: url.pathname + url.search })).statusCode).toBe(403);
+
     const detail = await ctx.app.inject({ url: `/api/admin/commandes/${order.hash}`, headers: bearer(admin.token) });
     expect(AdminOrderDetailAnswerSchema.parse(detail.json()).data.remboursements).toEqual([refund]);
   });
