@@ -211,12 +211,21 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
     },
 
     /** POST /api/commandes/{id}/remboursements/{refundId}: asks again for a refund left asked by an outage. */
-    async retry(orderId: number, refundId: number): Promise<OrderRefund> {
+    async retry(orderId: number, refundId: number, by: number): Promise<OrderRefund> {
       const refund = await selectRefund(db, refundId);
       if (!refund || refund.commande_id !== orderId) throw notFound('Remboursement introuvable.');
       if (refund.statut === 'demande') {
-        const order = await selectOrderById(db, orderId);
-        await ask(order!, refund);
+        const order = (await selectOrderById(db, orderId))!;
+        await db.transaction((tx) =>
+          recordAudit(tx, {
+            userId: by,
+            resource: 'commandes',
+            recordId: order.hash,
+            before: { remboursement_relance: null },
+            after: { remboursement_relance: refund.id },
+          }),
+        );
+        await ask(order, refund);
       }
       return describe(refund.id);
     },

@@ -52,8 +52,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     '/commandes/:id/remboursements/:refund',
     { onRequest: requireScope('admin'), schema: { params: RefundParams, response: { 200: OrderRefundAnswerSchema } } },
     async (request) => {
-      requireUser(request);
-      return { code: 200 as const, data: await partialRefunds.retry(request.params.id, request.params.refund) };
+      const by = requireUser(request).id;
+      return { code: 200 as const, data: await partialRefunds.retry(request.params.id, request.params.refund, by) };
     },
   );
 };
