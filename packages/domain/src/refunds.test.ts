@@ -204,3 +204,54 @@ describe('calculateRefundRest', () => {
     expect(rest.libre_ttc).toBe(-77);
   });
 });
+
+describe('refunds of many orders in random steps', () => {
+  /** A small deterministic generator, so a failure replays. */
+  function generator(seed: number) {
+    let state = seed;
+    return (max: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % max;
+    };
+  }
+
+  it('never refunds more than was paid, and what is refunded and the rest add up to the order, VAT included', () => {
+    const next = generator(42);
+    const rates = [2000, 1000, 550, 0];
+    for (let run = 0; run < 300; run += 1) {
+      const lignes = Array.from({ length: 1 + next(4) }, (_, index) => {
+        const rate = rates[next(rates.length)]!;
+        const prix_ht = 100 + next(20_000);
+        return {
+          declinaison_id: index + 1,
+          qtt: 1 + next(5),
+          prix_ht,
+          prix_ttc: Math.round((prix_ht * (10_000 + rate)) / 10_000),
+          remisee: next(4) > 0,
+        };
+      });
+      const goods = lignes.reduce((sum, line) => sum + line.prix_ttc * line.qtt, 0);
+      const paid = order(lignes, next(3) === 0 ? 0 : next(1500), next(2) === 0 ? 0 : next(goods));
+      const refunds: CalculatedRefund[] = [];
+      for (let step = 0; step < 4; step += 1) {
+        const line = lignes[next(lignes.length)]!;
+        const outcome = calculateRefund(paid, after(refunds), {
+          lignes: [{ declinaison: line.declinaison_id, qtt: 1 + next(line.qtt) }],
+          livraison: next(3) === 0,
+          montant_libre: next(3) === 0 ? next(2000) : 0,
+        });
+        if (!outcome.ok) continue;
+        const { refund } = outcome;
+        expect(refund.tva.reduce((sum, vat) => sum + vat.base_ht + vat.montant, 0)).toBe(refund.total_ttc);
+        refunds.push(refund);
+      }
+      const soFar = after(refunds);
+      expect(soFar.total_ttc).toBeLessThanOrEqual(paid.total_ttc);
+      const rest = calculateRefundRest(paid, soFar);
+      expect(soFar.total_ttc + rest.total_ttc).toBe(paid.total_ttc);
+      expect(sumVatLines([soFar.tva, rest.tva]).filter((vat) => vat.base_ht || vat.montant)).toEqual(
+        paid.tva.filter((vat) => vat.base_ht || vat.montant),
+      );
+    }
+  });
+});
