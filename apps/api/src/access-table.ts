@@ -69,6 +69,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/colis': 'admin',
   'PUT /api/colis/:id/lignes': 'admin',
   'POST /api/commandes/:id/remboursement': 'admin',
+  'POST /api/commandes/:id/remboursements': 'admin',
+  'POST /api/commandes/:id/remboursements/:refund': 'admin',
   'GET /api/admin/commandes/:hash': 'admin',
   'GET /api/admin/commandes/:hash/notes': 'admin',
   'POST /api/admin/commandes/:hash/notes': 'admin',

@@ -10,6 +10,7 @@ import {
   methodesLivraisons,
   newsletters,
   outbox,
+  remboursements,
   remises,
   users,
   workflows,
@@ -202,6 +203,23 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
     const intent = await insertSimulatedIntent(ctx, { amount: 18_900, metadata: {}, status: 'succeeded' });
     const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent });
     return { method: 'POST', url: `/api/commandes/${order.id}/remboursement` };
+  },
+  'POST /api/commandes/:id/remboursements': async ({ ctx }) => {
+    const customer = await signUpCustomer(ctx);
+    const intent = await insertSimulatedIntent(ctx, { amount: 18_900, metadata: {}, status: 'succeeded' });
+    const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent });
+    return { method: 'POST', url: `/api/commandes/${order.id}/remboursements`, payload: { montant_libre: 100 } };
+  },
+  'POST /api/commandes/:id/remboursements/:refund': async ({ ctx }) => {
+    const customer = await signUpCustomer(ctx);
+    const intent = await insertSimulatedIntent(ctx, { amount: 18_900, metadata: {}, status: 'succeeded' });
+    const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent });
+    // Left asked by a provider outage.
+    const [refund] = await ctx.database.db
+      .insert(remboursements)
+      .values({ commande_id: order.id, montant_ttc: 100, montant_ht: 83, tva: [] })
+      .returning();
+    return { method: 'POST', url: `/api/commandes/${order.id}/remboursements/${refund!.id}` };
   },
   'POST /api/admin/commandes/:hash/notes': async ({ ctx }) => {
     const customer = await signUpCustomer(ctx);

@@ -165,11 +165,17 @@ export const API_MODULES: readonly ShopModule[] = [
   { name: 'basket', register: (api, { baskets }) => api.register(basketRoutes, { baskets }) },
   {
     name: 'orders',
-    async register(api, { db, mails, invoices, refunds, config }) {
+    async register(api, { db, mails, invoices, refunds, partialRefunds, config }) {
       await api.register(ordersRoutes, { db });
-      const orders = createOrderAdminService({ db, mails, publicUrl: config.PUBLIC_URL, invoices });
+      const orders = createOrderAdminService({
+        db,
+        mails,
+        publicUrl: config.PUBLIC_URL,
+        invoices,
+        refundsOf: partialRefunds.listOf,
+      });
       await api.register(orderAdminRoutes, { orders });
-      await api.register(refundsRoutes, { db, refundOrder: refunds.refundOrder });
+      await api.register(refundsRoutes, { db, refundOrder: refunds.refundOrder, partialRefunds });
     },
   },
   { name: 'invoices', register: (api, { invoices }) => api.register(invoicesRoutes, { invoices }) },

@@ -17,6 +17,7 @@ import { registerPaymentFailureMail } from './modules/checkout/payment-failure.t
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNewOrderMail } from './modules/orders/new-order-mail.ts';
+import { createPartialRefunds } from './modules/orders/partial-refunds.ts';
 import { registerRefundHandling } from './modules/orders/refunds.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.service.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
@@ -106,8 +107,17 @@ export async function createShopServices({ config, database, storage, log, onClo
     events: paymentEvents,
     provider: payments,
     db,
-    issueCreditNote: invoices.issueCreditNote,
+    issueCreditNote: (tx, order, refund) => invoices.issueCreditNote(tx, order, refund),
     onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, publicUrl),
+  });
+  const partialRefunds = createPartialRefunds({
+    db,
+    provider: payments,
+    publicUrl,
+    issueCreditNote: (tx, order, refund) => invoices.issueCreditNote(tx, order, refund),
+    creditNoteNumbersOf: (orderId) => invoices.creditNoteNumbersOf(orderId),
+    onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, publicUrl),
+    catalogue,
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl });
 
@@ -165,6 +175,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     payments,
     paymentEvents,
     refunds,
+    partialRefunds,
     checkoutState,
     checkout,
     links,

@@ -169,6 +169,14 @@ export const ERROR_REASONS = [
   'stock_insufficient',
   'stale_version',
   'database_unreachable',
+  // Refunds of an order (in part or in full).
+  'order_not_refundable',
+  'refund_empty',
+  'refund_line_unknown',
+  'refund_quantity_exceeded',
+  'refund_delivery_refunded',
+  'refund_exceeds_paid',
+  'refund_not_found',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

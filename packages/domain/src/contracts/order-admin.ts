@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSnapshotSchema, RelayPointSchema, VatLineSchema } from './checkout.ts';
 import { ORDER_STATUSES } from './orders.ts';
+import { OrderRefundSchema } from './refunds.ts';
 
 const cents = z.number().int();
 const instant = z.string().nullable();
@@ -119,12 +120,17 @@ export const AdminOrderDetailSchema = z.object({
    * staff can give it again; paid once the customer paid through it. Null for other orders.
    */
   lien_paiement: z.object({ id: z.number().int(), url: z.string(), paye: instant }).nullable(),
-  /** The refund (always of the whole order): asked (reference) and, once the provider confirms, dated. */
+  /** The full refund: asked (reference) and, once the order is refunded in full, dated. */
   remboursement: z.object({ reference: z.string().nullable(), montant: cents, date: instant }).nullable(),
   /** The invoice, once paid: its number and a download address valid a few minutes. */
   facture: z.object({ numero: z.string(), url: z.string() }).nullable(),
   /** The credit note a refund issued (it cancels the invoice): its number and a download address valid a few minutes. */
   avoir: z.object({ numero: z.string(), url: z.string() }).nullable(),
+  /**
+   * Its refunds, in part or in full, oldest first, each with its credit note's number (the API
+   * always sends them; optional for answers cached before they existed).
+   */
+  remboursements: z.array(OrderRefundSchema).optional(),
   chronologie: z.array(OrderTimelineEntrySchema),
   notes: z.array(OrderNoteSchema),
 });

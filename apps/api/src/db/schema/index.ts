@@ -11,6 +11,7 @@ export * from './audits.ts';
 export * from './stock.ts';
 export * from './invoices.ts';
 export * from './order-notes.ts';
+export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './ambassador.ts';
 export * from './parcels.ts';

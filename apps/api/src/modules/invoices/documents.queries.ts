@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDocumentType, VatLine } from '@boutique/domain';
 import { rowsOf, type Database, type Transaction } from '../../db/client.ts';
 import { avoirs, commandes } from '../../db/schema/index.ts';
@@ -75,8 +75,32 @@ export async function selectDocumentTotals(db: Database, filter: DocumentFilter)
   };
 }
 
+/** The order's latest credit note (an order refunded in parts has one per refund). */
 export async function selectCreditNoteOfOrder(executor: Executor, orderId: number) {
-  const [row] = await executor.select().from(avoirs).where(eq(avoirs.commande_id, orderId));
+  const [row] = await executor
+    .select()
+    .from(avoirs)
+    .where(eq(avoirs.commande_id, orderId))
+    .orderBy(desc(avoirs.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectCreditNotesOfOrder(executor: Executor, orderId: number) {
+  return executor.select().from(avoirs).where(eq(avoirs.commande_id, orderId)).orderBy(asc(avoirs.id));
+}
+
+/** One credit note of the order by its number; null when the order has no such note. */
+export async function selectCreditNoteByNumber(executor: Executor, orderId: number, numero: string) {
+  const [row] = await executor
+    .select()
+    .from(avoirs)
+    .where(and(eq(avoirs.commande_id, orderId), eq(avoirs.numero, numero)));
+  return row ?? null;
+}
+
+export async function selectCreditNoteOfRefund(executor: Executor, refundId: number) {
+  const [row] = await executor.select().from(avoirs).where(eq(avoirs.remboursement_id, refundId));
   return row ?? null;
 }
 

@@ -69,6 +69,22 @@ describe('renderInvoice', () => {
     expect(text).not.toContain('rétractation');
   });
 
+  it('makes a refund in part’s credit note with its own amounts and VAT, not the order’s lines', async () => {
+    const creditNote = {
+      numero: 'AV-2026-000004',
+      created: new Date('2026-11-25T09:00:00Z'),
+      partial: { total_ht: 9_125, total_ttc: 10_950, tva: [{ taux_bps: 2000, base_ht: 9_125, montant: 1_825 }] },
+    };
+    const text = drawnText(await renderInvoice(order, lines, company, 'fr', { ...options, creditNote })).join('\n');
+    expect(text).toContain('Avoir n° AV-2026-000004');
+    expect(text).toContain('Rectifie en partie la facture n° F-2026-000007');
+    expect(text.replace(/\s+/gu, ' ')).toContain('Remboursement partiel de la commande (TTC)');
+    expect(text).toContain(euros(10_950));
+    expect(text).toContain(euros(1_825));
+    expect(text).not.toContain(euros(27_150));
+    expect(text).not.toContain('Crème au caviar');
+  });
+
   it('writes the customer’s country by its name in the document’s language, not its code', async () => {
     const abroad: InvoiceOrder = { ...order, adresse_facturation: { ...order.adresse_facturation!, pays: 'DE' } };
     const french = drawnText(await renderInvoice(abroad, lines, company, 'fr', options));

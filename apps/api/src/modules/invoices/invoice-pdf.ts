@@ -1,4 +1,4 @@
-import { vatRateBps, type Locale, type ShopInfo } from '@boutique/domain';
+import { vatRateBps, type Locale, type ShopInfo, type VatLine } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
 import { invoiceFormatters, toWinAnsi } from './invoice-format.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
@@ -31,8 +31,15 @@ export interface InvoiceOptions {
   returnsUrl: string;
   /** Deflate the page streams (the default); tests read the text uncompressed. */
   compress?: boolean;
-  /** Renders the credit note that cancels this invoice instead of the invoice. */
-  creditNote?: { numero: string; created: Date };
+  /**
+   * Renders a credit note of this invoice instead of the invoice: the whole order's, or (with
+   * `partial`) a refund in part's, whose own amounts and VAT it states.
+   */
+  creditNote?: {
+    numero: string;
+    created: Date;
+    partial?: { total_ht: number; total_ttc: number; tva: VatLine[] };
+  };
 }
 
 const MARGIN = 50;
@@ -65,6 +72,9 @@ export async function renderInvoice(
   const format = invoiceFormatters(locale);
   const paidAt = order.payee ?? order.created;
   const { creditNote } = options;
+  const partial = creditNote?.partial;
+  // A refund in part states its own amounts; the invoice and a whole credit note the order's.
+  const amounts = partial ?? order;
   const title = creditNote ? texts.credit.title : texts.title;
   const numberLine = creditNote
     ? `${texts.credit.number} ${creditNote.numero}`
@@ -107,7 +117,10 @@ export async function renderInvoice(
   write(title.toUpperCase(), 330, MARGIN, 215, 'right');
   doc.font('Helvetica').fontSize(10);
   write(numberLine, 330, doc.y + 6, 215, 'right');
-  if (creditNote) write(texts.credit.cancels(order.facture_numero ?? ''), 330, doc.y + 2, 215, 'right');
+  if (creditNote) {
+    const corrects = partial ? texts.credit.partial : texts.credit.cancels;
+    write(corrects(order.facture_numero ?? ''), 330, doc.y + 2, 215, 'right');
+  }
   write(texts.date(format.date(creditNote?.created ?? paidAt)), 330, doc.y + 2, 215, 'right');
   write(`${texts.order} ${order.numero ?? ''}`, 330, doc.y + 2, 215, 'right');
 
@@ -147,7 +160,7 @@ export async function renderInvoice(
   rule(headerBottom + 4);
   y = headerBottom + 10;
   doc.font('Helvetica').fontSize(9.5).fillColor(INK);
-  for (const line of lines) {
+  for (const line of partial ? [] : lines) {
     doc.y = y;
     keepRoom(30);
     y = doc.y;
@@ -162,17 +175,19 @@ export async function renderInvoice(
   rule(y);
 
   // Goods, delivery and discount as charged (TTC), then the VAT per rate and the totals.
-  const summary: [string, string][] = [
-    [texts.linesHt, format.money(order.lignes_ht)],
-    [texts.linesTtc, format.money(order.lignes_ttc)],
-  ];
-  if (order.livraison_label) {
+  const summary: [string, string][] = partial
+    ? [[texts.credit.partialLine, format.money(partial.total_ttc)]]
+    : [
+        [texts.linesHt, format.money(order.lignes_ht)],
+        [texts.linesTtc, format.money(order.lignes_ttc)],
+      ];
+  if (!partial && order.livraison_label) {
     summary.push([
       texts.delivery(order.livraison_label),
       order.livraison_ttc ? format.money(order.livraison_ttc) : texts.free,
     ]);
   }
-  if (order.remise_code && order.remise_ttc) {
+  if (!partial && order.remise_code && order.remise_ttc) {
     summary.push([texts.discount(order.remise_code), `-${format.money(order.remise_ttc)}`]);
   }
   doc.y = y + 10;
@@ -209,7 +224,7 @@ export async function renderInvoice(
   };
   vatRow([texts.vatColumns.rate, texts.vatColumns.base, texts.vatColumns.amount, texts.vatColumns.ttc]);
   doc.font('Helvetica').fontSize(9.5).fillColor(INK);
-  for (const vat of order.tva) {
+  for (const vat of amounts.tva) {
     vatRow([
       format.rate(vat.taux_bps),
       format.money(vat.base_ht),
@@ -217,20 +232,20 @@ export async function renderInvoice(
       format.money(vat.base_ht + vat.montant),
     ]);
   }
-  if (order.tva.length > 1 && (order.livraison_ttc || order.remise_ttc)) {
+  if (!partial && order.tva.length > 1 && (order.livraison_ttc || order.remise_ttc)) {
     doc.fontSize(8).fillColor(MUTED);
     write(texts.sharedNote, MARGIN, doc.y + 4, 380);
   }
 
-  const totalVat = order.tva.reduce((sum, vat) => sum + vat.montant, 0);
+  const totalVat = amounts.tva.reduce((sum, vat) => sum + vat.montant, 0);
   doc.y += 14;
   doc.fontSize(10).fillColor(INK);
-  amountRow(texts.totalHt, format.money(order.total_ht));
+  amountRow(texts.totalHt, format.money(amounts.total_ht));
   amountRow(texts.totalVat, format.money(totalVat));
   rule(doc.y + 1);
   doc.y += 5;
   doc.fontSize(12);
-  amountRow(texts.totalTtc, format.money(order.total_ttc), true);
+  amountRow(texts.totalTtc, format.money(amounts.total_ttc), true);
 
   // Mentions of a consumer sale paid by card, then the seller's legal identity.
   doc.y += 24;

@@ -26,7 +26,15 @@ export interface InvoiceTexts {
   vatNumber: string;
   capital: string;
   /** A credit note's title, number, the invoice it cancels and the refund's mention. */
-  credit: { title: string; number: string; cancels: (invoice: string) => string; refunded: (date: string) => string };
+  credit: {
+    title: string;
+    number: string;
+    cancels: (invoice: string) => string;
+    /** A credit note of a refund in part: what it corrects, and the one line standing for it. */
+    partial: (invoice: string) => string;
+    partialLine: string;
+    refunded: (date: string) => string;
+  };
 }
 
 export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
@@ -59,6 +67,8 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       title: 'Avoir',
       number: 'Avoir n°',
       cancels: (invoice) => `Annule la facture n° ${invoice}`,
+      partial: (invoice) => `Rectifie en partie la facture n° ${invoice}`,
+      partialLine: 'Remboursement partiel de la commande (TTC)',
       refunded: (date) => `Montant remboursé sur la carte bancaire le ${date}.`,
     },
   },
@@ -96,6 +106,8 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       title: 'Credit note',
       number: 'Credit note no.',
       cancels: (invoice) => `Cancels invoice no. ${invoice}`,
+      partial: (invoice) => `Partly corrects invoice no. ${invoice}`,
+      partialLine: 'Partial refund of the order (incl. VAT)',
       refunded: (date) => `Amount refunded to the card on ${date}.`,
     },
   },
@@ -134,6 +146,8 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       title: 'Factura rectificativa',
       number: 'Factura rectificativa n.º',
       cancels: (invoice) => `Anula la factura n.º ${invoice}`,
+      partial: (invoice) => `Rectifica en parte la factura n.º ${invoice}`,
+      partialLine: 'Reembolso parcial del pedido (IVA incl.)',
       refunded: (date) => `Importe reembolsado en la tarjeta el ${date}.`,
     },
   },
@@ -171,6 +185,8 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       title: 'Gutschrift',
       number: 'Gutschrift Nr.',
       cancels: (invoice) => `Storniert Rechnung Nr. ${invoice}`,
+      partial: (invoice) => `Korrigiert teilweise Rechnung Nr. ${invoice}`,
+      partialLine: 'Teilerstattung der Bestellung (inkl. MwSt.)',
       refunded: (date) => `Betrag am ${date} auf die Karte erstattet.`,
     },
   },

@@ -21,6 +21,8 @@ const FileParamsSchema = z.object({
 const LinkQuerySchema = z.object({
   expires: z.string().max(40).optional(),
   signature: z.string().max(200).optional(),
+  /** Which of the order's credit notes (its number), part of what the signature covers. */
+  avoir: z.string().max(40).optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountingDocumentsPage, AccountingDocumentsQuery, AccountingPeriod } from '@boutique/domain';
+import type { AccountingDocumentsPage, AccountingDocumentsQuery, AccountingPeriod, VatLine } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../providers/mail/mail-transport.ts';
@@ -7,7 +7,10 @@ import { nextDocumentNumber } from '../counters/counters.service.ts';
 import { accountingCsv, toAccountingDocument } from './accounting-export.ts';
 import {
   insertCreditNote,
+  selectCreditNoteByNumber,
   selectCreditNoteOfOrder,
+  selectCreditNoteOfRefund,
+  selectCreditNotesOfOrder,
   selectDocuments,
   selectDocumentTotals,
   selectOrderOfDocument,
@@ -26,6 +29,14 @@ export interface InvoicesOptions {
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof selectOrderById>>>;
+
+/** What a credit note states of the refund it documents. */
+export interface CreditedRefund {
+  id: number;
+  montant_ht: number;
+  montant_ttc: number;
+  tva: VatLine[];
+}
 
 /** The mail keys whose message carries the order's invoice (see dispatchPendingMails). */
 const CONFIRMATION_KEY = /^commande-confirmation:(\d{1,10})$/u;
@@ -51,24 +62,31 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     });
     return { filename: `facture-${order.facture_numero}.pdf`, pdf };
   };
-  const renderCreditNote = async (order: OrderRow & { facture_numero: string }) => {
-    const creditNote = await selectCreditNoteOfOrder(db, order.id);
+  /** A credit note of the order (the one numbered, else its latest), with the amounts it states. */
+  const renderCreditNote = async (order: OrderRow & { facture_numero: string }, numero?: string) => {
+    const creditNote = numero
+      ? await selectCreditNoteByNumber(db, order.id, numero)
+      : await selectCreditNoteOfOrder(db, order.id);
     if (!creditNote) throw notFound('Avoir introuvable.', 'credit_note_not_found');
     const lines = await selectInvoiceLines(db, order.id);
     const company = await readShopInfo(db);
+    // A refund in part (or the rest after one) states less than the order: its own amounts and VAT.
+    const partial = creditNote.total_ttc === order.total_ttc ? undefined : creditNote;
     const pdf = await renderInvoice(order, lines, company, order.langue, {
       returnsUrl: `${publicUrl}/${order.langue}/conditions/retours`,
-      creditNote,
+      creditNote: { numero: creditNote.numero, created: creditNote.created, ...(partial ? { partial } : {}) },
     });
     return { filename: `avoir-${creditNote.numero}.pdf`, pdf };
   };
   const hasInvoice = (order: OrderRow | null): order is OrderRow & { facture_numero: string } =>
     Boolean(order?.facture_numero);
-  const signedLink = async (kind: LinkedDocument, hash: string, now: number) => {
+  /** Signed for the document's kind and order, and for one credit note when it names it. */
+  const signedLink = async (kind: LinkedDocument, hash: string, now: number, numero?: string) => {
     const expires = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
-    const signature = signInvoiceLink(await key(), hash, expires, kind);
+    const signature = signInvoiceLink(await key(), numero ? `${hash}/${numero}` : hash, expires, kind);
     const path = kind === 'facture' ? 'factures' : 'avoirs';
-    return `${publicUrl}/api/${path}/${hash}.pdf?expires=${expires}&signature=${signature}`;
+    const which = numero ? `avoir=${encodeURIComponent(numero)}&` : '';
+    return `${publicUrl}/api/${path}/${hash}.pdf?${which}expires=${expires}&signature=${signature}`;
   };
 
   return {
@@ -100,32 +118,44 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
      * of document, is the authorisation.
      */
     async download(
-      link: { hash: string; expires?: string; signature?: string },
+      link: { hash: string; expires?: string; signature?: string; avoir?: string },
       kind: LinkedDocument = 'facture',
       now = Date.now(),
     ) {
       const { hash, expires, signature } = link;
-      if (!isValidInvoiceLink(await key(), { hash, expires, signature }, Math.floor(now / 1000), kind)) {
+      const numero = kind === 'avoir' ? link.avoir : undefined;
+      const signed = numero ? `${hash}/${numero}` : hash;
+      if (!isValidInvoiceLink(await key(), { hash: signed, expires, signature }, Math.floor(now / 1000), kind)) {
         throw new AppError(403, 'Lien expiré ou invalide.', {}, 'invoice_link_invalid');
       }
       const order = await selectOrderByHash(db, hash);
       if (!hasInvoice(order)) throw notFound('Facture introuvable.', 'invoice_not_found');
-      return kind === 'facture' ? render(order) : renderCreditNote(order);
+      return kind === 'facture' ? render(order) : renderCreditNote(order, numero);
     },
 
     /**
-     * Issues the credit note that cancels a refunded order's invoice, numbered in its own series,
-     * inside the refund's transaction (which holds the order's lock): once per order, no gap.
+     * Issues the credit note of one refund made (the whole order or part of it), with that refund's
+     * amounts and VAT, numbered in its own series inside the refund's transaction (which holds the
+     * order's lock): once per refund, no gap. An order without an invoice gets none.
      */
-    async issueCreditNote(tx: Transaction, order: OrderRow): Promise<void> {
-      if (!order.facture_numero || (await selectCreditNoteOfOrder(tx, order.id))) return;
+    async issueCreditNote(tx: Transaction, order: OrderRow, refund: CreditedRefund): Promise<void> {
+      if (!order.facture_numero || (await selectCreditNoteOfRefund(tx, refund.id))) return;
       await insertCreditNote(tx, {
         numero: await nextDocumentNumber(tx, 'avoirs'),
         commande_id: order.id,
-        total_ht: order.total_ht,
-        total_ttc: order.total_ttc,
-        tva: order.tva,
+        remboursement_id: refund.id,
+        total_ht: refund.montant_ht,
+        total_ttc: refund.montant_ttc,
+        tva: refund.tva,
       });
+    },
+
+    /** The order's credit notes, by the refund each one states (refund id → number). */
+    async creditNoteNumbersOf(orderId: number): Promise<Map<number, string>> {
+      const notes = await selectCreditNotesOfOrder(db, orderId);
+      return new Map(
+        notes.flatMap((note) => (note.remboursement_id === null ? [] : [[note.remboursement_id, note.numero]])),
+      );
     },
 
     /** GET /api/admin/factures: a page of the period's invoices and credit notes, and their sums. */
@@ -155,7 +185,7 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     async staffLink(numero: string, now = Date.now()): Promise<string> {
       const found = await selectOrderOfDocument(db, numero);
       if (!found) throw notFound('Document introuvable.', 'document_not_found');
-      return signedLink(found.kind, found.order.hash, now);
+      return signedLink(found.kind, found.order.hash, now, found.kind === 'avoir' ? numero : undefined);
     },
 
     /** The attachments of a queued mail, from its key: the invoice of a confirmed order. */

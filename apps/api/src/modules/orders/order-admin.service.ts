@@ -4,6 +4,7 @@ import {
   type AdminOrdersQuery,
   type Locale,
   type OrderNoteInput,
+  type OrderRefund,
 } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -46,11 +47,14 @@ export function createOrderAdminService({
   mails,
   publicUrl,
   invoices,
+  refundsOf = async () => [],
 }: {
   db: Database;
   mails: MailDispatcher;
   publicUrl: string;
   invoices: Pick<InvoicesService, 'staffLinkFor' | 'staffCreditNoteFor'>;
+  /** The order's refunds with their credit notes' numbers (refunds' service). */
+  refundsOf?: (orderId: number) => Promise<OrderRefund[]>;
 }) {
   const requireOrder = async (hash: string) => {
     const order = await selectOrderByHash(db, hash);
@@ -89,7 +93,7 @@ export function createOrderAdminService({
      */
     async detail(hash: string, staffLocale: Locale = 'fr') {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link] =
+      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link, refunds] =
         await Promise.all([
           selectOrderLines(db, order.id),
           contactsOf(db, [order.user_id]),
@@ -100,6 +104,7 @@ export function createOrderAdminService({
           order.paiement_methode_id ? selectPaymentMethodLabel(db, order.paiement_methode_id) : null,
           order.livraison_methode_id ? selectDeliveryCarrier(db, order.livraison_methode_id) : null,
           selectOrderPaymentLink(db, order.id),
+          refundsOf(order.id),
         ]);
       return toAdminOrderDetail({
         order,
@@ -112,6 +117,7 @@ export function createOrderAdminService({
         creditNote,
         paymentMethod,
         carrierId,
+        refunds,
         paymentLink: link && { id: link.id, url: paymentLinkUrl(publicUrl, link), paye: link.paye },
       });
     },

@@ -5,6 +5,7 @@ import {
   type AdminOrderDetail,
   type AuditEntry,
   type OrderNote,
+  type OrderRefund,
 } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons, commandesNotes } from '../../db/schema/index.ts';
 
@@ -54,6 +55,8 @@ export function toAdminOrderDetail(input: {
   carrierId?: number | null;
   /** The label of the offline payment method recorded on the order, if any. */
   paymentMethod?: string | null;
+  /** Its refunds, in part or in full, with their credit notes' numbers. */
+  refunds?: readonly OrderRefund[];
   /** The payment link the order was sent with, if any. */
   paymentLink?: { id: number; url: string; paye: Date | null } | null;
 }): AdminOrderDetail {
@@ -128,6 +131,7 @@ export function toAdminOrderDetail(input: {
         : null,
     facture: order.facture_numero && invoiceUrl ? { numero: order.facture_numero, url: invoiceUrl } : null,
     avoir: input.creditNote ?? null,
+    remboursements: [...(input.refunds ?? [])],
     chronologie: orderTimeline({ statut: order.statut, ...dates }, statusChanges(audits)),
     notes: [...notes],
   };

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@boutique/domain';
+import { calculateRefundRest } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,13 +13,12 @@ import {
   selectOrdersToRefund,
 } from './orders.queries.ts';
 import { orderNotFound } from './order-refusals.ts';
+import { isRefundable, toRefundableOrder, toRefundedSoFar } from './refund-state.ts';
+import { insertRefund, selectLinesForRefund, selectRefundsOfOrder, type RefundRow } from './refunds.queries.ts';
+
+export { REFUNDABLE_STATUSES } from './refund-state.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
-
-/** Orders whose payment went through, so there is money to give back. */
-export const REFUNDABLE_STATUSES = ['payee', 'expediee', 'a_verifier'] as const satisfies readonly OrderStatus[];
-
-const isRefundable = (statut: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(statut);
 
 /**
  * Gives a paid order's money back in full, once; answers the order as it stands afterwards. `by`
@@ -29,28 +28,51 @@ export type RefundOrder = (orderId: number, by?: number) => Promise<OrderRow>;
 
 /**
  * Refunds of orders. The provider's word that an intent was refunded in full (Stripe's
- * charge.refunded, or the provider's answer to our own request) turns its order 'remboursee',
- * once. `refundOrder` asks the provider for the full amount with the idempotency key
+ * charge.refunded, or the provider's answer to our own request) records what was left to refund
+ * as one refund made (`remboursements`, with its credit note) and turns its order 'remboursee',
+ * once. `refundOrder` asks the provider for what is left with the idempotency key
  * `remboursement:{orderId}`: retried or concurrent calls get the same refund, never a second.
  */
 export function registerRefundHandling(deps: {
   events: PaymentEvents;
   provider: PaymentProvider;
   db: Database;
-  /** The invoices module's credit note, issued in the transaction that marks the order refunded. */
-  issueCreditNote: (tx: Transaction, order: OrderRow) => Promise<void>;
+  /** The invoices module's credit note of a refund made, issued in the transaction that records it. */
+  issueCreditNote: (tx: Transaction, order: OrderRow, refund: RefundRow) => Promise<void>;
   /** The customer's status mail, queued in the same transaction (the statuses' module decides). */
   onRefunded?: (tx: Transaction, refunded: OrderRow) => Promise<unknown>;
 }) {
   const { events, provider, db, issueCreditNote, onRefunded } = deps;
 
   events.onRefunded(async (tx, { intentId, refundId, isFullyRefunded }) => {
-    // A partial refund (made from the provider's dashboard) leaves the order as it is.
+    // A partial refund (made from the provider's dashboard, or one of ours) leaves the order as it is.
     if (!isFullyRefunded) return;
     const order = await lockOrderByIntent(tx, intentId);
     if (!order || !isRefundable(order.statut)) return;
+    const refunds = await selectRefundsOfOrder(tx, order.id);
+    const lines = await selectLinesForRefund(tx, order.id);
+    const rest = calculateRefundRest(toRefundableOrder(order, lines), toRefundedSoFar(refunds));
+    if (rest.total_ttc > 0) {
+      const made = await insertRefund(
+        tx,
+        {
+          commande_id: order.id,
+          statut: 'effectue',
+          montant_ttc: rest.total_ttc,
+          montant_ht: rest.total_ht,
+          tva: rest.tva,
+          livraison_ttc: rest.livraison_ttc,
+          libre_ttc: rest.libre_ttc,
+          fournisseur_id: refundId,
+          effectue: new Date(),
+        },
+        rest.lignes.map((line) => ({ ...line, restock: false, entrepot_id: null })),
+      );
+      await issueCreditNote(tx, order, made);
+    }
+    // A part still asked of the provider turns the order refunded when it is made.
+    if (refunds.some((refund) => refund.statut === 'demande')) return;
     const refunded = await markRefunded(tx, order, refundId);
-    await issueCreditNote(tx, order);
     if (refunded && onRefunded) await onRefunded(tx, refunded);
   });
 
@@ -69,9 +91,21 @@ export function registerRefundHandling(deps: {
     if (!isRefundable(order.statut) || !order.intent) {
       throw new AppError(409, 'Seule une commande payée peut être remboursée.', {}, 'order_not_paid');
     }
+    // What earlier refunds (made or still asked) left: the whole order when there were none.
+    const rest = calculateRefundRest(
+      toRefundableOrder(order, await selectLinesForRefund(db, order.id)),
+      toRefundedSoFar(await selectRefundsOfOrder(db, order.id, true)),
+    );
+    if (rest.total_ttc <= 0) {
+      throw new AppError(409, 'Cette commande est déjà remboursée en totalité.', {}, 'refund_exceeds_paid');
+    }
     let refund;
     try {
-      refund = await provider.refund({ intentId: order.intent, idempotencyKey: `remboursement:${order.id}` });
+      refund = await provider.refund({
+        intentId: order.intent,
+        amount: rest.total_ttc,
+        idempotencyKey: `remboursement:${order.id}`,
+      });
     } catch (error) {
       if (error instanceof RefundRefused)
         throw new AppError(409, `Remboursement refusé : ${error.message}`, {}, 'refund_refused');

@@ -59,8 +59,9 @@ export interface PaymentProvider {
    */
   cancelIntent(id: string): Promise<void>;
   /**
-   * Refunds a paid intent, in full without an amount; the same idempotency key always answers
-   * the same refund, so a retried or concurrent call never refunds twice.
+   * Refunds a paid intent, possibly in several refunds whose sum never exceeds what was paid;
+   * without an amount, whatever is left. The same idempotency key always answers the same refund,
+   * so a retried or concurrent call never refunds twice.
    */
   refund(input: { intentId: string; amount?: number; idempotencyKey: string }): Promise<Refund>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { simulatedIntents } from '../../db/schema/index.ts';
 import { RefundRefused, type PaymentIntent, type PaymentProvider, type Refund } from './payment-provider.ts';
@@ -46,35 +46,52 @@ export function createSimulatedProvider(db: Database) {
   }
 
   /**
-   * Records one refund on a succeeded intent, in its metadata (refund, refund_key, refund_amount),
-   * with a guarded statement: concurrent calls cannot refund twice, and the same idempotency key
-   * answers the refund already made.
+   * Records a refund on a succeeded intent, as Stripe does: several per intent, their sum never
+   * above the amount, without an amount whatever is left. The intent's metadata keeps them
+   * (`refunds`, a JSON text of id, key and amount, as metadata values are strings) with the latest
+   * refund's id and key and the cents refunded so far (`refund`, `refund_key`, `refund_amount`). One guarded statement: concurrent calls cannot
+   * exceed the amount, and the same idempotency key answers the refund already made.
    */
   async function refund({ intentId, amount, idempotencyKey }: Parameters<PaymentProvider['refund']>[0]) {
     const id = `re_sim_${randomBytes(12).toString('hex')}`;
-    const refunded = sql`coalesce(${amount ?? null}::integer, ${simulatedIntents.amount})`;
+    // A refund recorded before several were held names no amount: it was the whole intent.
+    const refundedSoFar = sql`coalesce((${simulatedIntents.metadata}->>'refund_amount')::integer,
+      case when ${simulatedIntents.metadata} ? 'refund' then ${simulatedIntents.amount} else 0 end)`;
+    const refunded = sql`coalesce(${amount ?? null}::integer, ${simulatedIntents.amount} - ${refundedSoFar})`;
+    const entry = sql`jsonb_build_object('id', ${id}::text, 'key', ${idempotencyKey}::text, 'amount', ${refunded})`;
+    const sameKey = sql`jsonb_build_array(jsonb_build_object('key', ${idempotencyKey}::text))`;
+    const made = sql`coalesce((${simulatedIntents.metadata}->>'refunds')::jsonb, '[]'::jsonb)`;
     const [row] = await db
       .update(simulatedIntents)
       .set({
-        metadata: sql`${simulatedIntents.metadata} || jsonb_build_object('refund', ${id}::text, 'refund_key', ${idempotencyKey}::text, 'refund_amount', ${refunded}::text)`,
+        metadata: sql`${simulatedIntents.metadata} || jsonb_build_object(
+          'refunds', (${made} || jsonb_build_array(${entry}))::text,
+          'refund', ${id}::text, 'refund_key', ${idempotencyKey}::text,
+          'refund_amount', (${refundedSoFar} + ${refunded})::text)`,
       })
       .where(
         and(
           eq(simulatedIntents.id, intentId),
           eq(simulatedIntents.status, 'succeeded'),
-          sql`not (${simulatedIntents.metadata} ? 'refund')`,
-          gte(simulatedIntents.amount, refunded),
+          sql`not ${made} @> ${sameKey}`,
+          sql`coalesce(${simulatedIntents.metadata}->>'refund_key', '') <> ${idempotencyKey}`,
+          sql`${refunded} > 0`,
+          sql`${refundedSoFar} + ${refunded} <= ${simulatedIntents.amount}`,
         ),
       )
       .returning();
     if (row) return { id, status: 'succeeded' } satisfies Refund;
     const [current] = await db.select().from(simulatedIntents).where(eq(simulatedIntents.id, intentId));
+    const earlier = JSON.parse(current?.metadata.refunds ?? '[]') as { id: string; key: string }[];
+    const same = earlier.find((entry) => entry.key === idempotencyKey);
+    if (same) return { id: same.id, status: 'succeeded' } satisfies Refund;
     if (current?.metadata.refund && current.metadata.refund_key === idempotencyKey) {
       return { id: current.metadata.refund, status: 'succeeded' } satisfies Refund;
     }
     if (!current) throw new RefundRefused('Paiement inconnu.');
-    if (current.metadata.refund) throw new RefundRefused('Ce paiement a déjà été remboursé.');
     if (current.status !== 'succeeded') throw new RefundRefused('Ce paiement n’a pas abouti : rien à rembourser.');
+    const soFar = Number(current.metadata.refund_amount ?? (current.metadata.refund ? current.amount : 0));
+    if (soFar >= current.amount) throw new RefundRefused('Ce paiement a déjà été remboursé.');
     throw new RefundRefused('Le montant à rembourser dépasse celui du paiement.');
   }
 

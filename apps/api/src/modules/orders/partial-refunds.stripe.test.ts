@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { OrderRefundAnswerSchema } from '@boutique/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remboursements } from '../../db/schema/index.ts';
+import { insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('refunds in part through Stripe', () => {
+  let ctx: TestContext;
+  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let admin: Awaited<ReturnType<typeof signUpCustomer>>;
+  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+
+  const post = (url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin.token}` }, payload });
+
+  beforeAll(async () => {
+    stand = await startStripeStandIn();
+    ctx = await createTestApp({
+      seed: false,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_shop',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+        STRIPE_WEBHOOK_SECRET: 'whsec_partial_refunds',
+        STRIPE_API_BASE: stand.url,
+      },
+    });
+    admin = await signUpCustomer(ctx, ['user', 'admin']);
+    customer = await signUpCustomer(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await stand.close();
+  });
+
+  it('keeps a refund asked while Stripe cannot be reached, its amount reserved, and asks once more on retry', async () => {
+    const id = `pi_${randomBytes(12).toString('hex')}`;
+    const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent: id, total: 15_400 });
+    stand.intents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount: order.total_ttc,
+      currency: 'eur',
+      status: 'succeeded',
+      client_secret: `${id}_secret_x`,
+      metadata: { commande: String(order.id) },
+    });
+    const before = stand.state.refundsCreated;
+    stand.state.failNext = 3;
+    const unavailable = await post(`/api/commandes/${order.id}/remboursements`, { montant_libre: 4_000 });
+    expect(unavailable.statusCode).toBe(503);
+    const [asked] = await ctx.database.db.select().from(remboursements).where(eq(remboursements.commande_id, order.id));
+    expect(asked).toMatchObject({ statut: 'demande', montant_ttc: 4_000, fournisseur_id: null });
+
+    // Still counted: no other refund may take more than what is left beside it.
+    const over = await post(`/api/commandes/${order.id}/remboursements`, { montant_libre: 11_401 });
+    expect(over.json()).toMatchObject({ code: 409, reason: 'refund_exceeds_paid' });
+
+    const retried = await post(`/api/commandes/${order.id}/remboursements/${asked!.id}`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const made = OrderRefundAnswerSchema.parse(retried.json()).data;
+    expect(made).toMatchObject({ id: asked!.id, statut: 'effectue', reference: expect.stringMatching(/^re_/u) });
+    expect(stand.refunds.get(made.reference!)).toMatchObject({ payment_intent: id, amount: 4_000 });
+    expect(stand.state.refundsCreated).toBe(before + 1);
+
+    // Asked again once made: the same refund, Stripe not asked.
+    const again = await post(`/api/commandes/${order.id}/remboursements/${asked!.id}`);
+    expect(OrderRefundAnswerSchema.parse(again.json()).data).toEqual(made);
+    expect(stand.state.refundsCreated).toBe(before + 1);
+    expect((await post(`/api/commandes/${order.id + 1_000_000}/remboursements/${asked!.id}`)).statusCode).toBe(404);
+  });
+});

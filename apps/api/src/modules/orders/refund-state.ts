@@ -1,0 +1,47 @@
+import { sumVatLines, type OrderStatus, type RefundableOrder, type RefundedSoFar } from '@boutique/domain';
+import type { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
+import type { RefundLineRow, RefundRow } from './refunds.queries.ts';
+
+type OrderRow = typeof commandes.$inferSelect;
+type LineRow = typeof commandesDeclinaisons.$inferSelect;
+
+/** Orders whose payment went through, so there is money to give back. */
+export const REFUNDABLE_STATUSES = ['payee', 'expediee', 'a_verifier'] as const satisfies readonly OrderStatus[];
+
+export const isRefundable = (statut: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(statut);
+
+/**
+ * The order as the refund rule reads it. Which lines a restricted code applied to is not stored
+ * on the order (the code's products may have changed since): the discount is shared over every
+ * line, which keeps each line's refunds and their sum exact, only the split between lines differs.
+ */
+export function toRefundableOrder(order: OrderRow, lines: readonly LineRow[]): RefundableOrder {
+  return {
+    lignes: lines.map(({ declinaison_id, qtt, prix_ht, prix_ttc }) => ({ declinaison_id, qtt, prix_ht, prix_ttc })),
+    livraison_ttc: order.livraison_ttc,
+    remise_ttc: order.remise_ttc,
+    total_ttc: order.total_ttc,
+    total_ht: order.total_ht,
+    tva: order.tva,
+  };
+}
+
+/** What the order's refunds not refused (asked or made) already take from what was paid. */
+export function toRefundedSoFar(refunds: readonly (RefundRow & { lignes: readonly RefundLineRow[] })[]): RefundedSoFar {
+  const counted = refunds.filter((refund) => refund.statut !== 'refuse');
+  const lignes = new Map<number, number>();
+  for (const line of counted.flatMap((refund) => refund.lignes)) {
+    lignes.set(line.declinaison_id, (lignes.get(line.declinaison_id) ?? 0) + line.qtt);
+  }
+  return {
+    lignes,
+    livraison: counted.some((refund) => refund.livraison_ttc > 0),
+    total_ttc: counted.reduce((sum, refund) => sum + refund.montant_ttc, 0),
+    tva: sumVatLines(counted.map((refund) => refund.tva)),
+  };
+}
+
+/** Whether the refunds made cover what the order cost, so it turns 'remboursee'. */
+export const coversOrder = (order: OrderRow, refunds: readonly RefundRow[]) =>
+  refunds.filter((refund) => refund.statut === 'effectue').reduce((sum, refund) => sum + refund.montant_ttc, 0) >=
+  order.total_ttc;
