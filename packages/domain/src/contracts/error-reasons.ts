@@ -55,6 +55,7 @@ export const ERROR_REASONS = [
   // Basket and back office.
   'stock_insufficient',
   'stale_version',
+  'parcel_not_found',
   'database_unreachable',
 ] as const;
 
