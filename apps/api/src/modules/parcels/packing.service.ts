@@ -13,6 +13,13 @@ import {
 import { renderPackingSlips, type PackingSlip } from './packing-slip-pdf.ts';
 import { renderPickList } from './pick-list-pdf.ts';
 
+/** Rows by their order: every paid order's lines are read at once. */
+function groupByOrder<Row extends { commande_id: number }>(rows: readonly Row[]) {
+  const byOrder = new Map<number, Row[]>();
+  for (const row of rows) byOrder.set(row.commande_id, [...(byOrder.get(row.commande_id) ?? []), row]);
+  return byOrder;
+}
+
 /** What the warehouse prints: packing slips of parcels, and the pick list of the orders waiting. */
 export function createPackingService({ db }: { db: Database }) {
   /** The slips of these parcels, in the order asked; an unknown id refuses the whole file. */
@@ -54,11 +61,13 @@ export function createPackingService({ db }: { db: Database }) {
     const orders = await selectOrdersToPick(db);
     const ids = orders.map((order) => order.id);
     const [lines, shipped] = await Promise.all([selectLinesOfOrders(db, ids), selectShippedLinesOfOrders(db, ids)]);
+    const linesOf = groupByOrder(lines);
+    const shippedOf = groupByOrder(shipped);
     const list = pickList(
       orders.map((order) => ({
         numero: order.numero ?? String(order.id),
-        lignes: lines.filter((line) => line.commande_id === order.id),
-        expedies: shipped.filter((line) => line.commande_id === order.id),
+        lignes: linesOf.get(order.id) ?? [],
+        expedies: shippedOf.get(order.id) ?? [],
       })),
     );
     return { code: 200, genere: new Date().toISOString(), ...list };
