@@ -40,6 +40,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { refundsRoutes } from './modules/orders/refunds.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { packingRoutes } from './modules/parcels/packing.routes.ts';
+import { createPackingService } from './modules/parcels/packing.service.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { createParcelsService } from './modules/parcels/parcels.service.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
@@ -221,7 +223,10 @@ export const API_MODULES: readonly ShopModule[] = [
   },
   {
     name: 'parcels',
-    register: (api, { db }) => api.register(parcelsRoutes, { parcels: createParcelsService({ db }) }),
+    async register(api, { db }) {
+      await api.register(parcelsRoutes, { parcels: createParcelsService({ db }) });
+      await api.register(packingRoutes, { packing: createPackingService({ db }) });
+    },
   },
   {
     name: 'admin-resources',

@@ -44,6 +44,8 @@ export * from './contracts/stocks.ts';
 export * from './contracts/staff-order.ts';
 export * from './reviews.ts';
 export * from './parcels.ts';
+export * from './picking.ts';
+export * from './contracts/picking.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/trads.ts';
 export * from './sales.ts';

@@ -67,6 +67,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   { path: '/colis/:id', load: () => import('./parcels/colis-screens.tsx').then((module) => module.ColisDetail) },
   {
+    path: '/preparation',
+    load: () => import('./preparation/preparation-page.tsx').then((module) => module.PreparationPage),
+    menu: { label: 'admin.preparation.menu' },
+  },
+  {
     path: '/trackings',
     load: () => import('./parcels/colis-screens.tsx').then((module) => module.TrackingsList),
     menu: { label: 'admin.colis.menu_trackings' },

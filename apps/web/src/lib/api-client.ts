@@ -151,21 +151,31 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return send<T>(`${API_BASE}${path}`, init);
 }
 
-/** Reads a file the API makes (a CSV export) with the session's headers; answers its text. */
-export async function apiText(path: string): Promise<string> {
+/** A file the API makes, fetched with the session's headers; a failure rejects as apiRequest's do. */
+async function fetchFile(path: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { headers: buildHeaders(false) });
   } catch (error) {
     throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
   }
-  if (response.ok) return response.text();
+  if (response.ok) return response;
   const body = await readBody(response);
   throw new ApiError(
     toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`),
     body,
     readRetryAfter(response),
   );
+}
+
+/** Reads a file the API makes (a CSV export) with the session's headers; answers its text. */
+export async function apiText(path: string): Promise<string> {
+  return (await fetchFile(path)).text();
+}
+
+/** Reads a binary file the API makes (a PDF) with the session's headers. */
+export async function apiBlob(path: string): Promise<Blob> {
+  return (await fetchFile(path)).blob();
 }
 
 /**

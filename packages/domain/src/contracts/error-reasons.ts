@@ -168,6 +168,7 @@ export const ERROR_REASONS = [
   // Basket and back office.
   'stock_insufficient',
   'stale_version',
+  'parcel_not_found',
   'database_unreachable',
   // Refunds of an order (in part or in full).
   'order_not_refundable',

@@ -129,6 +129,20 @@ export function ListPage({
     }
   };
 
+  // Nothing changes: the selection stays, for another try or another action.
+  const runAction = async (run: (keys: RecordKey[]) => Promise<void>) => {
+    setBusy(true);
+    setFailure('');
+    setReport(null);
+    try {
+      await run(selectedKeys());
+    } catch (error) {
+      setFailure(t('admin.kit.erreur', { message: errorText(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const exportCsv = () =>
     downloadText(
       `${descriptor.model}-page-${state.page}.csv`,
@@ -167,7 +181,11 @@ export function ListPage({
           actions={bulkActions}
           busy={busy}
           report={report}
-          onEdit={(action) => void runBulk((keys) => editAll(descriptor.model, keys, action.datas))}
+          onEdit={(action) =>
+            void ('run' in action
+              ? runAction(action.run)
+              : runBulk((keys) => editAll(descriptor.model, keys, action.datas)))
+          }
           onDelete={
             canDelete
               ? () => void runBulk((keys) => (deleteRows ? deleteRows(keys) : deleteAll(descriptor.model, keys)))

@@ -1,7 +1,7 @@
 import type { AdminResourceDescriptor } from '@boutique/domain';
 import type { ReactNode } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
-import type { ResourceRow } from './resource-api.ts';
+import type { RecordKey, ResourceRow } from './resource-api.ts';
 
 /** A choice of a select (filter or field); `label` is already translated. */
 export interface Option {
@@ -37,11 +37,12 @@ export type FilterSpec =
   | { name: string; label: string; kind: 'date'; notBefore?: string }
   | { name: string; label: string; kind: 'select'; options: readonly Option[] };
 
-/** A bulk action: the same partial change on every selected row (editall). `label` is a message key. */
-export interface BulkActionSpec {
-  label: string;
-  datas: Record<string, unknown>;
-}
+/**
+ * A bulk action, `label` a message key: the same partial change on every selected row (editall), or
+ * something done with the selected rows' keys that changes none of them (e.g. printing them).
+ */
+export type BulkActionSpec =
+  { label: string; datas: Record<string, unknown> } | { label: string; run: (keys: RecordKey[]) => Promise<void> };
 
 /** A field of the edit form. `label` is a message key. */
 export type FieldSpec = {

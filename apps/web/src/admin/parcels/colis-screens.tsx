@@ -6,14 +6,19 @@ import { DetailPage, NEW_RECORD } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import type { ResourceRow } from '../kit/resource-api.ts';
 import { ShopTimeNote } from '../kit/shop-time.tsx';
-import type { ColumnSpec } from '../kit/types.ts';
+import type { BulkActionSpec, ColumnSpec } from '../kit/types.ts';
 import styles from '../admin.module.css';
 import { ContentsPanel } from './parcel-contents-panel.tsx';
 import { useParcelDate } from './parcel-dates.ts';
 import { ShipmentPanel } from './parcel-shipment-panel.tsx';
+import { downloadSlips } from './packing-api.ts';
+import { SlipButton } from './slip-button.tsx';
 import { TrackingLink } from './tracking-link.tsx';
 
 const asParcel = (row: ResourceRow) => row as unknown as AdminParcelRow;
+
+/** The selected parcels' packing slips, one file to print. */
+const BULK_ACTIONS: readonly BulkActionSpec[] = [{ label: 'admin.colis.imprimer_bordereaux', run: downloadSlips }];
 
 const customerName = (parcel: AdminParcelRow) =>
   parcel.client ? [parcel.client.prenom, parcel.client.nom].filter(Boolean).join(' ') || parcel.client.mail : '—';
@@ -71,6 +76,7 @@ export function ColisList() {
       descriptor={colisResource}
       title="admin.colis.titre"
       canCreate={false}
+      bulkActions={BULK_ACTIONS}
       texts={{ loading: 'admin.colis.chargement', empty: 'admin.colis.vide' }}
       columns={[columns.created, columns.order, columns.customer, columns.carrier, columns.tracking, columns.status]}
       filters={[
@@ -131,7 +137,14 @@ export function ColisDetail() {
       newTitle="admin.colis.titre"
       recordTitle={(row) => t('admin.colis.detail_titre', { id: String(row.id) })}
       before={(row) => <ContentsPanel key={`${String(row.id)}:${row.version}`} parcel={asParcel(row)} />}
-      after={(row) => <ShipmentPanel parcel={asParcel(row)} />}
+      after={(row) => (
+        <>
+          <p>
+            <SlipButton parcelId={asParcel(row).id} />
+          </p>
+          <ShipmentPanel parcel={asParcel(row)} />
+        </>
+      )}
       fields={[
         {
           name: 'transporteur_id',

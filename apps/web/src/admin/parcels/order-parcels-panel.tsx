@@ -10,6 +10,7 @@ import styles from '../admin.module.css';
 import { NewParcelForm } from './new-parcel-form.tsx';
 import { orderParcelsQueryOptions } from './parcels-api.ts';
 import { availableUnits, ParcelLinesList } from './parcel-lines.tsx';
+import { SlipButton } from './slip-button.tsx';
 import { TrackingLink } from './tracking-link.tsx';
 
 /** The order page's parcels: each with its contents, carrier, tracking link and status; a new one from the units left. */
@@ -53,6 +54,8 @@ export function OrderParcelsPanel({ order }: { order: AdminOrderDetail }) {
                       <TrackingLink parcel={parcel} />
                     </>
                   )}
+                  {' · '}
+                  <SlipButton parcelId={parcel.id} />
                   <ParcelLinesList parcel={parcel} />
                 </li>
               ))}
