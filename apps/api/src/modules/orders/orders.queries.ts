@@ -153,6 +153,32 @@ export function selectOrdersByIds(db: Database | Transaction, ids: readonly numb
     .where(inArray(commandes.id, [...ids]));
 }
 
+/** What a packing slip prints of some orders: number, language, dates and where the parcels go. */
+export function selectOrdersToPrint(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: commandes.id,
+      numero: commandes.numero,
+      langue: commandes.langue,
+      created: commandes.created,
+      payee: commandes.payee,
+      adresse_livraison: commandes.adresse_livraison,
+      point_relais: commandes.point_relais,
+    })
+    .from(commandes)
+    .where(inArray(commandes.id, [...ids]));
+}
+
+/** The paid orders not shipped as a whole, oldest payment first: what the warehouse picks. */
+export function selectOrdersToPick(db: Database) {
+  return db
+    .select({ id: commandes.id, numero: commandes.numero })
+    .from(commandes)
+    .where(eq(commandes.statut, 'payee'))
+    .orderBy(asc(commandes.payee), asc(commandes.id));
+}
+
 /** The ids of orders whose number starts with a pattern (a LIKE pattern, escaped by the caller). */
 export function orderIdsNumbered(pattern: string) {
   return sql`select ${commandes.id} from ${commandes} where ${commandes.numero} like ${pattern.toUpperCase()}`;

@@ -16,6 +16,8 @@ export {
   selectLines,
   selectLinesOfOrders,
   selectOrdersByIds,
+  selectOrdersToPick,
+  selectOrdersToPrint,
   stampShipped,
 } from './orders.queries.ts';
 import { orderNotFound } from './order-refusals.ts';

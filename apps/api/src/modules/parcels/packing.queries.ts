@@ -1,28 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { colis, colisLignes, commandes } from '../../db/schema/index.ts';
+import { colis, colisLignes } from '../../db/schema/index.ts';
 
-/**
- * Read-model exception (docs/ARCHITECTURE.md): the slips and the pick list read what they print of
- * `commandes` (number, language, date, delivery address or relay point) and which orders wait to
- * be shipped, read only; every write of an order still goes through the orders module.
- */
-
-/** Parcels by id, with their order's number, language, dates and where it goes. */
-export function selectParcelsToPrint(db: Database, ids: readonly number[]) {
+/** Parcels by id, with their order. */
+export function selectParcelsByIds(db: Database, ids: readonly number[]) {
   return db
-    .select({
-      id: colis.id,
-      commande_id: colis.commande_id,
-      numero: commandes.numero,
-      langue: commandes.langue,
-      created: commandes.created,
-      payee: commandes.payee,
-      adresse_livraison: commandes.adresse_livraison,
-      point_relais: commandes.point_relais,
-    })
+    .select({ id: colis.id, commande_id: colis.commande_id })
     .from(colis)
-    .innerJoin(commandes, eq(commandes.id, colis.commande_id))
     .where(inArray(colis.id, [...ids]));
 }
 
@@ -33,15 +17,6 @@ export function selectParcelIdsOfOrders(db: Database, commandeIds: readonly numb
     .from(colis)
     .where(inArray(colis.commande_id, [...commandeIds]))
     .orderBy(asc(colis.id));
-}
-
-/** The paid orders not shipped as a whole, oldest payment first. */
-export function selectOrdersToPick(db: Database) {
-  return db
-    .select({ id: commandes.id, numero: commandes.numero })
-    .from(commandes)
-    .where(eq(commandes.statut, 'payee'))
-    .orderBy(asc(commandes.payee), asc(commandes.id));
 }
 
 /** The lines of the shipped (or delivered) parcels of some orders. */

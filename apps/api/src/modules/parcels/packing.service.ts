@@ -1,15 +1,10 @@
 import { pickList, type Locale, type PickList } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { selectLinesOfOrders } from '../orders/orders.service.ts';
+import { selectLinesOfOrders, selectOrdersToPick, selectOrdersToPrint } from '../orders/orders.service.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
 import { selectParcelLines } from './parcels.queries.ts';
-import {
-  selectOrdersToPick,
-  selectParcelIdsOfOrders,
-  selectParcelsToPrint,
-  selectShippedLinesOfOrders,
-} from './packing.queries.ts';
+import { selectParcelIdsOfOrders, selectParcelsByIds, selectShippedLinesOfOrders } from './packing.queries.ts';
 import { renderPackingSlips, type PackingSlip } from './packing-slip-pdf.ts';
 import { renderPickList } from './pick-list-pdf.ts';
 
@@ -24,27 +19,30 @@ function groupByOrder<Row extends { commande_id: number }>(rows: readonly Row[])
 export function createPackingService({ db }: { db: Database }) {
   /** The slips of these parcels, in the order asked; an unknown id refuses the whole file. */
   async function slipsOf(ids: readonly number[]): Promise<PackingSlip[]> {
-    const parcels = await selectParcelsToPrint(db, ids);
+    const parcels = await selectParcelsByIds(db, ids);
     const byId = new Map(parcels.map((parcel) => [parcel.id, parcel]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw notFound(`Colis introuvable : ${missing.join(', ')}.`, 'parcel_not_found');
     const orderIds = [...new Set(parcels.map((parcel) => parcel.commande_id))];
-    const [siblings, orderLines, lines] = await Promise.all([
+    const [orders, siblings, orderLines, lines] = await Promise.all([
+      selectOrdersToPrint(db, orderIds),
       selectParcelIdsOfOrders(db, orderIds),
       selectLinesOfOrders(db, orderIds),
       selectParcelLines(db, ids),
     ]);
+    const orderOf = new Map(orders.map((order) => [order.id, order]));
     const labelOf = new Map(orderLines.map((line) => [`${line.commande_id}:${line.declinaison_id}`, line]));
     return ids.map((id) => {
       const parcel = byId.get(id)!;
+      const order = orderOf.get(parcel.commande_id)!;
       const ofOrder = siblings.filter((sibling) => sibling.commande_id === parcel.commande_id);
       return {
         id,
-        langue: parcel.langue,
-        numero: parcel.numero,
-        date: parcel.payee ?? parcel.created,
-        adresse_livraison: parcel.adresse_livraison,
-        point_relais: parcel.point_relais,
+        langue: order.langue,
+        numero: order.numero,
+        date: order.payee ?? order.created,
+        adresse_livraison: order.adresse_livraison,
+        point_relais: order.point_relais,
         rang: ofOrder.findIndex((sibling) => sibling.id === id) + 1,
         total: ofOrder.length,
         lignes: lines
