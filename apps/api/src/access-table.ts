@@ -42,6 +42,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/ambassadeurs/:id/versements': 'admin',
   'POST /api/contact': 'public',
   'POST /api/newsletters': 'public',
+  'POST /api/declinaisons/:declinaisonId/alerte': 'public',
   'POST /api/newsletters/confirmation': 'public',
   'POST /api/newsletters/desinscription/:jeton': 'public',
   'POST /api/campagnes/:id/envoi': 'admin',

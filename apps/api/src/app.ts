@@ -33,7 +33,7 @@ declare module 'fastify' {
     jobs: readonly PeriodicJob[];
     /**
      * Runs the minute's jobs once, now (lapsed holds, payments a crash left half-handled, refunds,
-     * analytics upkeep); rejects after all of them ran if any failed.
+     * analytics upkeep, back-in-stock mails); rejects after all of them ran if any failed.
      */
     upkeep: () => Promise<void>;
     /** Every route registered, for the access table test (deny by default). */

@@ -55,6 +55,7 @@ import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
+import { stockAlertsRoutes } from './modules/stock/stock-alerts.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
@@ -187,7 +188,10 @@ export const API_MODULES: readonly ShopModule[] = [
   },
   {
     name: 'stock',
-    register: (api, { db, catalogue }) => api.register(stockRoutes, { stock: createStockService({ db, catalogue }) }),
+    async register(api, { db, catalogue, stockAlerts }) {
+      await api.register(stockRoutes, { stock: createStockService({ db, catalogue }) });
+      await api.register(stockAlertsRoutes, { alerts: stockAlerts });
+    },
   },
   {
     name: 'dashboard',

@@ -23,6 +23,7 @@ import { createOutboxDispatcher } from './modules/outbox/outbox.service.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 import { refundRefusedPayments } from './modules/payments/refused-payments.ts';
 import { redeliverSimulatedSuccesses } from './modules/payments/simulated-redelivery.ts';
+import { createStockAlerts } from './modules/stock/stock-alerts.service.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { enqueueStatusMail } from './modules/workflows/status-mail.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
@@ -147,6 +148,8 @@ export async function createShopServices({ config, database, storage, log, onClo
   onClose(() => analytics.flush());
   const stats = createStatsService(db, catalogue);
 
+  const stockAlerts = createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAddress: config.MAIL_FROM });
+
   const jobs = shopJobs({
     releaseExpiredHolds: () => checkout.releaseExpired(),
     redeliverSimulatedSuccesses: simulated ? () => redeliverSimulatedSuccesses(db, simulated, paymentEvents) : null,
@@ -156,6 +159,8 @@ export async function createShopServices({ config, database, storage, log, onClo
     analyticsRollups: () => stats.rollup(),
     purgeAbandonedBaskets: () => purgeAbandonedBaskets(baskets, config.BASKET_RETENTION_DAYS, log),
     dispatchOutbox: () => mails.nudge(),
+    notifyRestockedVariants: () => stockAlerts.notifyRestocked(),
+    sendLowStockDigest: () => stockAlerts.sendLowStockDigest(),
   });
 
   return {
@@ -184,6 +189,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     media,
     analytics,
     stats,
+    stockAlerts,
     jobs,
   };
 }

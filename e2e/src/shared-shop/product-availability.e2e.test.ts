@@ -48,4 +48,16 @@ describe('a product page’s availability', () => {
     expect(await page.getByText('En rupture de stock').count()).toBe(1);
     expect(await page.getByText(/Aucun délai/u).count()).toBe(0);
   });
+
+  it('takes an address to tell of a sold-out variant’s return, and thanks in a live region', async () => {
+    await page.goto('/fr/cosmetique/2');
+    await page.getByRole('radio', { name: 'Flacon 50 ml' }).check();
+    const alert = page.getByRole('region', { name: 'Me prévenir du retour' });
+    await alert.getByLabel(/^Votre adresse e-mail/u).fill('retour.e2e@exemple.fr');
+    await alert.getByRole('button', { name: 'Me prévenir' }).click();
+    await expect.poll(() => alert.getByRole('status').textContent()).toBe('Nous vous écrirons dès son retour.');
+
+    await page.getByRole('radio', { name: 'Flacon 150 ml' }).check();
+    await expect.poll(() => page.getByRole('region', { name: 'Me prévenir du retour' }).count()).toBe(0);
+  });
 });

@@ -41,6 +41,7 @@ export * from './contracts/outbox.ts';
 export * from './contracts/invoices.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';
+export * from './contracts/stock-alerts.ts';
 export * from './contracts/staff-order.ts';
 export * from './reviews.ts';
 export * from './parcels.ts';

@@ -10,6 +10,8 @@ const work = (overrides: Partial<ShopJobsWork> = {}): ShopJobsWork => ({
   analyticsRollups: vi.fn(async () => {}),
   purgeAbandonedBaskets: vi.fn(async () => {}),
   dispatchOutbox: vi.fn(async () => {}),
+  notifyRestockedVariants: vi.fn(async () => {}),
+  sendLowStockDigest: vi.fn(async () => {}),
   ...overrides,
 });
 
@@ -24,6 +26,8 @@ describe('shopJobs', () => {
       ['analytics-partitions', 60_000, true],
       ['analytics-rollups', 60_000, true],
       ['basket-purge', 3_600_000, true],
+      ['stock-alerts', 60_000, true],
+      ['stock-digest', 3_600_000, true],
       ['outbox-dispatch', 30_000, false],
     ]);
   });

@@ -18,6 +18,10 @@ export interface ShopJobsWork {
   analyticsRollups: () => Promise<unknown>;
   purgeAbandonedBaskets: () => Promise<unknown>;
   dispatchOutbox: () => Promise<unknown>;
+  /** Mails the shoppers waiting for a variant now back in stock. */
+  notifyRestockedVariants: () => Promise<unknown>;
+  /** The shop's list of low stock, queued once a Paris day. */
+  sendLowStockDigest: () => Promise<unknown>;
 }
 
 /**
@@ -45,6 +49,10 @@ export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
     // Today's at every turn (today within a minute); closed days every ten minutes.
     every('analytics-rollups', UPKEEP_PERIOD_MS, work.analyticsRollups),
     every('basket-purge', HOUR_MS, work.purgeAbandonedBaskets),
+    // Whatever raised a variant's total (see stock-alerts.service.ts), its waiting shoppers hear of it.
+    every('stock-alerts', UPKEEP_PERIOD_MS, work.notifyRestockedVariants),
+    // Keyed by the Paris day in the outbox: hourly turns queue it once, as soon as something is low.
+    every('stock-digest', HOUR_MS, work.sendLowStockDigest),
     // Retries; a queued message is sent at once (a nudge), so this one waits its first period.
     every('outbox-dispatch', 30 * SECOND_MS, work.dispatchOutbox, false),
   ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { STOCK_REASONS, type StockReason } from '@boutique/domain';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { STOCK_REASONS, type Locale, type StockReason } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
 import { commandes } from './orders.ts';
@@ -67,4 +67,23 @@ export const mouvementsStock = pgTable(
       sql.raw(`motif in (${STOCK_REASONS.map((reason) => `'${reason}'`).join(', ')})`),
     ),
   ],
+);
+
+/**
+ * Shoppers waiting for a sold-out variant ("Me prévenir du retour"): an address kept for that one
+ * mail only. The row is deleted in the transaction that queues the mail, so the address is then
+ * forgotten; one row per address and variant, however many times the form is sent.
+ */
+export const alertesStock = pgTable(
+  'alertes_stock',
+  {
+    id: serial('id').primaryKey(),
+    declinaison_id: integer('declinaison_id')
+      .notNull()
+      .references(() => declinaisons.id, { onDelete: 'cascade' }),
+    mail: text('mail').notNull(),
+    langue: text('langue').$type<Locale>().notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('alertes_stock_declinaison_mail_key').on(table.declinaison_id, table.mail)],
 );

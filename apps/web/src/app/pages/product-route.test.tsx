@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CREME_ASSOCIEE, MOUSSE, OFFLINE, SERUM, makeProduit } from '../../test/fixtures.ts';
+import { CREME, CREME_ASSOCIEE, MOUSSE, OFFLINE, SERUM, makeProduit } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const CREME_PATH = '/fr/cosmetique/3-creme-de-jour-caviar-absolu';
@@ -63,5 +63,17 @@ describe('product route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MOUSSE.label })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Partager ce soin' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Vous aimerez aussi' })).toBeNull();
+  });
+
+  it('offers “Me prévenir du retour” under a sold-out variant only', async () => {
+    await renderApp(CREME_PATH, { produits: [CREME, MOUSSE] });
+    const alert = await screen.findByRole('region', { name: 'Me prévenir du retour' });
+    expect(within(alert).getByLabelText(/^Votre adresse e-mail/u)).toBeTruthy();
+  });
+
+  it('shows no alert form for a variant in stock', async () => {
+    await renderApp('/fr/cosmetique/1-mousse-nettoyante-perle-de-caviar', { produits: [CREME, MOUSSE] });
+    expect(await screen.findByRole('heading', { level: 1, name: MOUSSE.label })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Me prévenir du retour' })).toBeNull();
   });
 });

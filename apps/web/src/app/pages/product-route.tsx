@@ -1,4 +1,5 @@
-import { imageUrl } from '@boutique/domain';
+import { describeStock, imageUrl, type Declinaison } from '@boutique/domain';
+import { lazy, Suspense } from 'react';
 import { CardCartAction } from '../../features/basket/components/card-cart-action.tsx';
 import { ProductPurchase } from '../../features/basket/components/product-purchase.tsx';
 import type { CardActionRenderer } from '../../features/catalogue/components/product-card.tsx';
@@ -14,9 +15,36 @@ import type { Produit } from '@boutique/domain';
 import { renderProductContent } from './product-content.tsx';
 import styles from './product-route.module.css';
 
-/** The chosen variant's purchase block; keyed so another variant starts again from quantity 1. */
+/** "Me prévenir du retour" loads only where a variant is sold out. */
+const LazyStockAlertForm = lazy(() =>
+  import('../../features/stock-alert/components/stock-alert-form.tsx').then((module) => ({
+    default: module.StockAlertForm,
+  })),
+);
+
+/**
+ * Under a sold-out variant, the form to be told of its return. Drawn once hydrated: before its
+ * script runs, a form sent by the browser itself would put the address in the page's URL.
+ */
+function SoldOutAlert({ declinaison }: { declinaison: Pick<Declinaison, 'id' | 'stock' | 'reassort'> }) {
+  const isHydrated = useHydrated();
+  if (!isHydrated || describeStock(declinaison).available > 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyStockAlertForm declinaisonId={declinaison.id} />
+    </Suspense>
+  );
+}
+
+/**
+ * The chosen variant's purchase block, and the alert form when it is sold out; keyed so another
+ * variant starts again from quantity 1 and an empty form.
+ */
 const renderPurchase: PurchaseRenderer = (_produit, declinaison) => (
-  <ProductPurchase key={declinaison.id} declinaison={declinaison} />
+  <>
+    <ProductPurchase key={declinaison.id} declinaison={declinaison} />
+    <SoldOutAlert key={`alerte-${declinaison.id}`} declinaison={declinaison} />
+  </>
 );
 
 /** Each cross-sell card carries the basket's compact add button, as on the home page. */
@@ -48,7 +76,7 @@ const renderShare: ProductAsideRenderer = (produit) => <ProductShare produit={pr
 
 /**
  * /:lang/cosmetique/:idSlug: the catalogue's product page composed with the basket's purchase
- * block and add buttons, and the share links. A chunk of its own (see router.tsx).
+ * block and add buttons, the stock alert form of a sold-out variant, and the share links. A chunk of its own (see router.tsx).
  */
 export default function ProductRoute({ params }: { params: { idSlug?: string } }) {
   return (

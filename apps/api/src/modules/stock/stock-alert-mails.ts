@@ -1,0 +1,79 @@
+import { slugify, type Locale } from '@boutique/domain';
+import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
+import type { MailMessage } from '../outbox/outbox.service.ts';
+import de from '../translations/messages/de.json' with { type: 'json' };
+import en from '../translations/messages/en.json' with { type: 'json' };
+import es from '../translations/messages/es.json' with { type: 'json' };
+import fr from '../translations/messages/fr.json' with { type: 'json' };
+
+/** The "back in stock" mail's texts, shipped with the interface messages (`courriels.alerte_stock`). */
+const TEXTS: Record<Locale, { sujet: string; corps: string; lien: string; oubli: string }> = {
+  fr: fr.courriels.alerte_stock,
+  en: en.courriels.alerte_stock,
+  es: es.courriels.alerte_stock,
+  de: de.courriels.alerte_stock,
+};
+
+const SIGNATURE = 'Maison Orcaviar';
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/gu, (whole, key: string) => values[key] ?? whole);
+
+/** The product page as the storefront links it: /fr/cosmetique/3-creme-riche-au-caviar. */
+export function productUrl(publicUrl: string, langue: Locale, product: { id: number; slug: string; label: string }) {
+  const slug = product.slug || slugify(product.label);
+  return `${publicUrl}/${langue}/cosmetique/${slug ? `${product.id}-${slug}` : product.id}`;
+}
+
+/**
+ * "{product} is back", in the language the shopper used, with the product's link; keyed by the
+ * waiting row (`alerte-stock:{declinaison}:{id}`), so it is queued once whatever runs it twice.
+ */
+export function renderBackInStockMail(input: {
+  alerteId: number;
+  declinaisonId: number;
+  to: string;
+  langue: Locale;
+  produit: string;
+  format: string;
+  url: string;
+}): MailMessage {
+  const texts = TEXTS[input.langue];
+  const values = { produit: input.produit, format: input.format };
+  const body = fill(texts.corps, values);
+  return {
+    to: input.to,
+    subject: fill(texts.sujet, values),
+    text: [body, `${texts.lien} ${input.url}`, texts.oubli, SIGNATURE].join('\n\n'),
+    html: mailDocument(
+      input.langue,
+      [paragraph(body), linkParagraph(texts.lien, input.url), paragraph(texts.oubli), paragraph(SIGNATURE)].join('\n'),
+    ),
+    key: `alerte-stock:${input.declinaisonId}:${input.alerteId}`,
+  };
+}
+
+export interface LowStockLine {
+  produit: string;
+  label: string;
+  stock: number | null;
+  seuil: number;
+}
+
+/**
+ * The shop's daily list of variants at or under their threshold, in French (the staff's language),
+ * keyed by the Paris day so it leaves once a day.
+ */
+export function renderLowStockDigest(to: string, day: string, lines: readonly LowStockLine[], adminUrl: string) {
+  const rows = lines.map(
+    (line) => `- ${line.produit} (${line.label}) : ${line.stock ?? 0} en stock, seuil ${line.seuil}`,
+  );
+  const count = lines.length;
+  const intro = `${count} déclinaison${count > 1 ? 's sont' : ' est'} à son seuil d’alerte ou en dessous :`;
+  return {
+    to,
+    subject: `Stock bas : ${count} déclinaison${count > 1 ? 's' : ''} (${day})`,
+    text: [intro, rows.join('\n'), `Gérer les stocks : ${adminUrl}`].join('\n\n'),
+    key: `stock-bas:${day}`,
+  } satisfies MailMessage;
+}
