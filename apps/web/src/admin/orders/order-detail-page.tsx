@@ -1,8 +1,13 @@
-import { commandesResource, formatEuros, type AdminOrderDetail } from '@boutique/domain';
+import {
+  commandesResource,
+  formatEuros,
+  type AdminOrderDetail,
+  type OrderRefund,
+  type RefundRequest,
+} from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
@@ -10,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuditHistory } from '../kit/audit-history.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { orderDetailQueryOptions } from './api/order-detail.ts';
-import { refundOrder } from './api/refund-order.ts';
+import { refundPart, retryRefund } from './api/refunds.ts';
 import { shipOrder } from './api/ship-order.ts';
 import { InvoiceButton, type Refetch } from './components/invoice-button.tsx';
 import { OrderLines } from './components/order-lines.tsx';
@@ -20,6 +25,9 @@ import { OrderTimeline } from './components/order-timeline.tsx';
 import { OrderParcelsPanel } from '../parcels/order-parcels-panel.tsx';
 import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
+import { OrderRefunds } from './refunds/order-refunds.tsx';
+import { RefundDialog } from './refunds/refund-dialog.tsx';
+import { amountLeft, toRefundedSoFar } from './refunds/refund-rule.ts';
 import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
 import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
@@ -39,8 +47,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const { announcement, say, fail, clear } = useAnnouncer();
+  const { announcement, say } = useAnnouncer();
   const statuses = useStatuses();
   const numero = order.numero ?? t('admin.commandes.sans_numero');
   // The list, this page and the history share the resource's key: one refresh for all.
@@ -51,20 +58,33 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
     say(t('admin.commandes.expediee', { numero }));
     await refresh();
   };
-  const refund = async () => {
-    setBusy(true);
-    clear();
+  // Refreshed whatever the answer: a provider outage still leaves the refund asked, to retry.
+  const refund = async (request: RefundRequest) => {
     try {
-      await refundOrder(order.id);
-      say(t('admin.commandes.remboursee', { numero }));
-      await refresh();
-    } catch (error) {
-      fail(error);
+      const made = await refundPart(order.id, request);
+      say(refundSaid(made));
+      return made;
     } finally {
-      setBusy(false);
+      await refresh();
     }
   };
-  const canRefund = REFUNDABLE.has(order.statut) && !order.remboursement;
+  const retry = async (asked: OrderRefund) => {
+    try {
+      const made = await retryRefund(order.id, asked.id);
+      say(made.statut === 'effectue' ? refundSaid(made) : t('admin.remboursements.relance', { montant: euros(made) }));
+    } finally {
+      await refresh();
+    }
+  };
+  const euros = (refund: OrderRefund) => formatEuros(refund.montant_ttc, tag);
+  const refundSaid = (made: OrderRefund) =>
+    t(made.statut === 'effectue' ? 'admin.remboursements.effectue' : 'admin.remboursements.en_attente', {
+      montant: euros(made),
+    });
+  const canRefund =
+    REFUNDABLE.has(order.statut) &&
+    !order.remboursement &&
+    amountLeft(order, toRefundedSoFar(order.remboursements ?? [])) > 0;
   // An order split into parcels ships parcel by parcel (each mails its customer).
   const parcels = useQuery(orderParcelsQueryOptions(order.id));
   const inParcels = (parcels.data?.length ?? 0) > 0;
@@ -88,7 +108,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         <ShopTimeNote />
         <div className={styles.rowActions} role="group" aria-label={t('admin.commandes.actions_de', { numero })}>
           {order.statut === 'payee' && !inParcels && (
-            <button type="button" className={styles.buttonSmall} disabled={isBusy} onClick={() => setShipping(true)}>
+            <button type="button" className={styles.buttonSmall} onClick={() => setShipping(true)}>
               {t('admin.commandes.expedier')}
             </button>
           )}
@@ -96,7 +116,6 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
             <button
               type="button"
               className={`${styles.buttonSmall} ${styles.buttonDanger}`}
-              disabled={isBusy}
               onClick={() => setRefunding(true)}
             >
               {t('admin.commandes.rembourser')}
@@ -109,6 +128,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
       <Announcer announcement={announcement} />
       <OrderLines order={order} />
       <OrderParcelsPanel order={order} />
+      <OrderRefunds order={order} onRetry={retry} />
       <div className={own.panels}>
         <CustomerPanel order={order} />
         <DeliveryPanel order={order} />
@@ -125,21 +145,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         fieldLabels={commandesResource.labels.fields}
       />
       {shipping && <ShipDialog order={order} onShip={ship} onCancel={() => setShipping(false)} />}
-      {refunding && (
-        <ConfirmDialog
-          title={t('admin.commandes.rembourser_titre')}
-          message={t('admin.commandes.rembourser_question', {
-            numero,
-            montant: formatEuros(order.totaux.total_ttc, tag),
-            client: order.client
-              ? [order.client.prenom, order.client.nom].filter(Boolean).join(' ') || order.client.mail
-              : '',
-          })}
-          confirmLabel={t('admin.commandes.rembourser')}
-          onConfirm={() => void refund()}
-          onCancel={() => setRefunding(false)}
-        />
-      )}
+      {refunding && <RefundDialog order={order} onRefund={refund} onCancel={() => setRefunding(false)} />}
     </>
   );
 }
