@@ -1,6 +1,7 @@
 import {
   commandesResource,
   formatEuros,
+  refundedSoFar,
   type AdminOrderDetail,
   type OrderRefund,
   type RefundRequest,
@@ -27,7 +28,7 @@ import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { OrderRefunds } from './refunds/order-refunds.tsx';
 import { RefundDialog } from './refunds/refund-dialog.tsx';
-import { amountLeft, toRefundedSoFar } from './refunds/refund-rule.ts';
+import { amountLeft } from './refunds/refund-rule.ts';
 import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
 import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
@@ -84,7 +85,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const canRefund =
     REFUNDABLE.has(order.statut) &&
     !order.remboursement &&
-    amountLeft(order, toRefundedSoFar(order.remboursements ?? [])) > 0;
+    amountLeft(order, refundedSoFar(order.remboursements ?? [])) > 0;
   // An order split into parcels ships parcel by parcel (each mails its customer).
   const parcels = useQuery(orderParcelsQueryOptions(order.id));
   const inParcels = (parcels.data?.length ?? 0) > 0;

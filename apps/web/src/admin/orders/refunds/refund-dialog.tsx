@@ -1,6 +1,7 @@
 import {
   calculateRefund,
   formatEuros,
+  refundedSoFar,
   hundredthsText,
   RefundRequestSchema,
   type AdminOrderDetail,
@@ -31,7 +32,7 @@ import {
   type RefundTyped,
 } from './refund-form-values.ts';
 import { RefundLinesFields } from './refund-lines-fields.tsx';
-import { amountLeft, toRefundableOrder, toRefundedSoFar } from './refund-rule.ts';
+import { amountLeft, toRefundableOrder } from './refund-rule.ts';
 import { refusalKey, refusalText } from './refusal-text.ts';
 
 const clientName = (order: AdminOrderDetail) =>
@@ -50,7 +51,7 @@ function RefundForm({
   const tag = useLocaleTag();
   const close = useModalClose();
   const refundable = useMemo(() => toRefundableOrder(order), [order]);
-  const already = useMemo(() => toRefundedSoFar(order.remboursements ?? []), [order]);
+  const already = useMemo(() => refundedSoFar(order.remboursements ?? []), [order]);
   const form = useSchemaForm<RefundTyped, RefundRequest>(
     RefundRequestSchema,
     emptyRefund(order, String(warehouses[0]?.id ?? '')),
