@@ -48,7 +48,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const { announcement, say } = useAnnouncer();
+  const { announcement, say, fail } = useAnnouncer();
   const statuses = useStatuses();
   const numero = order.numero ?? t('admin.commandes.sans_numero');
   // The list, this page and the history share the resource's key: one refresh for all.
@@ -59,12 +59,14 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
     say(t('admin.commandes.expediee', { numero }));
     await refresh();
   };
-  // Refreshed whatever the answer: a provider outage still leaves the refund asked, to retry.
+  // Refreshed whatever the answer. A provider outage leaves the refund asked: the dialog closes
+  // so it is not asked twice, and the list offers to retry it.
   const refund = async (request: RefundRequest) => {
     try {
-      const made = await refundPart(order.id, request);
-      say(refundSaid(made));
-      return made;
+      say(refundSaid(await refundPart(order.id, request)));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.reason === 'payment_provider_unavailable')) throw error;
+      fail(new Error(t('admin.remboursements.refus.payment_provider_unavailable')));
     } finally {
       await refresh();
     }

@@ -172,6 +172,33 @@ describe('refunds on the order admin page', () => {
     expect(screen.queryByText(/12 centimes/u)).toBeNull();
   });
 
+  it('closes the dialog when the provider is out, the refund left asked for a retry', async () => {
+    const server = await renderPage();
+    server.set(REFUND, {
+      status: 503,
+      body: { code: 503, message: 'Indisponible.', errors: {}, reason: 'payment_provider_unavailable' },
+    });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(`Unités à rembourser : ${CREAM} (2 au plus)`), {
+      target: { value: '1' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Motif/u), { target: { value: 'Geste' } });
+    server.set(DETAIL, {
+      body: { code: 200, data: discounted({ remboursements: [refund({ statut: 'demande', avoir: null })] }) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmer le remboursement' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText(
+        'Erreur : Le prestataire de paiement ne répond pas : le remboursement reste demandé, relancez-le dans un instant.',
+      ),
+    ).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Remboursements' });
+    expect(within(list).getByRole('button', { name: 'Relancer' })).toBeTruthy();
+  });
+
   it('lists the refunds with their credit notes, and retries one left asked', async () => {
     const asked = refund({ id: 9, statut: 'demande', avoir: null, reference: null, effectue: null, motif: 'Retour' });
     const server = await renderPage(discounted({ remboursements: [refund(), asked] }));

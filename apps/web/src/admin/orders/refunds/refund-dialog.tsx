@@ -5,7 +5,6 @@ import {
   hundredthsText,
   RefundRequestSchema,
   type AdminOrderDetail,
-  type OrderRefund,
   type RefundRequest,
 } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -45,7 +44,7 @@ function RefundForm({
 }: {
   order: AdminOrderDetail;
   warehouses: readonly { id: number; label: string }[];
-  onRefund: (request: RefundRequest) => Promise<OrderRefund>;
+  onRefund: (request: RefundRequest) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
@@ -84,8 +83,10 @@ function RefundForm({
       await onRefund(request);
       close();
     } catch (error) {
-      if (error instanceof ApiError && error.errors.lignes?.length) setLinesError(error.errors.lignes.join(' '));
-      if (!placeServerErrors(form, error, ['motif', 'montant_libre', 'livraison'])) setFailure(refusalText(error, t));
+      const lines = error instanceof ApiError ? (error.errors.lignes ?? []) : [];
+      setLinesError(lines.join(' '));
+      const placed = placeServerErrors(form, error, ['motif', 'montant_libre', 'livraison']);
+      if (!placed && lines.length === 0) setFailure(refusalText(error, t));
     } finally {
       setSending(false);
     }
@@ -96,7 +97,11 @@ function RefundForm({
     const values = form.getValues();
     let valid = true;
     if (freeAmountCents(values.montant_libre) === null) {
-      form.setError('montant_libre', { type: 'format', message: t('admin.remboursements.montant_invalide') });
+      form.setError(
+        'montant_libre',
+        { type: 'format', message: t('admin.remboursements.montant_invalide') },
+        { shouldFocus: true },
+      );
       valid = false;
     }
     if (values.motif.trim() === '') {
@@ -203,7 +208,7 @@ export function RefundDialog({
   onCancel,
 }: {
   order: AdminOrderDetail;
-  onRefund: (request: RefundRequest) => Promise<OrderRefund>;
+  onRefund: (request: RefundRequest) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
