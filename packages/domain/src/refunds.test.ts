@@ -6,6 +6,7 @@ import {
   calculateRefund,
   calculateRefundRest,
   NOTHING_REFUNDED,
+  refundedSoFar,
   sumVatLines,
   type CalculatedRefund,
   type RefundableLine,
@@ -172,6 +173,27 @@ describe('calculateRefund', () => {
     const bare = { ...mixed, tva: [] };
     const refund = made(calculateRefund(bare, NOTHING_REFUNDED, { lignes: [], livraison: false, montant_libre: 100 }));
     expect(refund.tva.reduce((sum, line) => sum + line.base_ht + line.montant, 0)).toBe(100);
+  });
+});
+
+describe('refundedSoFar', () => {
+  it('counts the refunds asked or made, never the refused ones', () => {
+    const vat = (montant: number) => [{ taux_bps: 2000, base_ht: montant * 5, montant }];
+    const refund = (statut: 'demande' | 'effectue' | 'refuse', qtt: number, livraison_ttc = 0) => ({
+      statut,
+      montant_ttc: 600 * qtt + livraison_ttc,
+      livraison_ttc,
+      tva: vat(100 * qtt),
+      lignes: [{ declinaison_id: 7, qtt }],
+    });
+    const already = refundedSoFar([refund('effectue', 1), refund('refuse', 2, 490), refund('demande', 1)]);
+    expect(already).toEqual({
+      lignes: new Map([[7, 2]]),
+      livraison: false,
+      total_ttc: 1200,
+      tva: [{ taux_bps: 2000, base_ht: 1000, montant: 200 }],
+    });
+    expect(refundedSoFar([])).toEqual(NOTHING_REFUNDED);
   });
 });
 

@@ -74,6 +74,33 @@ export type RefundOutcome =
   | { ok: true; refund: CalculatedRefund }
   | { ok: false; reason: RefundRefusalReason; message: string; declinaison?: number };
 
+/** A refund as `refundedSoFar` reads it: the server's rows and the staff's answers both fit. */
+export interface CountedRefund {
+  statut: 'demande' | 'effectue' | 'refuse';
+  montant_ttc: number;
+  livraison_ttc: number;
+  tva: readonly VatLine[];
+  lignes: readonly { declinaison_id: number; qtt: number }[];
+}
+
+/**
+ * What an order's refunds not refused (asked or made) already take from what was paid. Shared by
+ * the server's check and the back office's live total, so both count the same way.
+ */
+export function refundedSoFar(refunds: readonly CountedRefund[]): RefundedSoFar {
+  const counted = refunds.filter((refund) => refund.statut !== 'refuse');
+  const lignes = new Map<number, number>();
+  for (const line of counted.flatMap((refund) => refund.lignes)) {
+    lignes.set(line.declinaison_id, (lignes.get(line.declinaison_id) ?? 0) + line.qtt);
+  }
+  return {
+    lignes,
+    livraison: counted.some((refund) => refund.livraison_ttc > 0),
+    total_ttc: counted.reduce((sum, refund) => sum + refund.montant_ttc, 0),
+    tva: sumVatLines(counted.map((refund) => refund.tva)),
+  };
+}
+
 /** Nothing refunded yet. */
 export const NOTHING_REFUNDED: RefundedSoFar = { lignes: new Map(), livraison: false, total_ttc: 0, tva: [] };
 

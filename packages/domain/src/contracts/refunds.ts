@@ -38,6 +38,8 @@ export const OrderRefundSchema = z.object({
   livraison_ttc: cents,
   libre_ttc: cents,
   motif: z.string(),
+  /** The staff member who asked (null for the shop's own refunds and once the account is gone). */
+  par: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }).nullable(),
   /** The payment provider's refund id (null for an order paid offline). */
   reference: z.string().nullable(),
   created: z.string(),

@@ -151,6 +151,7 @@ describe('refunds in part (units, delivery, a free amount)', () => {
       livraison_ttc: 0,
       libre_ttc: 0,
       motif: 'Pot abîmé',
+      par: { id: admin.id, mail: admin.mail },
       reference: expect.stringMatching(/^re_sim_/u),
       avoir: expect.stringMatching(/^AV-\d{4}-\d{6}$/u),
       lignes: [{ declinaison_id: cream, qtt: 1, montant_ttc: 1095, restock: true, entrepot_id: warehouse }],

@@ -4,8 +4,10 @@ import type { commandes } from '../../db/schema/index.ts';
 import { AppError, INVALID_FIELDS, notFound } from '../../lib/errors.ts';
 import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { contactsOf } from '../auth/users.service.ts';
 import { restockUnits, unknownWarehouses } from '../stock/restock.ts';
 import { markRefunded, selectOrderById } from './orders.queries.ts';
+import type { Contact } from './order-detail.ts';
 import { orderNotFound } from './order-refusals.ts';
 import { enqueueRefundMail } from './refund-mail.ts';
 import { coversOrder, isRefundable, toRefundableOrder, toRefundedSoFar } from './refund-state.ts';
@@ -29,8 +31,13 @@ type OrderRow = typeof commandes.$inferSelect;
  */
 export const partialRefundKey = (refundId: number) => `remboursement-partiel:${refundId}`;
 
-/** A refund as staff read it; `avoir` is its credit note's number once made. */
-export function toOrderRefund(refund: RefundRow, lines: readonly RefundLineRow[], avoir: string | null): OrderRefund {
+/** A refund as staff read it; `avoir` is its credit note's number once made, `par` who asked. */
+export function toOrderRefund(
+  refund: RefundRow,
+  lines: readonly RefundLineRow[],
+  avoir: string | null,
+  par: Contact | null = null,
+): OrderRefund {
   return {
     id: refund.id,
     statut: refund.statut,
@@ -40,6 +47,7 @@ export function toOrderRefund(refund: RefundRow, lines: readonly RefundLineRow[]
     livraison_ttc: refund.livraison_ttc,
     libre_ttc: refund.libre_ttc,
     motif: refund.motif,
+    par,
     reference: refund.fournisseur_id,
     created: refund.created.toISOString(),
     effectue: refund.effectue?.toISOString() ?? null,
@@ -202,10 +210,20 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
     return complete(refund.id, made.id);
   };
 
+  /** Who asked each refund, by account id (those still existing). */
+  const askers = async (refunds: readonly RefundRow[]) => {
+    const ids = [...new Set(refunds.flatMap((refund) => (refund.par === null ? [] : [refund.par])))];
+    return new Map((ids.length === 0 ? [] : await contactsOf(db, ids)).map((contact) => [contact.id, contact]));
+  };
+
   const describe = async (refundId: number) => {
     const refund = (await selectRefund(db, refundId))!;
-    const numbers = await creditNoteNumbersOf(refund.commande_id);
-    return toOrderRefund(refund, await selectRefundLines(db, refund.id), numbers.get(refund.id) ?? null);
+    const [numbers, lines, by] = await Promise.all([
+      creditNoteNumbersOf(refund.commande_id),
+      selectRefundLines(db, refund.id),
+      askers([refund]),
+    ]);
+    return toOrderRefund(refund, lines, numbers.get(refund.id) ?? null, by.get(refund.par ?? 0) ?? null);
   };
 
   return {
@@ -239,7 +257,10 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
     /** The order's refunds, oldest first, with their credit notes' numbers (the admin order page). */
     async listOf(orderId: number): Promise<OrderRefund[]> {
       const [refunds, numbers] = await Promise.all([selectRefundsOfOrder(db, orderId), creditNoteNumbersOf(orderId)]);
-      return refunds.map((refund) => toOrderRefund(refund, refund.lignes, numbers.get(refund.id) ?? null));
+      const by = await askers(refunds);
+      return refunds.map((refund) =>
+        toOrderRefund(refund, refund.lignes, numbers.get(refund.id) ?? null, by.get(refund.par ?? 0) ?? null),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { sumVatLines, type OrderStatus, type RefundableOrder, type RefundedSoFar } from '@boutique/domain';
+import { refundedSoFar, type OrderStatus, type RefundableOrder, type RefundedSoFar } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
 import type { RefundLineRow, RefundRow } from './refunds.queries.ts';
 
@@ -28,17 +28,7 @@ export function toRefundableOrder(order: OrderRow, lines: readonly LineRow[]): R
 
 /** What the order's refunds not refused (asked or made) already take from what was paid. */
 export function toRefundedSoFar(refunds: readonly (RefundRow & { lignes: readonly RefundLineRow[] })[]): RefundedSoFar {
-  const counted = refunds.filter((refund) => refund.statut !== 'refuse');
-  const lignes = new Map<number, number>();
-  for (const line of counted.flatMap((refund) => refund.lignes)) {
-    lignes.set(line.declinaison_id, (lignes.get(line.declinaison_id) ?? 0) + line.qtt);
-  }
-  return {
-    lignes,
-    livraison: counted.some((refund) => refund.livraison_ttc > 0),
-    total_ttc: counted.reduce((sum, refund) => sum + refund.montant_ttc, 0),
-    tva: sumVatLines(counted.map((refund) => refund.tva)),
-  };
+  return refundedSoFar(refunds);
 }
 
 /** Whether the refunds made cover what the order cost, so it turns 'remboursee'. */

@@ -1,8 +1,14 @@
-import { commandesResource, formatEuros, type AdminOrderDetail } from '@boutique/domain';
+import {
+  commandesResource,
+  formatEuros,
+  refundedSoFar,
+  type AdminOrderDetail,
+  type OrderRefund,
+  type RefundRequest,
+} from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
@@ -10,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuditHistory } from '../kit/audit-history.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { orderDetailQueryOptions } from './api/order-detail.ts';
-import { refundOrder } from './api/refund-order.ts';
+import { refundPart, retryRefund } from './api/refunds.ts';
 import { shipOrder } from './api/ship-order.ts';
 import { InvoiceButton, type Refetch } from './components/invoice-button.tsx';
 import { OrderLines } from './components/order-lines.tsx';
@@ -20,6 +26,9 @@ import { OrderTimeline } from './components/order-timeline.tsx';
 import { OrderParcelsPanel } from '../parcels/order-parcels-panel.tsx';
 import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
+import { OrderRefunds } from './refunds/order-refunds.tsx';
+import { RefundDialog } from './refunds/refund-dialog.tsx';
+import { amountLeft } from './refunds/refund-rule.ts';
 import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
 import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
@@ -39,8 +48,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const { announcement, say, fail, clear } = useAnnouncer();
+  const { announcement, say, fail } = useAnnouncer();
   const statuses = useStatuses();
   const numero = order.numero ?? t('admin.commandes.sans_numero');
   // The list, this page and the history share the resource's key: one refresh for all.
@@ -51,20 +59,35 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
     say(t('admin.commandes.expediee', { numero }));
     await refresh();
   };
-  const refund = async () => {
-    setBusy(true);
-    clear();
+  // Refreshed whatever the answer. A provider outage leaves the refund asked: the dialog closes
+  // so it is not asked twice, and the list offers to retry it.
+  const refund = async (request: RefundRequest) => {
     try {
-      await refundOrder(order.id);
-      say(t('admin.commandes.remboursee', { numero }));
-      await refresh();
+      say(refundSaid(await refundPart(order.id, request)));
     } catch (error) {
-      fail(error);
+      if (!(error instanceof ApiError && error.reason === 'payment_provider_unavailable')) throw error;
+      fail(new Error(t('admin.remboursements.refus.payment_provider_unavailable')));
     } finally {
-      setBusy(false);
+      await refresh();
     }
   };
-  const canRefund = REFUNDABLE.has(order.statut) && !order.remboursement;
+  const retry = async (asked: OrderRefund) => {
+    try {
+      const made = await retryRefund(order.id, asked.id);
+      say(made.statut === 'effectue' ? refundSaid(made) : t('admin.remboursements.relance', { montant: euros(made) }));
+    } finally {
+      await refresh();
+    }
+  };
+  const euros = (refund: OrderRefund) => formatEuros(refund.montant_ttc, tag);
+  const refundSaid = (made: OrderRefund) =>
+    t(made.statut === 'effectue' ? 'admin.remboursements.effectue' : 'admin.remboursements.en_attente', {
+      montant: euros(made),
+    });
+  const canRefund =
+    REFUNDABLE.has(order.statut) &&
+    !order.remboursement &&
+    amountLeft(order, refundedSoFar(order.remboursements ?? [])) > 0;
   // An order split into parcels ships parcel by parcel (each mails its customer).
   const parcels = useQuery(orderParcelsQueryOptions(order.id));
   const inParcels = (parcels.data?.length ?? 0) > 0;
@@ -88,7 +111,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         <ShopTimeNote />
         <div className={styles.rowActions} role="group" aria-label={t('admin.commandes.actions_de', { numero })}>
           {order.statut === 'payee' && !inParcels && (
-            <button type="button" className={styles.buttonSmall} disabled={isBusy} onClick={() => setShipping(true)}>
+            <button type="button" className={styles.buttonSmall} onClick={() => setShipping(true)}>
               {t('admin.commandes.expedier')}
             </button>
           )}
@@ -96,7 +119,6 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
             <button
               type="button"
               className={`${styles.buttonSmall} ${styles.buttonDanger}`}
-              disabled={isBusy}
               onClick={() => setRefunding(true)}
             >
               {t('admin.commandes.rembourser')}
@@ -109,6 +131,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
       <Announcer announcement={announcement} />
       <OrderLines order={order} />
       <OrderParcelsPanel order={order} />
+      <OrderRefunds order={order} onRetry={retry} />
       <div className={own.panels}>
         <CustomerPanel order={order} />
         <DeliveryPanel order={order} />
@@ -125,21 +148,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         fieldLabels={commandesResource.labels.fields}
       />
       {shipping && <ShipDialog order={order} onShip={ship} onCancel={() => setShipping(false)} />}
-      {refunding && (
-        <ConfirmDialog
-          title={t('admin.commandes.rembourser_titre')}
-          message={t('admin.commandes.rembourser_question', {
-            numero,
-            montant: formatEuros(order.totaux.total_ttc, tag),
-            client: order.client
-              ? [order.client.prenom, order.client.nom].filter(Boolean).join(' ') || order.client.mail
-              : '',
-          })}
-          confirmLabel={t('admin.commandes.rembourser')}
-          onConfirm={() => void refund()}
-          onCancel={() => setRefunding(false)}
-        />
-      )}
+      {refunding && <RefundDialog order={order} onRefund={refund} onCancel={() => setRefunding(false)} />}
     </>
   );
 }
