@@ -92,7 +92,7 @@ export function buildHeaders(isFormData: boolean): Headers {
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
@@ -151,33 +151,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return send<T>(`${API_BASE}${path}`, init);
 }
 
-/** A file the API makes, fetched with the session's headers; a failure rejects as apiRequest's do. */
-async function fetchFile(path: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { headers: buildHeaders(false) });
-  } catch (error) {
-    throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
-  }
-  if (response.ok) return response;
-  const body = await readBody(response);
-  throw new ApiError(
-    toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`),
-    body,
-    readRetryAfter(response),
-  );
-}
-
-/** Reads a file the API makes (a CSV export) with the session's headers; answers its text. */
-export async function apiText(path: string): Promise<string> {
-  return (await fetchFile(path)).text();
-}
-
-/** Reads a binary file the API makes (a PDF) with the session's headers. */
-export async function apiBlob(path: string): Promise<Blob> {
-  return (await fetchFile(path)).blob();
-}
-
 /**
  * Reads a public address the first HTML preloads (`<link rel="preload" as="fetch" crossorigin>`),
  * answered like apiRequest. It is sent bare, with none of apiRequest's headers, because the
@@ -188,20 +161,28 @@ export function apiPreloadedRead<T>(address: string, signal?: AbortSignal): Prom
   return send<T>(address, signal ? { signal } : {});
 }
 
-async function send<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
+/** Fetches, a network failure turned into an ApiError; an abort is rethrown untouched. */
+export async function fetchAnswer(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(url, init);
+    return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
   }
+}
 
-  const body = await readBody(response);
-  if (response.status >= 200 && response.status < 400 && body !== null) return body as T;
-  throw new ApiError(
+/** The ApiError of a failed answer, from its body as read. */
+export function answerError(response: Response, body: unknown): ApiError {
+  return new ApiError(
     toErrorEnvelope(response.status, body, response.statusText || `HTTP ${response.status}`),
     body,
     readRetryAfter(response),
   );
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetchAnswer(url, init);
+  const body = await readBody(response);
+  if (response.status >= 200 && response.status < 400 && body !== null) return body as T;
+  throw answerError(response, body);
 }

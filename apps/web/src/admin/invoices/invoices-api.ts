@@ -1,6 +1,7 @@
 import type { AccountingDocumentsPage } from '@boutique/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiText } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiText } from '../kit/api-files.ts';
 
 /** GET /api/admin/factures: a page of a period's invoices and credit notes, and the period's sums. */
 export function documentsPageOptions(query: URLSearchParams) {

@@ -1,6 +1,7 @@
 import { PickListSchema } from '@boutique/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiBlob } from '../kit/api-files.ts';
 import { downloadBlob } from '../kit/download.ts';
 
 /** GET /api/colis/{id}/bordereau.pdf, saved as a file: the staff's token goes in the headers. */

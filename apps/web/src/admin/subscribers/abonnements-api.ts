@@ -1,4 +1,5 @@
-import { apiRequest, apiText } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiText } from '../kit/api-files.ts';
 
 /** POST /api/abonnements/{id}/desinscription: staff unsubscribe someone, as their mail's link would. */
 export const unsubscribe = (id: string) =>
