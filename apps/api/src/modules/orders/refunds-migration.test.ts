@@ -1,12 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { openBeforeMigration, type DatabaseBeforeMigration } from '../../test/before-migration.ts';
 
-const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const REFUNDS_MIGRATION = '0041_partial_refunds';
 
 /**
@@ -14,24 +10,12 @@ const REFUNDS_MIGRATION = '0041_partial_refunds';
  * made of everything (lines at what was paid for them), and its credit note is linked to it.
  */
 describe('refunds migration', () => {
-  const folders: string[] = [];
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+  let shop: DatabaseBeforeMigration | undefined;
+  afterAll(() => shop?.remove());
 
   it('records each order refunded before as one refund made, its credit note linked', async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'boutique-refunds-migration-'));
-    folders.push(work);
-    // The migrations as they were before this one.
-    const before = path.join(work, 'before');
-    await cp(migrations, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const index = journal.entries.findIndex((entry) => entry.tag === REFUNDS_MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, index);
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    const dataDir = path.join(work, 'data');
-    const old = await openDatabase({ dataDir, migrationsDir: before });
+    shop = await openBeforeMigration(REFUNDS_MIGRATION);
+    const { old } = shop;
     await old.db.execute(sql`
       with produit as (insert into produits (slug, label) values ('creme', 'Crème') returning id)
       insert into declinaisons (id, produit_id, label, prix_ht, prix_ttc, stock)
@@ -57,9 +41,7 @@ describe('refunds migration', () => {
       )
       insert into avoirs (numero, commande_id, total_ht, total_ttc, tva)
       select 'AV-2025-000001', id, 5020, 5700, '[]'::jsonb from commande where statut = 'remboursee'`);
-    await old.close();
-
-    const current = await openDatabase({ dataDir });
+    const current = await shop.migrate();
     const refunds = rowsOf<Record<string, unknown>>(
       await current.db.execute(sql`select r.id, c.statut as commande, r.statut, r.montant_ttc, r.montant_ht,
           r.livraison_ttc, r.libre_ttc, r.fournisseur_id, r.effectue is not null as effectue

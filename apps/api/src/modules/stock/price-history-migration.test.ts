@@ -1,43 +1,26 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { openBeforeMigration, type DatabaseBeforeMigration } from '../../test/before-migration.ts';
 import { readPriorPrices } from './price-history.service.ts';
 
-const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const PRICE_HISTORY_MIGRATION = '0040_price_history';
 
 /** The price history's migration on a shop that already sells, one variant already on sale. */
 describe('price history migration', () => {
-  const folders: string[] = [];
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+  let shop: DatabaseBeforeMigration | undefined;
+  afterAll(() => shop?.remove());
 
   it('starts every variant’s history with its prices, and claims no prior price for a sale already running', async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'boutique-price-history-migration-'));
-    folders.push(work);
-    const before = path.join(work, 'before');
-    await cp(migrations, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const index = journal.entries.findIndex((entry) => entry.tag === PRICE_HISTORY_MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, index);
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    const dataDir = path.join(work, 'data');
-    const old = await openDatabase({ dataDir, migrationsDir: before });
+    shop = await openBeforeMigration(PRICE_HISTORY_MIGRATION);
+    const { old } = shop;
     await old.db.execute(sql`
       with produit as (insert into produits (slug, label) values ('creme', 'Crème') returning id)
       insert into declinaisons (id, produit_id, label, prix_ht, prix_ttc, prix_initial_ht, prix_initial_ttc)
       select v.id, produit.id, v.label, v.ht, v.ttc, v.initial_ht, v.initial_ttc
       from produit, (values (901, 'Pot', 1000, 1200, null::integer, null::integer), (902, 'Tube', 800, 960, 1000, 1200))
         as v(id, label, ht, ttc, initial_ht, initial_ttc)`);
-    await old.close();
-
-    const current = await openDatabase({ dataDir });
+    const current = await shop.migrate();
     const history = rowsOf<Record<string, number | null>>(
       await current.db.execute(sql`
         select declinaison_id, prix_ht, prix_ttc, prix_initial_ht, prix_initial_ttc, user_id

@@ -1,12 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { openBeforeMigration, type DatabaseBeforeMigration } from '../../test/before-migration.ts';
 
-const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const STOCK_MIGRATION = '0016_stock_warehouses';
 
 /**
@@ -14,24 +10,12 @@ const STOCK_MIGRATION = '0016_stock_warehouses';
  * unit, those held by orders awaiting payment included, each recorded as a receipt.
  */
 describe('stock migration', () => {
-  const folders: string[] = [];
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+  let shop: DatabaseBeforeMigration | undefined;
+  afterAll(() => shop?.remove());
 
   it('puts the known stock in the default warehouse and records it', async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'boutique-stock-migration-'));
-    folders.push(work);
-    // The migrations as they were before this one.
-    const before = path.join(work, 'before');
-    await cp(migrations, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const index = journal.entries.findIndex((entry) => entry.tag === STOCK_MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, index);
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    const dataDir = path.join(work, 'data');
-    const old = await openDatabase({ dataDir, migrationsDir: before });
+    shop = await openBeforeMigration(STOCK_MIGRATION);
+    const { old } = shop;
     await old.db.execute(sql`
       with produit as (insert into produits (slug, label) values ('creme', 'Crème') returning id)
       insert into declinaisons (id, produit_id, label, prix_ht, prix_ttc, stock)
@@ -45,9 +29,7 @@ describe('stock migration', () => {
       )
       insert into commandes_declinaisons (commande_id, declinaison_id, qtt, prix_ht, prix_ttc, produit_label, label)
       select id, 901, 2, 1000, 1200, 'Crème', 'Pot' from commande`);
-    await old.close();
-
-    const current = await openDatabase({ dataDir });
+    const current = await shop.migrate();
     const warehouses = rowsOf<{ id: number; label: string }>(
       await current.db.execute(sql`select id, label from entrepots`),
     );
