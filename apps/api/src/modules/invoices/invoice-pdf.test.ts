@@ -1,6 +1,6 @@
 import { formatEuros, type ShopInfo } from '@boutique/domain';
 import { describe, expect, it } from 'vitest';
-import { toWinAnsi } from './invoice-format.ts';
+import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 import { renderInvoice, type InvoiceLine, type InvoiceOrder } from './invoice-pdf.ts';
 import { drawnText } from './pdf-text.ts';
 

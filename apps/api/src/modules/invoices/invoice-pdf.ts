@@ -1,6 +1,7 @@
 import { vatRateBps, type Locale, type ShopInfo, type VatLine } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
-import { invoiceFormatters, toWinAnsi } from './invoice-format.ts';
+import { INK, MARGIN, MUTED, startPdf } from '../../lib/pdf/pdf-document.ts';
+import { invoiceFormatters } from './invoice-format.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 
 export type InvoiceOrder = Pick<
@@ -42,10 +43,6 @@ export interface InvoiceOptions {
   };
 }
 
-const MARGIN = 50;
-const INK = '#1a1a1a';
-const MUTED = '#6b665e';
-const RULE = '#d8d2c8';
 /** Lines table: x and width of each column (A4 is 595 pt wide, 495 between the margins). */
 const COLUMNS = {
   designation: { x: 50, width: 205 },
@@ -54,7 +51,6 @@ const COLUMNS = {
   vat: { x: 375, width: 50 },
   totalHt: { x: 425, width: 120 },
 } as const;
-const RIGHT_EDGE = 545;
 
 /**
  * The invoice of a paid order as a PDF, or the credit note that cancels it (A4, Helvetica, no font file needed): seller, invoice and
@@ -79,26 +75,11 @@ export async function renderInvoice(
   const numberLine = creditNote
     ? `${texts.credit.number} ${creditNote.numero}`
     : `${texts.number} ${order.facture_numero ?? ''}`;
-  // Loaded with the first document, not at the process's start.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: `${title} ${creditNote?.numero ?? order.facture_numero ?? ''}`.trim(), Author: company.nom },
+  const { doc, write, keepRoom, rule, finish } = await startPdf({
+    title: `${title} ${creditNote?.numero ?? order.facture_numero ?? ''}`.trim(),
+    author: company.nom,
+    ...(options.compress === undefined ? {} : { compress: options.compress }),
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const write = (text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>
-    doc.text(toWinAnsi(text), x, y, { width, align });
-  const keepRoom = (height: number) => {
-    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-  };
-  const rule = (y: number) => doc.moveTo(MARGIN, y).lineTo(RIGHT_EDGE, y).lineWidth(0.5).strokeColor(RULE).stroke();
 
   // Seller on the left, invoice references on the right.
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(14);
@@ -277,6 +258,5 @@ export async function renderInvoice(
   ];
   write(identity.filter(Boolean).join('\n'), MARGIN, doc.y + 6, 495, 'left');
 
-  doc.end();
-  return done;
+  return finish();
 }

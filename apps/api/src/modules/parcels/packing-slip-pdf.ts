@@ -1,7 +1,7 @@
 import type { AddressSnapshot, Locale, RelayPoint, ShopInfo } from '@boutique/domain';
 import { invoiceFormatters } from '../invoices/invoice-format.ts';
 import { PACKING_SLIP_TEXTS } from './packing-slip-texts.ts';
-import { INK, MARGIN, MUTED, startPdf, type PdfWriter } from './pdf-document.ts';
+import { INK, MARGIN, MUTED, startPdf, type PdfWriter } from '../../lib/pdf/pdf-document.ts';
 
 /** One parcel as its slip prints it, in its order's language. */
 export interface PackingSlip {

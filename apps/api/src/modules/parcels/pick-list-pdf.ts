@@ -1,6 +1,6 @@
 import { LOCALE_TAGS, shopDateTimeFormat, type Locale, type PickList, type ShopInfo } from '@boutique/domain';
 import { PICK_LIST_TEXTS } from './pick-list-texts.ts';
-import { INK, MARGIN, MUTED, startPdf } from './pdf-document.ts';
+import { INK, MARGIN, MUTED, startPdf } from '../../lib/pdf/pdf-document.ts';
 
 const COLUMNS = {
   product: { x: 50, width: 170 },

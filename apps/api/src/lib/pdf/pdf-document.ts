@@ -1,4 +1,4 @@
-import { toWinAnsi } from '../invoices/invoice-format.ts';
+import { toWinAnsi } from './win-ansi.ts';
 
 export const MARGIN = 50;
 export const INK = '#1a1a1a';
@@ -9,7 +9,7 @@ export const RIGHT_EDGE = 545;
 
 /**
  * An A4 document in the standard Helvetica (no font file), its bytes collected as it is written,
- * and the small drawing helpers the slips and the pick list share.
+ * and the small drawing helpers every document of the shop shares (invoices, slips, pick list).
  */
 export async function startPdf(options: { title: string; author: string; compress?: boolean }) {
   // Loaded with the first document, not at the process's start.
