@@ -1,6 +1,7 @@
 import { NewsletterSchema, type Newsletter } from '@boutique/domain';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { sendFailureKey } from '../../../lib/send-failure.ts';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailField } from '../../../components/ui/email-input.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -97,13 +98,7 @@ function NewsletterForm() {
           setResult({ kind: 'warning', text: hasFieldErrors ? t('formulaire.a_corriger') : error.message });
           return;
         }
-        const key =
-          error instanceof ApiError && error.code === 429
-            ? 'formulaire.trop_de_requetes'
-            : error instanceof ApiError && error.code === 0
-              ? 'formulaire.erreur_reseau'
-              : 'formulaire.erreur';
-        setResult({ kind: 'warning', text: t(key) });
+        setResult({ kind: 'warning', text: t(sendFailureKey(error)) });
       },
     });
   };

@@ -6,6 +6,7 @@ import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeIssues, pickFieldErrors, type FormIssue } from '../../../lib/form-issues.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { sendFailureKey } from '../../../lib/send-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useRequestStockAlert } from '../api/post-stock-alert.ts';
 import styles from './stock-alert-form.module.css';
@@ -46,13 +47,7 @@ export function StockAlertForm({ declinaisonId }: { declinaisonId: number }) {
           setErrors({ mail: [t('formulaire.email_invalide')] });
           return;
         }
-        const key =
-          error instanceof ApiError && error.code === 429
-            ? 'formulaire.trop_de_requetes'
-            : error instanceof ApiError && error.code === 0
-              ? 'formulaire.erreur_reseau'
-              : 'formulaire.erreur';
-        setResult({ kind: 'warning', text: t(key) });
+        setResult({ kind: 'warning', text: t(sendFailureKey(error)) });
       },
     });
   };
