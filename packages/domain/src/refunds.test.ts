@@ -277,3 +277,17 @@ describe('refunds of many orders in random steps', () => {
     }
   });
 });
+
+describe('line nets whatever the lines’ order', () => {
+  it('gives a tied discount cent to the same line however the lines are listed', () => {
+    const lignes = [
+      { declinaison_id: 7, qtt: 1, prix_ht: 1000, prix_ttc: 1200 },
+      { declinaison_id: 3, qtt: 1, prix_ht: 1000, prix_ttc: 1200 },
+    ];
+    const forward = calculateLineNets({ lignes, remise_ttc: 101 });
+    const backward = calculateLineNets({ lignes: [...lignes].reverse(), remise_ttc: 101 });
+    expect(forward).toEqual([...backward].reverse());
+    // Variant 3 comes first: the leftover cent is its.
+    expect(forward).toEqual([1150, 1149]);
+  });
+});

@@ -104,13 +104,22 @@ export function refundedSoFar(refunds: readonly CountedRefund[]): RefundedSoFar 
 /** Nothing refunded yet. */
 export const NOTHING_REFUNDED: RefundedSoFar = { lignes: new Map(), livraison: false, total_ttc: 0, tva: [] };
 
-/** What the customer paid for each line: its TTC less its share of the discount (largest remainders). */
+/**
+ * What the customer paid for each line: its TTC less its share of the discount (largest
+ * remainders). The shares are handed out in variant order, whatever order the lines come in, so
+ * the server, the back office and the migration's backfill give a tied cent to the same line.
+ */
 export function calculateLineNets(order: Pick<RefundableOrder, 'lignes' | 'remise_ttc'>): number[] {
-  const gross = order.lignes.map((line) => line.prix_ttc * line.qtt);
-  const discounted = order.lignes.map((line, index) => (line.remisee === false ? 0 : gross[index]!));
+  const byVariant = order.lignes
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.declinaison_id - b.line.declinaison_id);
+  const gross = byVariant.map(({ line }) => line.prix_ttc * line.qtt);
+  const discounted = byVariant.map(({ line }, rank) => (line.remisee === false ? 0 : gross[rank]!));
   const weights = discounted.some((amount) => amount > 0) ? discounted : gross;
   const shares = allocate(order.remise_ttc, weights);
-  return gross.map((amount, index) => amount - shares[index]!);
+  const nets = new Array<number>(order.lignes.length);
+  byVariant.forEach(({ index }, rank) => (nets[index] = gross[rank]! - shares[rank]!));
+  return nets;
 }
 
 /**

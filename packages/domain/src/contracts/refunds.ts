@@ -17,6 +17,10 @@ export const RefundRequestSchema = z.object({
       }),
     )
     .max(500)
+    // One entry a variant: two would each say whether the same units go back in stock.
+    .refine((lines) => new Set(lines.map((line) => line.declinaison)).size === lines.length, {
+      message: 'Une déclinaison figure deux fois : indiquez ses unités sur une seule ligne.',
+    })
     .default([]),
   livraison: z.boolean().default(false),
   /** A free amount on top (a goodwill gesture), TTC cents. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   DOCUMENT_PREFIXES,
@@ -13,6 +13,8 @@ import {
   commandesNotes,
   methodesLivraisons,
   methodesPaiements,
+  remboursements,
+  remboursementsLignes,
   stripelinks,
   users,
 } from '../../db/schema/index.ts';
@@ -212,6 +214,32 @@ export function selectLinesOfOrders(db: Database | Transaction, commandeIds: rea
     .select()
     .from(commandesDeclinaisons)
     .where(inArray(commandesDeclinaisons.commande_id, [...commandeIds]));
+}
+
+/**
+ * What some orders still have to send: each line less the units their refunds (asked or made)
+ * gave back, lines left with nothing dropped. Refunded units never go in a parcel or a pick list.
+ */
+export async function selectLinesToShip(db: Database | Transaction, commandeIds: readonly number[]) {
+  if (commandeIds.length === 0) return [];
+  const [lines, refunded] = await Promise.all([
+    selectLinesOfOrders(db, commandeIds),
+    db
+      .select({
+        commande_id: remboursements.commande_id,
+        declinaison_id: remboursementsLignes.declinaison_id,
+        qtt: sum(remboursementsLignes.qtt).mapWith(Number),
+      })
+      .from(remboursementsLignes)
+      .innerJoin(remboursements, eq(remboursements.id, remboursementsLignes.remboursement_id))
+      .where(and(inArray(remboursements.commande_id, [...commandeIds]), ne(remboursements.statut, 'refuse')))
+      .groupBy(remboursements.commande_id, remboursementsLignes.declinaison_id),
+  ]);
+  const refundedOf = new Map(refunded.map((line) => [`${line.commande_id}:${line.declinaison_id}`, line.qtt]));
+  return lines
+    .map((line) => ({ ...line, qtt: line.qtt - (refundedOf.get(`${line.commande_id}:${line.declinaison_id}`) ?? 0) }))
+    .filter((line) => line.qtt > 0)
+    .sort((a, b) => a.commande_id - b.commande_id || a.declinaison_id - b.declinaison_id);
 }
 
 /**

@@ -15,6 +15,7 @@ export {
   selectCustomer,
   selectLines,
   selectLinesOfOrders,
+  selectLinesToShip,
   selectOrdersByIds,
   selectOrdersToPick,
   selectOrdersToPrint,

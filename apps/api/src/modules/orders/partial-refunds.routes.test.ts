@@ -212,6 +212,16 @@ describe('refunds in part (units, delivery, a free amount)', () => {
       [{ lignes: [{ declinaison: 999_999, qtt: 1, restock: false }] }, 400, 'refund_line_unknown'],
       [{ lignes: [{ declinaison: book, qtt: 3, restock: false }] }, 409, 'refund_quantity_exceeded'],
       [{ montant_libre: order.total_ttc + 1 }, 409, 'refund_exceeds_paid'],
+      [
+        {
+          lignes: [
+            { declinaison: book, qtt: 1, restock: true },
+            { declinaison: book, qtt: 1, restock: false },
+          ],
+        },
+        400,
+        'validation_failed',
+      ],
     ];
     for (const [payload, status, reason] of cases) {
       const refused = await refundPart(order.id, payload);

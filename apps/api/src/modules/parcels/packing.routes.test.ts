@@ -1,7 +1,14 @@
 import { PickListSchema } from '@boutique/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colis, colisLignes, commandesDeclinaisons, declinaisons } from '../../db/schema/index.ts';
+import {
+  colis,
+  colisLignes,
+  commandesDeclinaisons,
+  declinaisons,
+  remboursements,
+  remboursementsLignes,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { drawnText } from '../invoices/pdf-text.ts';
@@ -196,6 +203,36 @@ describe('packing slips and the pick list', () => {
     const pdf = await get('/api/preparation/liste.pdf', admin, { language: 'en' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('leaves units a refund gave back out of the pick list and out of any parcel', async () => {
+    const { order } = await orderWithParcels('fr', []);
+    // The second variant's only unit refunded (a refund the provider refused gives nothing back).
+    for (const statut of ['effectue', 'refuse'] as const) {
+      const [refund] = await ctx.database.db
+        .insert(remboursements)
+        .values({ commande_id: order.id, statut, montant_ttc: 6_000, montant_ht: 5_000, tva: [] })
+        .returning();
+      await ctx.database.db
+        .insert(remboursementsLignes)
+        .values({ remboursement_id: refund!.id, declinaison_id: variants[1]!, qtt: 1, montant_ttc: 6_000 });
+    }
+    const list = PickListSchema.parse((await get('/api/preparation/liste')).json());
+    const needing = (variant: number) => list.lignes.find((line) => line.declinaison_id === variant)?.commandes ?? [];
+    expect(needing(variants[0]!)).toContain(order.numero);
+    expect(needing(variants[1]!)).not.toContain(order.numero);
+
+    const parcel = (declinaison: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/colis',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { commande_hash: order.hash, lignes: [{ declinaison_id: declinaison, qtt: 1 }] },
+      });
+    const refunded = await parcel(variants[1]!);
+    expect(refunded.statusCode).toBe(409);
+    expect(refunded.json().reason).toBe('parcel_lines_refused');
+    expect((await parcel(variants[0]!)).statusCode).toBe(201);
   });
 
   it('prints the pick list in the staff’s language', async () => {

@@ -1,7 +1,12 @@
 import { pickList, type Locale, type PickList } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { selectLinesOfOrders, selectOrdersToPick, selectOrdersToPrint } from '../orders/orders.service.ts';
+import {
+  selectLinesOfOrders,
+  selectLinesToShip,
+  selectOrdersToPick,
+  selectOrdersToPrint,
+} from '../orders/orders.service.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
 import { selectParcelLines } from './parcels.queries.ts';
 import { selectParcelIdsOfOrders, selectParcelsByIds, selectShippedLinesOfOrders } from './packing.queries.ts';
@@ -58,7 +63,7 @@ export function createPackingService({ db }: { db: Database }) {
   async function pickListNow(): Promise<PickList> {
     const orders = await selectOrdersToPick(db);
     const ids = orders.map((order) => order.id);
-    const [lines, shipped] = await Promise.all([selectLinesOfOrders(db, ids), selectShippedLinesOfOrders(db, ids)]);
+    const [lines, shipped] = await Promise.all([selectLinesToShip(db, ids), selectShippedLinesOfOrders(db, ids)]);
     const linesOf = groupByOrder(lines);
     const shippedOf = groupByOrder(shipped);
     const list = pickList(

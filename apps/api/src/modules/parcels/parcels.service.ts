@@ -17,8 +17,8 @@ import { contactsOf } from '../auth/users.service.ts';
 import {
   lockOrder,
   markShippedByParcels,
-  selectLines,
   selectLinesOfOrders,
+  selectLinesToShip,
   selectOrdersByIds,
 } from '../orders/orders.service.ts';
 import { enqueueParcelShipmentMail } from '../orders/shipment-mail.ts';
@@ -116,7 +116,7 @@ async function checkLines(
   lines: ParcelCreateInput['lignes'],
 ) {
   const [orderLines, others] = await Promise.all([
-    selectLines(tx, order.id),
+    selectLinesToShip(tx, [order.id]),
     selectOrderParcelLines(tx, order.id, exceptParcelId),
   ]);
   const refusal = parcelLinesRefusal({ statut: order.statut, lignes: orderLines }, others, lines);
@@ -151,7 +151,7 @@ export async function afterParcelUpdate(tx: Transaction, before: Row, after: Row
   const shipped = await stampParcel(tx, parcel.id, 'expedie');
   const [[presented], orderLines, allLines] = await Promise.all([
     presentParcels(tx, [shipped!]),
-    selectLines(tx, order.id),
+    selectLinesToShip(tx, [order.id]),
     selectOrderParcelLines(tx, order.id),
   ]);
   await enqueueParcelShipmentMail(

@@ -12,7 +12,8 @@ type Reader = Pick<Database, 'select'>;
 export async function insertAlert(db: Database, declinaisonId: number, mail: string, langue: Locale) {
   await db.execute(sql`
     insert into ${alertesStock} (declinaison_id, mail, langue)
-    select ${declinaisons.id}, ${mail}, ${langue} from ${declinaisons} where ${declinaisons.id} = ${declinaisonId}
+    select ${declinaisons.id}, ${mail}, ${langue} from ${declinaisons}
+    where ${declinaisons.id} = ${declinaisonId} and coalesce(${declinaisons.stock}, 0) <= 0
     on conflict (declinaison_id, mail) do nothing`);
 }
 

@@ -1,5 +1,5 @@
 import { calculateShopDay } from '@boutique/domain';
-import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertesStock, configurations, declinaisons, entrepots, outbox, produits } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -70,6 +70,19 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
     const rows = await waiting(variant);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ mail: 'claire@exemple.fr', langue: 'fr' });
+  });
+
+  it('keeps no address for a variant on sale: nobody can make the shop mail a stranger', async () => {
+    const [onSale] = await ctx.database.db
+      .select({ id: declinaisons.id })
+      .from(declinaisons)
+      .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
+      .where(and(gt(declinaisons.stock, 0), eq(produits.offline, false)))
+      .orderBy(desc(declinaisons.id))
+      .limit(1);
+    const answer = await ask(onSale!.id, { mail: 'inconnue@exemple.fr', langue: 'fr' });
+    expect(answer.statusCode).toBe(202);
+    expect(await waiting(onSale!.id)).toEqual([]);
   });
 
   it('refuses an invalid address or language with the field named', async () => {

@@ -8,7 +8,7 @@ import {
   type RefundRequest,
 } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -77,7 +77,11 @@ function RefundForm({
     form.setValue('montant_libre', rest > 0 ? hundredthsText(rest) : '');
   };
 
+  // A second click before React draws the busy state must not ask a second refund.
+  const sending = useRef(false);
   const send = async (request: RefundRequest) => {
+    if (sending.current) return;
+    sending.current = true;
     setSending(true);
     try {
       await onRefund(request);
@@ -87,6 +91,8 @@ function RefundForm({
       setLinesError(lines.join(' '));
       const placed = placeServerErrors(form, error, ['motif', 'montant_libre', 'livraison']);
       if (!placed && lines.length === 0) setFailure(refusalText(error, t));
+      // Refused or failed: staff may correct and send again. A refund made closes the dialog for good.
+      sending.current = false;
     } finally {
       setSending(false);
     }
