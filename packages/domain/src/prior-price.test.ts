@@ -5,6 +5,7 @@ import {
   calculateReductionStart,
   isReducedPrice,
   priorPriceForMode,
+  reductionReference,
   type PriceHistoryEntry,
 } from './prior-price.ts';
 
@@ -112,5 +113,15 @@ describe('priorPriceForMode', () => {
     const prices = { prix_anterieur_ht: 1000, prix_anterieur_ttc: 1200 };
     expect(priorPriceForMode(prices, 'ht')).toBe(1000);
     expect(priorPriceForMode(prices, 'ttc')).toBe(1200);
+  });
+});
+
+describe('reductionReference', () => {
+  it('announces a reduction only against a prior price above what is charged', () => {
+    expect(reductionReference(4400, 4900)).toBe(4900);
+    expect(reductionReference(8800, 4900, 2)).toBe(9800);
+    expect(reductionReference(4400, null)).toBeNull();
+    expect(reductionReference(4400, 4400)).toBeNull();
+    expect(reductionReference(4400, 4200)).toBeNull();
   });
 });

@@ -80,3 +80,15 @@ export function priorPriceForMode(
 ): Cents | null {
   return mode === 'ht' ? prices.prix_anterieur_ht : prices.prix_anterieur_ttc;
 }
+
+/**
+ * The struck price a reduction may show: its prior price, when above what is charged (for
+ * `quantity` units). The EU Court (C-330/23, Aldi Süd, 2024) reads art. 6a as requiring the
+ * announced reduction to be measured from the prior price: a reduction with no known prior price,
+ * or none above the price, is not announced at all.
+ */
+export function reductionReference(priceCents: Cents, priorCents: Cents | null, quantity = 1): Cents | null {
+  if (priorCents === null) return null;
+  const reference = priorCents * quantity;
+  return reference > priceCents ? reference : null;
+}

@@ -80,6 +80,9 @@ export const MOUSSE = makeProduit({
       prix_ht: 4083,
       prix_initial_ttc: 5500,
       prix_initial_ht: 4583,
+      // On sale since a price of 55,00 € held for the 30 days before: the reduction's reference.
+      prix_anterieur_ttc: 5500,
+      prix_anterieur_ht: 4583,
     }),
     makeDeclinaison({
       id: 2,

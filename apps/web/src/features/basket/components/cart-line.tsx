@@ -4,6 +4,7 @@ import {
   formatEuros,
   priceForMode,
   priorPriceForMode,
+  reductionReference,
   type BasketLine,
   type PriceMode,
 } from '@boutique/domain';
@@ -40,7 +41,7 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
   const close = useModalClose();
   const { declinaison, produit, quantity } = line;
   const unit = priceForMode(declinaison, mode);
-  // The line's total, with its undiscounted total struck through, by the shop's one display rule.
+  // The line's total; a reduction is announced against the unit's prior price (reductionReference).
   const { priceCents: total, initialCents: initial } = displayedPrice(
     {
       prix_ht: line.prix_total_ht,
@@ -50,8 +51,9 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
     },
     mode,
   );
-  // Beside a reduction, the law's reference: the unit's lowest price of the 30 days before it.
-  const prior = initial === null ? null : priorPriceForMode(declinaison, mode);
+  // The law's reference: the unit's lowest price of the 30 days before the reduction.
+  const prior = priorPriceForMode(declinaison, mode);
+  const reference = initial === null ? null : reductionReference(total, prior, quantity);
   const { canAdd, isOutOfStock } = calculateLineStock(line);
   const name = `${produit.label}, ${declinaison.conteneur} ${declinaison.label}`;
   const flag = isOutOfStock
@@ -75,7 +77,7 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
         <p className={styles.unit}>
           {t('panier.quantite_fois_prix', { quantity, price: formatEuros(unit, localeTag) })}
         </p>
-        {prior !== null && (
+        {reference !== null && prior !== null && (
           <p className={styles.unit}>{t('produit.prix_anterieur', { prix: formatEuros(prior, localeTag) })}</p>
         )}
         {flag && (
@@ -85,10 +87,10 @@ export function CartLine({ line, mode, productHref, onAdd, onRemoveOne, onRemove
         )}
       </div>
       <p className={styles.price}>
-        {initial !== null && (
+        {reference !== null && (
           <s className={styles.initial}>
             <span className="visually-hidden">{t('produit.prix_initial')} </span>
-            {formatEuros(initial, localeTag)}
+            {formatEuros(reference, localeTag)}
           </s>
         )}
         <span className={styles.total}>{formatEuros(total, localeTag)}</span>

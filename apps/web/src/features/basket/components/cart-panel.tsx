@@ -1,4 +1,4 @@
-import { displayedPrice, formatEuros, type Basket, type BasketLine, type PriceMode } from '@boutique/domain';
+import { formatEuros, priceForMode, type Basket, type BasketLine, type PriceMode } from '@boutique/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
@@ -83,15 +83,8 @@ function Summary({ panier, mode }: { panier: Basket; mode: PriceMode }) {
   const locale = useLocale();
   const localeTag = useLocaleTag();
   const close = useModalClose();
-  const { priceCents: total, initialCents: initial } = displayedPrice(
-    {
-      prix_ht: panier.total_ht,
-      prix_ttc: panier.total_ttc,
-      prix_initial_ht: panier.total_initial_ht,
-      prix_initial_ttc: panier.total_initial_ttc,
-    },
-    mode,
-  );
+  // No struck subtotal: each line announces its own reduction against its prior price.
+  const total = priceForMode({ prix_ht: panier.total_ht, prix_ttc: panier.total_ttc }, mode);
   return (
     <div className={styles.summary}>
       <p className={styles.subtotal}>
@@ -100,12 +93,6 @@ function Summary({ panier, mode }: { panier: Basket; mode: PriceMode }) {
           <span className={styles.mode}>{t(mode === 'ht' ? 'panier.mode_ht' : 'panier.mode_ttc')}</span>
         </span>
         <span className={styles.amount}>
-          {initial !== null && (
-            <s className={styles.initial}>
-              <span className="visually-hidden">{t('produit.prix_initial')} </span>
-              {formatEuros(initial, localeTag)}
-            </s>
-          )}
           <span data-testid="cart-subtotal">{formatEuros(total, localeTag)}</span>
         </span>
       </p>

@@ -25,6 +25,13 @@ describe('PriceTag beside a reduction', () => {
     );
   });
 
+  it('measures the announced reduction from that price, not from the struck initial price', async () => {
+    const { container } = await renderInApp(<PriceTag item={onSale} size="page" />);
+    expect(readablePrice(container.querySelector('s')?.textContent ?? '')).toBe(
+      `Prix initial : ${readablePrice(formatEuros(4900))}`,
+    );
+  });
+
   it('shows it in English with the page’s number format', async () => {
     await renderInApp(<PriceTag item={onSale} />, { locale: 'en' });
     expect(readablePrice(priorLine()?.textContent ?? '')).toBe(
@@ -37,10 +44,18 @@ describe('PriceTag beside a reduction', () => {
     expect(priorLine()?.textContent).toMatch(/^Niedrigster Preis der letzten 30 Tage: /u);
   });
 
-  it('claims nothing when the prior price is unknown', async () => {
-    await renderInApp(<PriceTag item={{ ...onSale, prix_anterieur_ht: null, prix_anterieur_ttc: null }} />);
+  it('announces no reduction when the prior price is unknown or not above the price', async () => {
+    const unknown = await renderInApp(
+      <PriceTag item={{ ...onSale, prix_anterieur_ht: null, prix_anterieur_ttc: null }} />,
+    );
     expect(screen.getByText(readablePrice(formatEuros(4400)))).toBeTruthy();
     expect(priorLine()).toBeNull();
+    expect(unknown.container.querySelector('s')).toBeNull();
+    unknown.unmount();
+    const lower = await renderInApp(
+      <PriceTag item={{ ...onSale, prix_anterieur_ht: 3500, prix_anterieur_ttc: 4200 }} />,
+    );
+    expect(lower.container.querySelector('s')).toBeNull();
   });
 
   it('shows no reference without a reduction', async () => {

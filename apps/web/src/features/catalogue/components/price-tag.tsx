@@ -1,4 +1,11 @@
-import { displayedPrice, formatEuros, priorPriceForMode, type Cents, type SalePricePair } from '@boutique/domain';
+import {
+  displayedPrice,
+  formatEuros,
+  priorPriceForMode,
+  reductionReference,
+  type Cents,
+  type SalePricePair,
+} from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { usePriceMode } from '../../../lib/use-price-mode.ts';
@@ -18,35 +25,33 @@ interface PriceTagProps {
 
 /**
  * A variant's price in the visitor's mode (HT for a customer who chose it, as in the basket) and
- * the page's number format, tabular figures, the initial price struck through beside it. The HT
- * mode is named beside the price, since TTC is what every other shop shows. Beside a reduction,
- * the law's reference: the lowest price of the 30 days before it (Omnibus, prix_anterieur).
+ * the page's number format, tabular figures. The HT mode is named beside the price, since TTC is
+ * what every other shop shows. A reduction is announced against the law's reference, the lowest
+ * price of the 30 days before it (prix_anterieur), struck through and named; without one, none is.
  */
 export function PriceTag({ item, size = 'card' }: PriceTagProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   const { priceCents, initialCents, mode } = displayedPrice(item, usePriceMode());
-  const priorCents =
-    initialCents === null
-      ? null
-      : priorPriceForMode(
-          { prix_anterieur_ht: item.prix_anterieur_ht ?? null, prix_anterieur_ttc: item.prix_anterieur_ttc ?? null },
-          mode,
-        );
+  const prior = priorPriceForMode(
+    { prix_anterieur_ht: item.prix_anterieur_ht ?? null, prix_anterieur_ttc: item.prix_anterieur_ttc ?? null },
+    mode,
+  );
+  const reference = initialCents === null ? null : reductionReference(priceCents, prior);
   return (
     <p className={styles.price} data-size={size} data-mode={mode}>
       <span className={styles.current}>{formatEuros(priceCents, localeTag)}</span>
       {mode === 'ht' && <span className={styles.mode}>{t('panier.mode_ht')}</span>}
-      {initialCents !== null && (
-        <s className={styles.initial}>
-          <span className="visually-hidden">{t('produit.prix_initial')} </span>
-          {formatEuros(initialCents, localeTag)}
-        </s>
-      )}
-      {priorCents !== null && (
-        <small className={styles.prior}>
-          {t('produit.prix_anterieur', { prix: formatEuros(priorCents, localeTag) })}
-        </small>
+      {reference !== null && (
+        <>
+          <s className={styles.initial}>
+            <span className="visually-hidden">{t('produit.prix_initial')} </span>
+            {formatEuros(reference, localeTag)}
+          </s>
+          <small className={styles.prior}>
+            {t('produit.prix_anterieur', { prix: formatEuros(reference, localeTag) })}
+          </small>
+        </>
       )}
     </p>
   );

@@ -1,10 +1,10 @@
-import type { BasketLine } from '@boutique/domain';
+import { reductionReference, type BasketLine } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { usePriceMode } from '../../../lib/use-price-mode.ts';
 import { useMoney } from '../lib/use-money.ts';
 import styles from './summary.module.css';
 
-/** The basket's lines: product, variant, quantity × unit price, line total (struck initial price when reduced). */
+/** The basket's lines: product, variant, quantity × unit price, line total (the reduction's reference struck through). */
 export function BasketLines({ lines }: { lines: readonly BasketLine[] }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -15,9 +15,9 @@ export function BasketLines({ lines }: { lines: readonly BasketLine[] }) {
         const unit = isHt ? line.declinaison.prix_ht : line.declinaison.prix_ttc;
         const total = isHt ? line.prix_total_ht : line.prix_total;
         const initial = isHt ? line.prix_total_initial_ht : line.prix_total_initial;
-        // Beside a reduction, the law's reference: the unit's lowest price of the 30 days before it.
-        const prior =
-          initial > total ? (isHt ? line.declinaison.prix_anterieur_ht : line.declinaison.prix_anterieur_ttc) : null;
+        // A reduction is announced against the unit's lowest price of the 30 days before it.
+        const prior = isHt ? line.declinaison.prix_anterieur_ht : line.declinaison.prix_anterieur_ttc;
+        const reference = initial > total ? reductionReference(total, prior, line.quantity) : null;
         return (
           <li key={line.id} className={styles.line}>
             <span className={styles.lineName}>{line.produit.label}</span>
@@ -25,14 +25,14 @@ export function BasketLines({ lines }: { lines: readonly BasketLine[] }) {
               {[line.declinaison.conteneur, line.declinaison.label].filter(Boolean).join(' · ')} —{' '}
               {t('checkout.recap.quantite', { qtt: line.quantity, prix: money(unit) })}
             </span>
-            {prior !== null && (
+            {reference !== null && prior !== null && (
               <span className={styles.lineDetail}>{t('produit.prix_anterieur', { prix: money(prior) })}</span>
             )}
             <span className={styles.linePrice}>
-              {initial > total && (
+              {reference !== null && (
                 <s className={styles.struck}>
                   <span className="visually-hidden">{t('checkout.recap.prix_initial')} </span>
-                  {money(initial)}
+                  {money(reference)}
                 </s>
               )}
               <span>{money(total)}</span>
