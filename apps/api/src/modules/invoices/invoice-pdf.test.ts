@@ -69,11 +69,27 @@ describe('renderInvoice', () => {
     expect(text).not.toContain('rétractation');
   });
 
+  it('states a whole credit note’s own stored VAT, as its accounting export does', async () => {
+    // Issued for the whole order, its VAT rounded per rate a cent apart from the order's.
+    const tva = [{ taux_bps: 2000, base_ht: 22_626, montant: 4_524 }];
+    const creditNote = {
+      numero: 'AV-2026-000005',
+      created: new Date('2026-11-25T09:00:00Z'),
+      amounts: { total_ht: 22_626, total_ttc: 27_150, tva },
+    };
+    const text = drawnText(await renderInvoice(order, lines, company, 'fr', { ...options, creditNote })).join('\n');
+    expect(text).toContain('Annule la facture n° F-2026-000007');
+    expect(text).toContain(euros(22_626));
+    expect(text).toContain(euros(4_524));
+    expect(text).not.toContain(euros(4_525));
+  });
+
   it('makes a refund in part’s credit note with its own amounts and VAT, not the order’s lines', async () => {
     const creditNote = {
       numero: 'AV-2026-000004',
       created: new Date('2026-11-25T09:00:00Z'),
-      partial: { total_ht: 9_125, total_ttc: 10_950, tva: [{ taux_bps: 2000, base_ht: 9_125, montant: 1_825 }] },
+      amounts: { total_ht: 9_125, total_ttc: 10_950, tva: [{ taux_bps: 2000, base_ht: 9_125, montant: 1_825 }] },
+      isPartial: true,
     };
     const text = drawnText(await renderInvoice(order, lines, company, 'fr', { ...options, creditNote })).join('\n');
     expect(text).toContain('Avoir n° AV-2026-000004');

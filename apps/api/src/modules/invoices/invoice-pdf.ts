@@ -33,13 +33,14 @@ export interface InvoiceOptions {
   /** Deflate the page streams (the default); tests read the text uncompressed. */
   compress?: boolean;
   /**
-   * Renders a credit note of this invoice instead of the invoice: the whole order's, or (with
-   * `partial`) a refund in part's, whose own amounts and VAT it states.
+   * Renders a credit note of this invoice instead of the invoice, stating its own stored amounts
+   * and VAT (the order's when absent); a refund in part's (`isPartial`) sums the refund in one line.
    */
   creditNote?: {
     numero: string;
     created: Date;
-    partial?: { total_ht: number; total_ttc: number; tva: VatLine[] };
+    amounts?: { total_ht: number; total_ttc: number; tva: VatLine[] };
+    isPartial?: boolean;
   };
 }
 
@@ -68,9 +69,9 @@ export async function renderInvoice(
   const format = invoiceFormatters(locale);
   const paidAt = order.payee ?? order.created;
   const { creditNote } = options;
-  const partial = creditNote?.partial;
-  // A refund in part states its own amounts; the invoice and a whole credit note the order's.
-  const amounts = partial ?? order;
+  const partial = creditNote?.isPartial === true;
+  // A credit note states the amounts it was issued with, to the cent its accounting export shows.
+  const amounts = creditNote?.amounts ?? order;
   const title = creditNote ? texts.credit.title : texts.title;
   const numberLine = creditNote
     ? `${texts.credit.number} ${creditNote.numero}`
@@ -157,7 +158,7 @@ export async function renderInvoice(
 
   // Goods, delivery and discount as charged (TTC), then the VAT per rate and the totals.
   const summary: [string, string][] = partial
-    ? [[texts.credit.partialLine, format.money(partial.total_ttc)]]
+    ? [[texts.credit.partialLine, format.money(amounts.total_ttc)]]
     : [
         [texts.linesHt, format.money(order.lignes_ht)],
         [texts.linesTtc, format.money(order.lignes_ttc)],

@@ -70,11 +70,15 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     if (!creditNote) throw notFound('Avoir introuvable.', 'credit_note_not_found');
     const lines = await selectInvoiceLines(db, order.id);
     const company = await readShopInfo(db);
-    // A refund in part (or the rest after one) states less than the order: its own amounts and VAT.
-    const partial = creditNote.total_ttc === order.total_ttc ? undefined : creditNote;
     const pdf = await renderInvoice(order, lines, company, order.langue, {
       returnsUrl: `${publicUrl}/${order.langue}/conditions/retours`,
-      creditNote: { numero: creditNote.numero, created: creditNote.created, ...(partial ? { partial } : {}) },
+      creditNote: {
+        numero: creditNote.numero,
+        created: creditNote.created,
+        amounts: creditNote,
+        // A refund in part (or the rest after one) cancels less than the whole invoice.
+        isPartial: creditNote.total_ttc !== order.total_ttc,
+      },
     });
     return { filename: `avoir-${creditNote.numero}.pdf`, pdf };
   };
