@@ -5,7 +5,7 @@ import { AppError, INVALID_FIELDS, notFound } from '../../lib/errors.ts';
 import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
-import { restockUnits, unknownWarehouses } from '../stock/restock.ts';
+import { hasDefaultWarehouse, restockUnits, unknownWarehouses } from '../stock/restock.ts';
 import { markRefunded, selectOrderById } from './orders.queries.ts';
 import type { Contact } from './order-detail.ts';
 import { orderNotFound } from './order-refusals.ts';
@@ -97,6 +97,11 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
       const warehouses = [
         ...new Set(request.lignes.flatMap((line) => (line.restock && line.entrepot ? [line.entrepot] : []))),
       ];
+      const needsDefault = request.lignes.some((line) => line.restock && !line.entrepot);
+      if (needsDefault && !(await hasDefaultWarehouse(tx))) {
+        // Refused before the provider is asked: once the money is back, the restock must not fail.
+        throw new AppError(409, 'Aucun entrepôt où remettre les articles en stock.', {}, 'warehouse_needed');
+      }
       if ((await unknownWarehouses(tx, warehouses)).length > 0) {
         throw new AppError(400, INVALID_FIELDS, { lignes: ['Entrepôt introuvable.'] }, 'warehouse_not_found');
       }

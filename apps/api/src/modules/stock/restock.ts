@@ -58,3 +58,8 @@ export async function unknownWarehouses(tx: Transaction, ids: readonly number[])
   const found = new Set((await selectWarehousesForShare(tx, ids)).map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }
+
+/** Whether units sent back with no warehouse named have one to go to (the one sales take from first). */
+export async function hasDefaultWarehouse(tx: Transaction): Promise<boolean> {
+  return (await selectFirstWarehouseForShare(tx)) !== null;
+}
