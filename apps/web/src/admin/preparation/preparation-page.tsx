@@ -1,10 +1,10 @@
 import type { PickLine } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { QueryError } from '../kit/query-error.tsx';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
+import { useDownload } from '../kit/use-download.ts';
 import { Table, type TableColumn } from '../kit/table.tsx';
 import { downloadPickList, pickListOptions } from '../parcels/packing-api.ts';
 import styles from '../admin.module.css';
@@ -13,19 +13,9 @@ import kit from '../kit/kit.module.css';
 /** "Télécharger la liste (PDF)": the same list, to print, in the back office's language. */
 function PickListDownload() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const download = async () => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await downloadPickList();
-    } catch (error) {
-      setFailure(t('admin.preparation.erreur', { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, download } = useDownload(downloadPickList, (error) =>
+    t('admin.preparation.erreur', { message: error instanceof Error ? error.message : String(error) }),
+  );
   return (
     <>
       <button type="button" className={styles.buttonSmall} disabled={busy} onClick={() => void download()}>
