@@ -113,6 +113,21 @@ describe('new staff order page', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/fr/ad/commandes/abc'));
   });
 
+  it('asks no quote of an order its schema would refuse (a quantity of 0 while typing)', async () => {
+    const api = server();
+    await renderApp('/fr/ad/nouveau-commande', { basketServer: api });
+    await fillOrder();
+    const asked = api.callsTo('POST /admin/commandes/devis').length;
+    fireEvent.change(screen.getByLabelText('Quantité de Crème Caviar Pot 50 ml'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Quantité de Crème Caviar Pot 50 ml'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByTestId('total-ttc').textContent).toMatch(/138,90/u));
+    const quotes = api.callsTo('POST /admin/commandes/devis').slice(asked);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect((quote.body as { lignes: { qtt: number }[] }).lignes.every((line) => line.qtt >= 1)).toBe(true);
+    }
+  });
+
   it('shows the server’s field errors (a shortage) on the line', async () => {
     const api = server({
       status: 409,

@@ -1,12 +1,13 @@
-import type { StaffOrderInput } from '@boutique/domain';
+import { StaffOrderQuoteInputSchema, type StaffOrderInput } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { quoteOrder } from './new-order-api.ts';
 
-/** The server's totals and delivery methods for the order as typed, once it has a customer, an address and a line. */
+/**
+ * The server's totals and delivery methods for the order as typed, once it is complete enough for
+ * the server's own schema: a half-typed address or customer asks nothing (and draws no 400).
+ */
 export function useOrderQuote(values: StaffOrderInput, hasCustomer: boolean) {
-  const hasAddress =
-    values.adresse?.type === 'existante' ? (values.adresse.id ?? 0) > 0 : (values.adresse?.ville ?? '') !== '';
   const quoteInput = useDeferredValue(
     JSON.stringify({
       client: values.client,
@@ -17,10 +18,11 @@ export function useOrderQuote(values: StaffOrderInput, hasCustomer: boolean) {
       code: values.code ?? '',
     }),
   );
+  const isComplete = hasCustomer && StaffOrderQuoteInputSchema.safeParse(JSON.parse(quoteInput)).success;
   return useQuery({
     queryKey: ['nouvelle-commande', 'devis', quoteInput],
     queryFn: ({ signal }) => quoteOrder(JSON.parse(quoteInput) as StaffOrderInput, signal),
-    enabled: hasCustomer && hasAddress && (values.lignes?.length ?? 0) > 0,
+    enabled: isComplete,
     placeholderData: (previous) => previous,
     retry: false,
   });
