@@ -161,6 +161,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     dispatchOutbox: () => mails.nudge(),
     notifyRestockedVariants: () => stockAlerts.notifyRestocked(),
     sendLowStockDigest: () => stockAlerts.sendLowStockDigest(),
+    forgetSentStockAlerts: () => stockAlerts.forgetSentAlertMails(),
   });
 
   return {

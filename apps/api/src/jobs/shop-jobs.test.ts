@@ -12,6 +12,7 @@ const work = (overrides: Partial<ShopJobsWork> = {}): ShopJobsWork => ({
   dispatchOutbox: vi.fn(async () => {}),
   notifyRestockedVariants: vi.fn(async () => {}),
   sendLowStockDigest: vi.fn(async () => {}),
+  forgetSentStockAlerts: vi.fn(async () => {}),
   ...overrides,
 });
 
@@ -28,6 +29,7 @@ describe('shopJobs', () => {
       ['basket-purge', 3_600_000, true],
       ['stock-alerts', 60_000, true],
       ['stock-digest', 3_600_000, true],
+      ['stock-alert-mails-purge', 3_600_000, true],
       ['outbox-dispatch', 30_000, false],
     ]);
   });

@@ -22,6 +22,8 @@ export interface ShopJobsWork {
   notifyRestockedVariants: () => Promise<unknown>;
   /** The shop's list of low stock, queued once a Paris day. */
   sendLowStockDigest: () => Promise<unknown>;
+  /** Deletes the back-in-stock mails sent over a week ago, and their addresses with them. */
+  forgetSentStockAlerts: () => Promise<unknown>;
 }
 
 /**
@@ -53,6 +55,7 @@ export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
     every('stock-alerts', UPKEEP_PERIOD_MS, work.notifyRestockedVariants),
     // Keyed by the Paris day in the outbox: hourly turns queue it once, as soon as something is low.
     every('stock-digest', HOUR_MS, work.sendLowStockDigest),
+    every('stock-alert-mails-purge', HOUR_MS, work.forgetSentStockAlerts),
     // Retries; a queued message is sent at once (a nudge), so this one waits its first period.
     every('outbox-dispatch', 30 * SECOND_MS, work.dispatchOutbox, false),
   ];

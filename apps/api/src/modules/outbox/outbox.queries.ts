@@ -128,3 +128,12 @@ export async function countByKeyPrefix(db: Database, prefix: string) {
   const { total = 0, envoyes = 0, echecs = 0 } = counts ?? {};
   return { total, envoyes, echecs, en_attente: total - envoyes - echecs };
 }
+
+/** Deletes the messages sent before `before` whose key starts with `prefix`; answers how many. */
+export async function deleteSentByKeyPrefix(db: Database, prefix: string, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(and(like(outbox.cle, startingWith(prefix)), lt(outbox.envoye, before)))
+    .returning({ id: outbox.id });
+  return deleted.length;
+}

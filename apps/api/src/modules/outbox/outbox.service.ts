@@ -17,7 +17,7 @@ import {
 import { recordAudit } from '../audit/audit.service.ts';
 
 /** Where the messages of one batch stand, by the prefix of their keys (a campaign's `campagne:{id}:`). */
-export { countByKeyPrefix } from './outbox.queries.ts';
+export { countByKeyPrefix, deleteSentByKeyPrefix } from './outbox.queries.ts';
 
 type Executor = Pick<Database, 'insert'>;
 type Row = typeof outbox.$inferSelect;

@@ -113,6 +113,27 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
     expect(await waiting(variant)).toEqual([]);
   });
 
+  it('forgets a back-in-stock mail a week after it left, with its address', async () => {
+    const variant = await soldOutVariant();
+    await ask(variant, { mail: 'oubli@exemple.fr', langue: 'fr' });
+    await ask(variant, { mail: 'recent@exemple.fr', langue: 'fr' });
+    expect((await setStock(variant, 'ajouter', 1)).statusCode).toBe(200);
+    await ctx.app.upkeep();
+    const [old, recent] = await mailsFor(variant);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await ctx.database.db
+      .update(outbox)
+      .set({ envoye: daysAgo(8) })
+      .where(eq(outbox.id, old!.id));
+    await ctx.database.db
+      .update(outbox)
+      .set({ envoye: daysAgo(6) })
+      .where(eq(outbox.id, recent!.id));
+
+    await job('stock-alert-mails-purge');
+    expect((await mailsFor(variant)).map((mail) => mail.destinataire)).toEqual(['recent@exemple.fr']);
+  });
+
   it('does not mail twice when two adjustments and two checks run at once', async () => {
     const variant = await soldOutVariant();
     await ask(variant, { mail: 'chloe@exemple.fr', langue: 'es' });

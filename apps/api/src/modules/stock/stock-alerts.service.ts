@@ -1,7 +1,13 @@
 import { calculateShopDay, LOCALES, type Locale, type Produit, type StockAlert } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { enqueueMail, enqueueMails, type MailDispatcher, type MailMessage } from '../outbox/outbox.service.ts';
+import {
+  deleteSentByKeyPrefix,
+  enqueueMail,
+  enqueueMails,
+  type MailDispatcher,
+  type MailMessage,
+} from '../outbox/outbox.service.ts';
 import { readShopMailAddress } from '../shop-info/shop-info.service.ts';
 import { productUrl, renderBackInStockMail, renderLowStockDigest } from './stock-alert-mails.ts';
 import {
@@ -47,6 +53,9 @@ function findVariant(catalogues: Catalogues, langue: Locale, declinaisonId: numb
  * under its own key and its row deleted in one transaction: two runs at once, or two adjustments
  * in a row, mail it once. The cost is up to a minute's delay.
  */
+/** How long a sent back-in-stock mail stays in the outbox, for support to see it left. */
+const SENT_ALERT_MAILS_KEPT_MS = 7 * 86_400_000;
+
 export function createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAddress }: StockAlertsOptions) {
   const readCatalogues = async (): Promise<Catalogues> =>
     new Map(await Promise.all(LOCALES.map(async (locale) => [locale, await catalogue.getProducts(locale)] as const)));
@@ -92,6 +101,13 @@ export function createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAdd
       if (queued > 0) void mails.nudge();
       return queued;
     },
+
+    /**
+     * Forgets the back-in-stock mails sent more than a week ago: the address was asked for this
+     * one mail, and the outbox would otherwise keep it with the product it wanted.
+     */
+    forgetSentAlertMails: (now = new Date()) =>
+      deleteSentByKeyPrefix(db, 'alerte-stock:', new Date(now.getTime() - SENT_ALERT_MAILS_KEPT_MS)),
 
     /**
      * Mails the shop the variants at or under their threshold, once a Paris day (the outbox key
