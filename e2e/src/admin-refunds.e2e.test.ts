@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { useBackOffice } from './admin-shop.ts';
+import { animationsSettled } from './settled.ts';
 import { payAnOrder, shopApi, type ShopApi } from './shop-api.ts';
 
 interface VariantStock {
@@ -50,6 +51,8 @@ describe('admin refunds in part', () => {
     await dialog.getByLabel(/^Entrepôt où remettre/u).waitFor();
     await dialog.getByLabel(/^Motif/u).fill('Pot abîmé à la livraison');
     await dialog.getByText(/^Total remboursé : [1-9]/u).waitFor();
+    // Colours are read once the dialog's entrance has ended, not halfway through its fade.
+    await animationsSettled(admin);
     const results = await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze();
     const serious = results.violations
       .filter(({ impact }) => impact === 'serious' || impact === 'critical')
