@@ -4,7 +4,7 @@
 // GET /api/produits/paginator and GET /api/commandes/paginator; three runs, then their medians.
 // Usage: BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench:admin
 //   (options: BENCH_ORDERS=100000 BENCH_REQUESTS=200 BENCH_CONCURRENCY=4 BENCH_RUNS=3)
-import { benchDatabaseUrl, median, percentile, scratchDatabase, signIn, startBuiltServer } from './lib.mjs';
+import { benchDatabaseUrl, median, percentile, scratchDatabase, signIn, startBuiltServer, timedGet } from './lib.mjs';
 
 const adminUrl = benchDatabaseUrl();
 const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -16,13 +16,7 @@ const password = 'banc-d-essai-admin-2026';
 
 /** The p95 of `requests` calls, `concurrency` at a time (after a few warm-up calls). */
 async function p95(url, token) {
-  const call = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return performance.now() - started;
-  };
+  const call = () => timedGet(url, token);
   for (let i = 0; i < 10; i += 1) await call();
   const times = [];
   let next = 0;

@@ -10,7 +10,7 @@
 //   (options: BENCH_SECONDS=20 BENCH_CLIENTS=8 BENCH_RATE=2000 BENCH_EVENTS=10000000 BENCH_CALLS=30 BENCH_SKIP=stats|ingest)
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { benchDatabaseUrl, percentile, scratchDatabase, signIn, startBuiltServer } from './lib.mjs';
+import { benchDatabaseUrl, percentile, scratchDatabase, signIn, startBuiltServer, timedGet } from './lib.mjs';
 
 const adminUrl = benchDatabaseUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -338,13 +338,7 @@ async function rollups(sql, fromMs, today) {
 /** The p95 of `calls` sequential calls of GET /api/admin/stats (after 3 warm-up calls). */
 async function statsP95(token, du, au) {
   const url = `${base}/api/admin/stats?du=${du}&au=${au}`;
-  const call = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return performance.now() - started;
-  };
+  const call = () => timedGet(url, token);
   for (let i = 0; i < 3; i += 1) await call();
   const times = [];
   for (let i = 0; i < calls; i += 1) times.push(await call());

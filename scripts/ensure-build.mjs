@@ -4,7 +4,14 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html', 'apps/web/dist/.server/entry.js'];
+const outputs = [
+  'apps/api/dist/server.js',
+  'apps/api/dist/media-to-s3.js',
+  'apps/api/dist/operations/backup.js',
+  'apps/api/dist/operations/restore.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/.server/entry.js',
+];
 const sources = [
   'packages/domain/src',
   'apps/api/src',

@@ -1,12 +1,13 @@
-// Bundles the server into dist/server.js. Workspace packages (TypeScript sources) are bundled in;
+// Bundles the server into dist/server.js (and the media copy command into dist/media-to-s3.js, the
+// backup and restore commands into dist/operations/). Workspace packages (TypeScript sources) are bundled in;
 // npm dependencies stay external and load from node_modules. Migrations are copied beside it.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/media-to-s3.ts', 'src/operations/backup.ts', 'src/operations/restore.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

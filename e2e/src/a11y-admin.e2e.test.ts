@@ -88,6 +88,11 @@ async function giveEveryDetailScreenARecord(api: ShopApi): Promise<string[]> {
     method: 'POST',
     body: { commande_hash: order.hash, lignes: [{ declinaison_id: line!.declinaison_id, qtt: 1 }] },
   });
+  // A return request staff record (a defect: no withdrawal period to wait for).
+  await api('/retours', {
+    method: 'POST',
+    body: { numero: order.numero, type: 'defaut', lignes: [{ declinaison: line!.declinaison_id, qtt: 1 }] },
+  });
   await api('/newsletters', {
     method: 'POST',
     body: { nom: 'Lumière', mail: 'a11y-abonnee@orcaviar.example', legal: true },

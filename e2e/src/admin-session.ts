@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 
-/** The admin account a test server creates when given these (see start-server.ts). */
+/** The admin account a test server creates when given these, and the e2e database template holds. */
 export const ADMIN_EMAIL = 'admin@orcaviar.example';
 export const ADMIN_PASSWORD = 'e2e-admin-orcaviar-2026';
 

@@ -33,7 +33,7 @@ export interface AdminShop {
 }
 
 /**
- * Starts a shop with an admin account (the shared e2e server has none) and the file's own
+ * Starts a shop of the file's own with the e2e admin account and the file's own
  * settings (an SMTP sink, the public address), a browser, and signs the admin in.
  */
 export async function openAdminShop(

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { insertBuyer } from './buyers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch.ts';
 import { startServer, type StartedServer } from './start-server.ts';
@@ -42,17 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention, two 
       select id from declinaisons where stock is not null order by id limit 1`;
     variantId = variant!.id;
     for (let index = 0; index < BUYERS; index += 1) {
-      const token = randomBytes(32).toString('base64url');
-      const [user] = await sql<{ id: number }[]>`
-        insert into users (mail, prenom, nom) values (${`acheteur.${index}@exemple.fr`}, 'Client', ${`N${index}`})
-        returning id`;
-      await sql`
-        insert into tokens (user_id, digest, expires)
-        values (${user!.id}, ${createHash('sha256').update(token).digest('base64url')}, now() + interval '1 day')`;
-      await sql`
-        insert into adresses (user_id, prenom, nom, ligne1, code_postal, ville, livraison_defaut, facturation_defaut)
-        values (${user!.id}, 'Client', ${`N${index}`}, '1 rue de la Paix', '75002', 'Paris', true, true)`;
-      buyers.push({ userId: user!.id, token });
+      buyers.push(await insertBuyer(sql, `acheteur.${index}@exemple.fr`, `N${index}`));
     }
   });
 

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch.ts';
+import { hasRedisServer, killRedis, startRedis } from './redis-server.ts';
 import { findFreePort, startServer, type StartedServer } from './start-server.ts';
 
 /** What one request of a load came to: an HTTP status, or the network error that replaced it. */
@@ -271,42 +272,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults on PostgreSQL', () => {
   });
 });
 
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-/** A Redis of this test's own, on a free port, so the one other tests share is never touched. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (
-      spawnSync('redis-cli', ['-p', String(port), 'ping'])
-        .stdout?.toString()
-        .trim() === 'PONG'
-    )
-      return redis;
-    await pause(100);
-  }
-  redis.kill('SIGKILL');
-  throw new Error(`redis-server did not answer on port ${port}`);
-}
-
-async function killRedis(redis: ChildProcess) {
-  if (redis.exitCode !== null || redis.signalCode !== null) return;
-  const exited = new Promise((resolve) => redis.once('exit', resolve));
-  redis.kill('SIGKILL');
-  await exited;
-}
-
 /** Wrong passwords that reach the password check answer 401: each is one attempt let through. */
 const isLetThrough = (outcome: Outcome) => outcome.status === 200 || outcome.status === 401;
 
 /** The quality bar's Redis fault: rate limits never become unlimited while Redis restarts. */
-describe.skipIf(!hasRedisServer)('rate limits with Redis restarted', () => {
+describe.skipIf(!hasRedisServer())('rate limits with Redis restarted', () => {
   let redisPort: number;
   let redis: ChildProcess;
   let server: StartedServer;

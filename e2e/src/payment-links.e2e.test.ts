@@ -6,8 +6,7 @@ const CUSTOMER_EMAIL = 'jeanne.client@example.fr';
 /**
  * A staff member creates a payment link, shows its QR code and mails it; the customer opens the
  * mailed address, pays with a test card and is thanked; the staff list then shows it paid. The
- * shared e2e server has no admin, so this file starts its own shop with ADMIN_PASSWORD set and
- * an SMTP sink to read the mail.
+ * file starts its own shop, with the e2e admin and an SMTP sink to read the mail.
  */
 describe('payment links, from the back office to the paid page', () => {
   const backOffice = useBackOffice({ withMail: true });

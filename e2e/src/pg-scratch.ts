@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { createDatabase, databaseTemplate } from './database-template.ts';
 
 export interface ScratchDatabase {
   url: string;
@@ -7,23 +8,21 @@ export interface ScratchDatabase {
 }
 
 /**
- * A new, empty PostgreSQL database on the server of TEST_DATABASE_URL, for tests that run several
- * server processes on one database (dropped afterwards).
+ * A database of its own on the server of TEST_DATABASE_URL, for tests that run several server
+ * processes on one database or read it directly (dropped afterwards). It starts as the e2e template
+ * (migrated, with the demo) when the run has one, empty otherwise: the first shop started on it
+ * migrates and seeds it.
  */
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `boutique_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 4, onnotice: () => {} });
+  const template = databaseTemplate();
+  const database = await createDatabase(serverUrl, template?.serverUrl === serverUrl ? template.name : undefined);
+  const sql = postgres(database.url, { max: 4, onnotice: () => {} });
   return {
-    url: url.toString(),
+    url: database.url,
     sql,
     async drop() {
       await sql.end();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyTemplateMedia, createDatabase, databaseTemplate } from './database-template.ts';
 
 const serverEntry = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
@@ -22,34 +23,50 @@ export interface StartedServer {
 }
 
 /**
- * Starts the built shop on a free port with a fresh data directory (PGlite), waiting until
- * /api/health answers. `env` adds or overrides variables (ADMIN_PASSWORD, SMTP_URL, …); as a
- * function it receives the server's base URL (for PUBLIC_URL).
+ * Starts the built shop on a free port with a fresh data directory, waiting until /api/health
+ * answers. Its database is a clone of the e2e template on PostgreSQL when TEST_DATABASE_URL is set
+ * (database-template.ts), an embedded one in the data directory otherwise. `env` adds or overrides
+ * variables (ADMIN_PASSWORD, SMTP_URL, DATABASE_URL, …); as a function it receives the server's
+ * base URL (for PUBLIC_URL). `port` restarts a shop where a stopped one listened. A `worker` runs
+ * the queued jobs and serves only its metrics, on the port.
  */
 export async function startServer(
   env: Record<string, string> | ((baseURL: string) => Record<string, string>) = {},
+  port?: number,
+  role: 'api' | 'worker' = 'api',
 ): Promise<StartedServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'boutique-e2e-'));
-  const port = await findFreePort();
+  port ??= await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const settings = typeof env === 'function' ? env(baseURL) : env;
+  const template = databaseTemplate();
+  // The template's media come along even for a database of the caller's: it is a clone too (pg-scratch.ts).
+  if (template) await copyTemplateMedia(template, dataDir);
+  const clone = template && !settings.DATABASE_URL ? await createDatabase(template.serverUrl, template.name) : null;
+  const removeData = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await clone?.drop();
+  };
   const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: clone?.url ?? '',
       LOG_LEVEL: 'warn',
-      ...(typeof env === 'function' ? env(baseURL) : env),
+      ...settings,
+      // A worker serves no HTTP: its internal metrics listener, on the port, says it is up.
+      ...(role === 'worker' ? { WORKER_ONLY: 'true', METRICS_PORT: String(port) } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
-    await waitUntilHealthy(baseURL, server);
+    await waitUntilHealthy(`${baseURL}${role === 'worker' ? '/metrics' : '/api/health'}`, server);
   } catch (error) {
     server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    await removeData();
     throw error;
   }
   return {
@@ -70,7 +87,7 @@ export async function startServer(
         server.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }
@@ -88,16 +105,17 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(baseURL: string, server: ChildProcess, timeoutMs = 90_000) {
+async function waitUntilHealthy(healthUrl: string, server: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+      if ((await fetch(healthUrl)).ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // A short step: a crash test starts the shop hundreds of times.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
 }

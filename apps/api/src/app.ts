@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { runJobsOnce, type PeriodicJob } from './jobs/scheduler.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { runJobsOnce } from './jobs/periodic-job.ts';
 import { UPKEEP_PERIOD_MS } from './jobs/shop-jobs.ts';
 import { AppError } from './lib/errors.ts';
 import { holdsNul } from './lib/nul-text.ts';
@@ -18,6 +19,11 @@ import { API_MODULES, ROOT_MODULES } from './modules.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerEtags } from './plugins/etag.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerApiDocument, registerOpenApi } from './plugins/openapi.ts';
+import apiPackage from '../package.json' with { type: 'json' };
+import { registerRequestIds, requestIdOf } from './plugins/request-ids.ts';
+import type { Metrics } from './observability/metrics.ts';
 import { GOOGLE_SOURCES, mergeSources, registerSecurityHeaders, STRIPE_SOURCES } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -29,13 +35,15 @@ declare module 'fastify' {
     catalogue: CatalogueService;
     /** Reservations and orders, so tests can release expired holds when they choose. */
     checkout: CheckoutService;
-    /** The shop's periodic jobs (jobs/shop-jobs.ts), which the server hands to its scheduler. */
-    jobs: readonly PeriodicJob[];
+    /** The shop's periodic jobs (jobs/shop-jobs.ts) on their durable queue, which the server starts. */
+    jobQueue: JobQueue;
     /**
      * Runs the minute's jobs once, now (lapsed holds, payments a crash left half-handled, refunds,
      * analytics upkeep, back-in-stock mails); rejects after all of them ran if any failed.
      */
     upkeep: () => Promise<void>;
+    /** The process's Prometheus metrics, which the server may also serve on an internal port. */
+    metrics: Metrics;
     /** Every route registered, for the access table test (deny by default). */
     routeList: { method: string; url: string }[];
   }
@@ -53,8 +61,15 @@ export interface AppDependencies {
  */
 export async function buildApp({ config, database, storage }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    trustProxy: false,
+    // Readable lines while developing; JSON lines, one per event, everywhere else.
+    logger:
+      config.APP_ENV === 'development'
+        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : { level: config.LOG_LEVEL },
+    // Each log line of a request carries its id (reqId), the one its answer names (request-ids.ts);
+    // an id, like a client address, is taken from the request only behind a trusted proxy.
+    genReqId: (request) => requestIdOf(config.TRUST_PROXY ? request.headers['x-request-id'] : undefined),
+    trustProxy: config.TRUST_PROXY ?? false,
     // Long slugs are legitimate, 100 KB path parameters are not.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's own refusals (malformed or overlong path) answer the envelope too, without
@@ -67,6 +82,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerRequestIds(app);
   // The browser sends "Content-Type: application/json" on every call, bodiless ones
   // included: an empty body reads as no body instead of a parse error. Poisoning guards stay on,
   // and text with a NUL character (which no database column can hold) is refused as invalid.
@@ -82,6 +98,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       done(error, value);
     });
   });
+  await registerOpenApi(app, { version: apiPackage.version, publicUrl: config.PUBLIC_URL });
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -104,13 +121,15 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     log: app.log,
     onClose: (release) => app.addHook('onClose', async () => void (await release())),
   });
-  const { catalogue, checkout, jobs, translations } = shop;
+  const { catalogue, checkout, jobQueue, translations, metrics } = shop;
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+  app.decorate('metrics', metrics);
   app.decorate('catalogue', catalogue);
   app.decorate('checkout', checkout);
-  app.decorate('jobs', jobs);
+  app.decorate('jobQueue', jobQueue);
   app.decorate('upkeep', () =>
     runJobsOnce(
-      jobs.filter((job) => job.periodMs === UPKEEP_PERIOD_MS),
+      jobQueue.jobs.filter((job) => job.periodMs === UPKEEP_PERIOD_MS),
       app.log,
     ),
   );
@@ -120,6 +139,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       registerEtags(api);
       await api.register(rateLimit, shop.rateLimits);
       registerAuthentication(api, database.db);
+      registerApiDocument(api);
       for (const module of API_MODULES) await module.register(api, shop);
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import {
   audits,
   declinaisons,
   entrepots,
+  lots,
   methodesLivraisons,
   newsletters,
   outbox,
@@ -119,6 +120,28 @@ const workflowWithSteps = async (ctx: TestContext) => {
 };
 
 /** The module routes' calls, each with what it needs. */
+/** The variant the invoices' order fixture orders (the first by id). */
+const orderedVariant = async (ctx: TestContext) =>
+  (await ctx.database.db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1))[0]!.id;
+
+/** A withdrawal of one unit of a paid order, made by its customer through the public function. */
+async function customerReturn(ctx: TestContext): Promise<number> {
+  const customer = await signUpCustomer(ctx);
+  const order = await insertInvoicedOrder(ctx.database.db, customer.id);
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/retractations',
+    payload: {
+      numero: order.numero,
+      email: customer.mail,
+      nom: 'Camille Lefèvre',
+      lignes: [{ declinaison: await orderedVariant(ctx), qtt: 1 }],
+    },
+    remoteAddress: `10.178.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  });
+  return answer.json<{ data: { id: number } }>().data.id;
+}
+
 const MODULE_SCENARIOS: Record<string, Scenario> = {
   'POST /api/users/salon': async () => ({
     method: 'POST',
@@ -221,6 +244,30 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
       .returning();
     return { method: 'POST', url: `/api/commandes/${order.id}/remboursements/${refund!.id}` };
   },
+  'POST /api/retours': async ({ ctx }) => {
+    const customer = await signUpCustomer(ctx);
+    const order = await insertInvoicedOrder(ctx.database.db, customer.id);
+    const [line] = await ctx.database.db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1);
+    return {
+      method: 'POST',
+      url: '/api/retours',
+      payload: { numero: order.numero, type: 'defaut', lignes: [{ declinaison: line!.id, qtt: 1 }] },
+    };
+  },
+  'POST /api/retours/:id/reception': async ({ ctx }) => ({
+    method: 'POST',
+    url: `/api/retours/${await customerReturn(ctx)}/reception`,
+    payload: { lignes: [{ declinaison: await orderedVariant(ctx), qtt: 1, restock: false }] },
+  }),
+  'POST /api/retours/:id/refus': async ({ ctx }) => ({
+    method: 'POST',
+    url: `/api/retours/${await customerReturn(ctx)}/refus`,
+    payload: { motif: 'autre', detail: 'Hors délai convenu.' },
+  }),
+  'POST /api/retours/:id/remboursement': async ({ ctx }) => ({
+    method: 'POST',
+    url: `/api/retours/${await customerReturn(ctx)}/remboursement`,
+  }),
   'POST /api/admin/commandes/:hash/notes': async ({ ctx }) => {
     const customer = await signUpCustomer(ctx);
     const order = await insertInvoicedOrder(ctx.database.db, customer.id);
@@ -352,6 +399,10 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
       payload: { depuis: from!.id, vers: to!.id, quantite: 1 },
     };
   },
+  'POST /api/lots/:lotId/rappel': async ({ ctx }) => {
+    const [lot] = await ctx.database.db.select().from(lots).orderBy(asc(lots.id)).limit(1);
+    return { method: 'POST', url: `/api/lots/${lot!.id}/rappel` };
+  },
   'POST /api/outbox/:id/relance': async ({ ctx }) => {
     const [message] = await ctx.database.db
       .insert(outbox)
@@ -359,6 +410,7 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
       .returning();
     return { method: 'POST', url: `/api/outbox/${message!.id}/relance` };
   },
+  'POST /api/taches/:nom/relance': async () => ({ method: 'POST', url: '/api/taches/basket-purge/relance' }),
   'PUT /api/admin/traductions/:locale/:cle': async () => ({
     method: 'PUT',
     url: '/api/admin/traductions/en/commun.fermer',

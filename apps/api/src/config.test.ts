@@ -25,4 +25,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...sms, SMS_API_URL: 'pas une adresse' })).toThrow(/not an address/u);
     expect(() => loadConfig({ ...sms, SMS_SENDER: 'Maison Orcaviar' })).toThrow(/SMS_SENDER/u);
   });
+
+  it('takes a media bucket whole or not at all', () => {
+    const bucket = {
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'medias',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(bucket).S3_FORCE_PATH_STYLE).toBe('false');
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe('true');
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required to store media in a bucket/u,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'medias' })).toThrow(/S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID/u);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'pas une adresse' })).toThrow(/S3_ENDPOINT: not an address/u);
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'oui' })).toThrow(/S3_FORCE_PATH_STYLE/u);
+  });
 });

@@ -43,6 +43,18 @@ const EnvSchema = z.object({
   /** A LibreTranslate instance, used when no DeepL key is set. */
   LIBRETRANSLATE_URL: optionalString,
   LIBRETRANSLATE_API_KEY: optionalString,
+  /**
+   * Media in an S3-compatible bucket instead of `DATA_DIR/media` (providers/storage): all of
+   * endpoint, bucket, region and keys, or none. Path style for most self-hosted servers (MinIO…).
+   */
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Where `npm run backup` writes, one dated folder per run (operations/backup.ts). */
+  BACKUP_DIR: z.string().default('./backups'),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Maison Orcaviar <contact@orcaviar.example>'),
@@ -75,6 +87,31 @@ const EnvSchema = z.object({
     .regex(/^\w{1,32}$/u)
     .default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `GET /metrics` (Prometheus) on the shop's port answers only a bearer of this token (at least
+   * 24 characters); without it, only the internal listener below serves the metrics.
+   */
+  METRICS_TOKEN: z.string().trim().min(24, 'at least 24 characters').optional(),
+  /** A second listener serving `/metrics` alone, on an address the public cannot reach (e.g. 9464). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * The reverse proxies in front (addresses or CIDR ranges, comma-separated, e.g. `127.0.0.1` or
+   * `10.0.0.0/8`), whose `X-Forwarded-For` and `X-Request-ID` are believed: rate limits then count
+   * each visitor's address instead of the proxy's. Unset: no proxy is trusted.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/u, 'IP addresses or CIDR ranges, comma-separated')
+    .optional(),
+  /**
+   * Whether this process runs the queued jobs: `in-process` (the default), or `off` when a worker
+   * (`npm run worker`) runs them for every API process.
+   */
+  JOBS: z.enum(['in-process', 'off']).default('in-process'),
+  /** This process runs the jobs and serves no HTTP: what `npm run worker` sets. */
+  WORKER_ONLY: z.enum(['true', 'false']).default('false'),
   /** Where the built web app lives; the API alone runs without it. */
   WEB_DIST: optionalString,
   /** Lets a public production site run without Stripe keys (simulated payments): a deliberate choice. */
@@ -110,7 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.SMS_API_URL && !URL.canParse(config.SMS_API_URL)) {
     throw new Error('Invalid configuration:\n  SMS_API_URL: not an address.');
   }
-  for (const name of ['DEEPL_API_URL', 'LIBRETRANSLATE_URL'] as const) {
+  // Half a bucket set-up would store pictures on one machine's disk while the others look in the bucket.
+  const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingS3 = s3Names.filter((name) => !config[name]);
+  if (missingS3.length > 0 && missingS3.length < s3Names.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${missingS3.join(', ')}: required to store media in a bucket ` +
+        `(set all of ${s3Names.join(', ')}, or none for the local disk).`,
+    );
+  }
+  for (const name of ['DEEPL_API_URL', 'LIBRETRANSLATE_URL', 'S3_ENDPOINT'] as const) {
     const url = config[name];
     if (url && !URL.canParse(url)) throw new Error(`Invalid configuration:\n  ${name}: not an address.`);
   }

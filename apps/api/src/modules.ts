@@ -16,6 +16,7 @@ import { createSignUpService } from './modules/auth/sign-up.service.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { countryPricesRoutes } from './modules/checkout/country-prices.routes.ts';
 import { discountUsesRoutes } from './modules/checkout/discount-uses.routes.ts';
 import { staffOrderRoutes } from './modules/checkout/staff-order.routes.ts';
 import { createStaffOrderService } from './modules/checkout/staff-order.service.ts';
@@ -38,6 +39,10 @@ import { orderAdminRoutes } from './modules/orders/order-admin.routes.ts';
 import { createOrderAdminService } from './modules/orders/order-admin.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { refundsRoutes } from './modules/orders/refunds.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
+import { createReturnsAdmin } from './modules/returns/returns-admin.service.ts';
+import { createWithdrawals } from './modules/returns/withdrawal.service.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { packingRoutes } from './modules/parcels/packing.routes.ts';
@@ -56,6 +61,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { stockAlertsRoutes } from './modules/stock/stock-alerts.routes.ts';
+import { lotsRoutes } from './modules/stock/lots.routes.ts';
+import { createLotsService } from './modules/stock/lots.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
@@ -162,13 +169,14 @@ export const API_MODULES: readonly ShopModule[] = [
         paymentStarts: config.PAYMENT_STARTS_PER_10_MINUTES,
       });
       await api.register(discountUsesRoutes, { db });
+      await api.register(countryPricesRoutes, { db, catalogue });
     },
   },
   { name: 'catalogue', register: (api, { catalogue }) => api.register(catalogueRoutes, { catalogue }) },
   { name: 'basket', register: (api, { baskets }) => api.register(basketRoutes, { baskets }) },
   {
     name: 'orders',
-    async register(api, { db, mails, invoices, refunds, partialRefunds, config }) {
+    async register(api, { db, mails, invoices, partialRefunds, config }) {
       await api.register(ordersRoutes, { db });
       const orders = createOrderAdminService({
         db,
@@ -178,8 +186,16 @@ export const API_MODULES: readonly ShopModule[] = [
         refundsOf: partialRefunds.listOf,
       });
       await api.register(orderAdminRoutes, { orders });
-      await api.register(refundsRoutes, { db, refundOrder: refunds.refundOrder, partialRefunds });
+      await api.register(refundsRoutes, { db, partialRefunds });
     },
+  },
+  {
+    name: 'returns',
+    register: (api, { db, mails, partialRefunds, catalogue, config }) =>
+      api.register(returnsRoutes, {
+        withdrawals: createWithdrawals({ db, publicUrl: config.PUBLIC_URL, mails }),
+        returns: createReturnsAdmin({ db, refunds: partialRefunds, catalogue }),
+      }),
   },
   { name: 'invoices', register: (api, { invoices }) => api.register(invoicesRoutes, { invoices }) },
   {
@@ -190,6 +206,7 @@ export const API_MODULES: readonly ShopModule[] = [
     name: 'stock',
     async register(api, { db, catalogue, stockAlerts }) {
       await api.register(stockRoutes, { stock: createStockService({ db, catalogue }) });
+      await api.register(lotsRoutes, { lots: createLotsService({ db }) });
       await api.register(stockAlertsRoutes, { alerts: stockAlerts });
     },
   },
@@ -247,6 +264,10 @@ export const API_MODULES: readonly ShopModule[] = [
     register: (api, { db, mails }) => api.register(outboxRoutes, { outbox: createOutboxService(db, mails) }),
   },
   {
+    name: 'jobs',
+    register: (api, { database, jobQueue }) => api.register(jobsRoutes, { database, queue: jobQueue }),
+  },
+  {
     name: 'visuels',
     register: (api, { db, storage, catalogue }) =>
       api.register(visuelsRoutes, {
@@ -262,7 +283,10 @@ export const API_MODULES: readonly ShopModule[] = [
         machine: createMachineTranslationService(translationProviderFrom(config)),
       }),
   },
-  { name: 'health', register: (api, { database }) => api.register(healthRoutes, { database }) },
+  {
+    name: 'health',
+    register: (api, { database, readiness }) => api.register(healthRoutes, { database, checks: readiness }),
+  },
 ];
 
 /** The modules answering outside /api: the audience beacon, pictures. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createRedisCacheBus, localCacheBus } from './lib/cache-bus.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
@@ -23,15 +24,21 @@ import { createOutboxDispatcher } from './modules/outbox/outbox.service.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 import { refundRefusedPayments } from './modules/payments/refused-payments.ts';
 import { redeliverSimulatedSuccesses } from './modules/payments/simulated-redelivery.ts';
+import { unitsReceivedBack } from './modules/returns/return-restock.ts';
 import { createStockAlerts } from './modules/stock/stock-alerts.service.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { enqueueStatusMail } from './modules/workflows/status-mail.ts';
 import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
-import { createPaymentEvents } from './providers/payments/payment-events.ts';
+import { createPaymentEvents, type AfterCommit } from './providers/payments/payment-events.ts';
 import { createSimulatedProvider } from './providers/payments/simulated-provider.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createHttpSmsTransport } from './providers/sms/http-sms-transport.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import { countBacklog } from './modules/outbox/outbox.service.ts';
+import { readConnectionStates } from './observability/database-connections.ts';
+import { instrumentJobs } from './observability/instrument-jobs.ts';
+import { createMetrics, watchSources } from './observability/metrics.ts';
+import type { ReadinessCheck } from './observability/readiness.ts';
 
 export interface ServicesDependencies {
   config: Config;
@@ -53,6 +60,12 @@ export interface ServicesDependencies {
 export async function createShopServices({ config, database, storage, log, onClose }: ServicesDependencies) {
   const { db } = database;
   const publicUrl = config.PUBLIC_URL;
+  const metrics = createMetrics();
+  watchSources(
+    metrics,
+    { outboxBacklog: () => countBacklog(db), databaseConnections: () => readConnectionStates(database) },
+    (error) => log.warn({ err: error }, 'a metric could not be read'),
+  );
 
   // Shared by every process when configured; otherwise counters live in this process (and the
   // client library is not loaded at all).
@@ -104,21 +117,28 @@ export async function createShopServices({ config, database, storage, log, onClo
   const simulated = stripe ? null : createSimulatedProvider(db);
   const payments = stripe ?? simulated!;
   const paymentEvents = createPaymentEvents(db);
-  const refunds = registerRefundHandling({
+  // Counted once the event's transaction committed: a replayed or rolled-back delivery is not.
+  const countPaymentEvent = (event: string) => async (_tx: unknown, _event: unknown, afterCommit: AfterCommit) =>
+    afterCommit(() => metrics.paymentEvents.inc({ event }));
+  paymentEvents.onSucceeded(countPaymentEvent('succeeded'));
+  paymentEvents.onFailed(countPaymentEvent('failed'));
+  paymentEvents.onRefunded(countPaymentEvent('refunded'));
+  registerRefundHandling({
     events: paymentEvents,
-    provider: payments,
-    db,
     issueCreditNote: (tx, order, refund) => invoices.issueCreditNote(tx, order, refund),
     onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, publicUrl),
   });
   const partialRefunds = createPartialRefunds({
     db,
     provider: payments,
+    events: paymentEvents,
     publicUrl,
     issueCreditNote: (tx, order, refund) => invoices.issueCreditNote(tx, order, refund),
     creditNoteNumbersOf: (orderId) => invoices.creditNoteNumbersOf(orderId),
     onRefunded: (tx, refunded) => enqueueStatusMail(tx, refunded, publicUrl),
     catalogue,
+    mails,
+    unitsReceivedBack,
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl });
 
@@ -133,7 +153,8 @@ export async function createShopServices({ config, database, storage, log, onClo
     mails,
     publicUrl,
     catalogue,
-    onSale: async (tx, sale) => {
+    onSale: async (tx, sale, afterCommit) => {
+      afterCommit(() => metrics.sales.inc());
       await newOrderMail(tx, sale);
       // The status the payment put the order in ('payee', or 'a_verifier'), if staff mail it.
       await enqueueStatusMail(tx, sale.order, publicUrl);
@@ -150,19 +171,31 @@ export async function createShopServices({ config, database, storage, log, onClo
 
   const stockAlerts = createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAddress: config.MAIL_FROM });
 
-  const jobs = shopJobs({
-    releaseExpiredHolds: () => checkout.releaseExpired(),
-    redeliverSimulatedSuccesses: simulated ? () => redeliverSimulatedSuccesses(db, simulated, paymentEvents) : null,
-    refundFlaggedOrders: () => refunds.refundFlagged(),
-    refundRefusedPayments: () => refundRefusedPayments(db, payments),
-    analyticsPartitions: () => analytics.upkeep(),
-    analyticsRollups: () => stats.rollup(),
-    purgeAbandonedBaskets: () => purgeAbandonedBaskets(baskets, config.BASKET_RETENTION_DAYS, log),
-    dispatchOutbox: () => mails.nudge(),
-    notifyRestockedVariants: () => stockAlerts.notifyRestocked(),
-    sendLowStockDigest: () => stockAlerts.sendLowStockDigest(),
-    forgetSentStockAlerts: () => stockAlerts.forgetSentAlertMails(),
-  });
+  const jobs = instrumentJobs(
+    shopJobs({
+      releaseExpiredHolds: () => checkout.releaseExpired(),
+      redeliverSimulatedSuccesses: simulated ? () => redeliverSimulatedSuccesses(db, simulated, paymentEvents) : null,
+      refundFlaggedOrders: () => partialRefunds.refundFlagged(),
+      refundRefusedPayments: () => refundRefusedPayments(db, payments),
+      analyticsPartitions: () => analytics.upkeep(),
+      analyticsRollups: () => stats.rollup(),
+      purgeAbandonedBaskets: () => purgeAbandonedBaskets(baskets, config.BASKET_RETENTION_DAYS, log),
+      dispatchOutbox: () => mails.nudge(),
+      notifyRestockedVariants: () => stockAlerts.notifyRestocked(),
+      sendLowStockDigest: () => stockAlerts.sendLowStockDigest(),
+      // One purge for what the back-in-stock requests leave: sent mails after a week, requests never
+      // answered after six months.
+      forgetSentStockAlerts: () => Promise.all([stockAlerts.forgetSentAlertMails(), stockAlerts.forgetStaleAlerts()]),
+    }),
+    metrics,
+  );
+  const jobQueue = createJobQueue({ database, databaseUrl: config.DATABASE_URL, jobs, log });
+  onClose(() => jobQueue.stop());
+  // The stores the shop needs beyond its database, asked by /api/ready before traffic comes.
+  const readiness: ReadinessCheck[] = [
+    ...(redis ? [{ name: 'redis', isReady: async () => (await redis.ping()) === 'PONG' }] : []),
+    ...(storage.kind === 's3' ? [{ name: 'storage', isReady: () => storage.isReachable() }] : []),
+  ];
 
   return {
     config,
@@ -180,7 +213,6 @@ export async function createShopServices({ config, database, storage, log, onClo
     simulated,
     payments,
     paymentEvents,
-    refunds,
     partialRefunds,
     checkoutState,
     checkout,
@@ -191,7 +223,9 @@ export async function createShopServices({ config, database, storage, log, onClo
     analytics,
     stats,
     stockAlerts,
-    jobs,
+    jobQueue,
+    metrics,
+    readiness,
   };
 }
 

@@ -112,6 +112,26 @@ describe('the basket journey', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('keeps the basket when the page is reloaded while the basket loads', async () => {
+    // The first read of the basket waits until the page has been reloaded: the browser cuts it.
+    let releaseRead = () => {};
+    const reloaded = new Promise<void>((resolve) => (releaseRead = resolve));
+    let reads = 0;
+    await page.route(/\/api\/paniers\/get\//u, async (route) => {
+      reads += 1;
+      if (reads === 1) await reloaded;
+      await route.continue().catch(() => {});
+    });
+    await page.reload();
+    await expect.poll(() => reads).toBe(1);
+    await page.reload();
+    releaseRead();
+    await expect.poll(() => reads).toBe(2);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: /^Panier, 3 articles/u }).click();
+    await expect.poll(() => text(line(CREME_NUIT))).toContain('3 × 135,00 €');
+  });
+
   it('adds a cross-sell suggestion', async () => {
     const suggestions = panel().getByRole('region', { name: 'Vous aimerez aussi' });
     const firstAdd = suggestions.getByRole('button', { name: /^Ajouter .* au panier$/u }).first();

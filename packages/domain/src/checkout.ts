@@ -5,7 +5,8 @@ import type { PricedLine } from './basket.ts';
  * order. Shared by the server (which charges) and the browser (which only displays).
  */
 
-type OrderLine = Pick<PricedLine, 'prix_ht' | 'prix_ttc' | 'qtt'>;
+/** A line of an order; `tva_bps`, when known (VAT by destination), is the rate charged. */
+type OrderLine = Pick<PricedLine, 'prix_ht' | 'prix_ttc' | 'qtt'> & { tva_bps?: number | null };
 
 export type DiscountKind = 'pourcentage' | 'montant';
 
@@ -82,8 +83,16 @@ export interface CheckoutTotals {
   tva: VatLine[];
 }
 
-/** The VAT rate of a line, read from its two prices and rounded to the nearest 0.1 %. */
-export function vatRateBps({ prix_ht, prix_ttc }: Pick<OrderLine, 'prix_ht' | 'prix_ttc'>): number {
+/**
+ * The VAT rate of a line: the rate it was charged at when stored, else read from its two prices
+ * and rounded to the nearest 0.1 %.
+ */
+export function vatRateBps({
+  prix_ht,
+  prix_ttc,
+  tva_bps,
+}: Pick<OrderLine, 'prix_ht' | 'prix_ttc' | 'tva_bps'>): number {
+  if (tva_bps !== undefined && tva_bps !== null) return tva_bps;
   if (prix_ht <= 0) return 0;
   return Math.round(((prix_ttc - prix_ht) * 10_000) / prix_ht / 10) * 10;
 }
@@ -195,6 +204,44 @@ export function allocate(amount: number, weights: number[]): number[] {
     left -= 1;
   }
   return shares;
+}
+
+/** An order line as its discount share reads it; `remisee` false when the code did not apply to it. */
+export interface DiscountedLine {
+  declinaison_id: number;
+  qtt: number;
+  prix_ttc: number;
+  remisee?: boolean;
+}
+
+/**
+ * Each line's share of the order's discount (largest remainders), in the order the lines come in:
+ * spread over the lines the code applied to (`remisee`, all when none says), in proportion to their
+ * TTC. The shares are handed out in variant order, whatever order the lines come in, so the sale,
+ * the back office and the migration's backfill give a tied cent to the same line.
+ */
+export function calculateLineDiscounts(lines: readonly DiscountedLine[], remiseTtc: number): number[] {
+  const byVariant = lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.declinaison_id - b.line.declinaison_id);
+  const gross = byVariant.map(({ line }) => line.prix_ttc * line.qtt);
+  const discounted = byVariant.map(({ line }, rank) => (line.remisee === false ? 0 : gross[rank]!));
+  const weights = discounted.some((amount) => amount > 0) ? discounted : gross;
+  const ranked = allocate(remiseTtc, weights);
+  const shares = new Array<number>(lines.length);
+  byVariant.forEach(({ index }, rank) => (shares[index] = ranked[rank]!));
+  return shares;
+}
+
+/** Each line's share of the discount by variant id, as the sale stores it on the order's lines. */
+export function calculateLineDiscountsByVariant(
+  lines: readonly DiscountedLine[],
+  remiseTtc: number,
+  discounted?: readonly boolean[],
+): Map<number, number> {
+  const flagged = lines.map((line, index) => ({ ...line, remisee: discounted?.[index] !== false }));
+  const shares = calculateLineDiscounts(flagged, remiseTtc);
+  return new Map(lines.map((line, index) => [line.declinaison_id, shares[index]!]));
 }
 
 /**

@@ -22,10 +22,39 @@ describe('pickList', () => {
       commandes: 2,
       unites: 5,
       lignes: [
-        { declinaison_id: 1, ...cream, qtt: 4, commandes: ['OC-1', 'OC-2'] },
-        { declinaison_id: 2, ...serum, qtt: 1, commandes: ['OC-1'] },
+        { declinaison_id: 1, ...cream, qtt: 4, commandes: ['OC-1', 'OC-2'], lots: [] },
+        { declinaison_id: 2, ...serum, qtt: 1, commandes: ['OC-1'], lots: [] },
       ],
     });
+  });
+
+  it('groups each variant’s units by lot, first-expiring first, summed over the orders', () => {
+    const lot = (lot_id: number, numero: string, dluo: string | null, qtt: number) => ({
+      lot_id,
+      declinaison_id: 1,
+      numero,
+      dluo,
+      fabrication: null,
+      qtt,
+    });
+    const list = pickList([
+      {
+        numero: 'OC-1',
+        lignes: [{ declinaison_id: 1, qtt: 3, ...cream }],
+        expedies: [],
+        lots: [lot(9, 'PAO-12', null, 1), lot(4, 'L-2027', '2027-01-01', 2)],
+      },
+      {
+        numero: 'OC-2',
+        lignes: [{ declinaison_id: 1, qtt: 1, ...cream }],
+        expedies: [],
+        lots: [lot(4, 'L-2027', '2027-01-01', 1)],
+      },
+    ]);
+    expect(list.lignes[0]!.lots).toEqual([
+      { lot_id: 4, numero: 'L-2027', dluo: '2027-01-01', qtt: 3 },
+      { lot_id: 9, numero: 'PAO-12', dluo: null, qtt: 1 },
+    ]);
   });
 
   it('is empty when nothing waits', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals } from './checkout.ts';
+import { calculateLineDiscounts, checkoutTotals } from './checkout.ts';
 import {
+  calculateRestockRoom,
   calculateLineNets,
   calculateLineUnitsTtc,
   calculateRefund,
@@ -76,6 +77,80 @@ describe('calculateLineNets', () => {
   it('leaves a line the code did not apply to at its full price', () => {
     const nets = calculateLineNets({ lignes: [cream, { ...book, remisee: false }], remise_ttc: 500 });
     expect(nets).toEqual([3100, 2110]);
+  });
+
+  it('takes each line’s discount as stored at sale, not spread over every line', () => {
+    // A code restricted to the book: the order row does not say so, the lines' stored shares do.
+    const nets = calculateLineNets({
+      lignes: [
+        { ...cream, remise: 0 },
+        { ...book, remise: 500 },
+      ],
+      remise_ttc: 500,
+    });
+    expect(nets).toEqual([3600, 1610]);
+  });
+
+  it('spreads the discount when an order was stored without its lines’ shares', () => {
+    expect(calculateLineNets({ lignes: [{ ...cream, remise: null }, book], remise_ttc: 500 })).toEqual([3285, 1925]);
+  });
+});
+
+describe('calculateLineDiscounts', () => {
+  it('gives the discount to the lines the code applied to, adding up exactly, tied cents by variant', () => {
+    expect(calculateLineDiscounts([cream, book], 500)).toEqual([315, 185]);
+    expect(calculateLineDiscounts([book, cream], 500)).toEqual([185, 315]);
+    expect(calculateLineDiscounts([{ ...cream, remisee: false }, book], 500)).toEqual([0, 500]);
+    const thirds = [1, 2, 3].map((declinaison_id) => ({ declinaison_id, qtt: 1, prix_ttc: 1000 }));
+    expect(calculateLineDiscounts(thirds, 100)).toEqual([34, 33, 33]);
+    expect(calculateLineDiscounts([...thirds].reverse(), 100)).toEqual([33, 33, 34]);
+  });
+});
+
+describe('refunds of an order whose code applied to some products only', () => {
+  // The code took 5,00 € off the book alone (stored on its line at sale).
+  const restricted: RefundableOrder = {
+    ...order([cream, { ...book, remisee: true }], 490, 500),
+    lignes: [
+      { ...cream, remise: 0 },
+      { ...book, remise: 500 },
+    ],
+  };
+
+  it('refunds a cream at its full price and a book at what was paid for it', () => {
+    const creams = made(
+      calculateRefund(restricted, NOTHING_REFUNDED, {
+        lignes: [{ declinaison: 1, qtt: 3 }],
+        livraison: false,
+        montant_libre: 0,
+      }),
+    );
+    expect(creams.lignes).toEqual([{ declinaison_id: 1, qtt: 3, montant_ttc: 3600 }]);
+    const books = made(
+      calculateRefund(restricted, after([creams]), {
+        lignes: [{ declinaison: 2, qtt: 2 }],
+        livraison: false,
+        montant_libre: 0,
+      }),
+    );
+    expect(books.lignes).toEqual([{ declinaison_id: 2, qtt: 2, montant_ttc: 1610 }]);
+    expect(books.tva).toEqual([{ taux_bps: 550, base_ht: 1526, montant: 84 }]);
+  });
+
+  it('leaves exactly the delivery for the rest once every unit is refunded', () => {
+    const units = made(
+      calculateRefund(restricted, NOTHING_REFUNDED, {
+        lignes: [
+          { declinaison: 1, qtt: 3 },
+          { declinaison: 2, qtt: 2 },
+        ],
+        livraison: false,
+        montant_libre: 0,
+      }),
+    );
+    expect(units.total_ttc).toBe(3600 + 1610);
+    const rest = calculateRefundRest(restricted, after([units]));
+    expect(rest).toMatchObject({ lignes: [], livraison_ttc: 490, libre_ttc: 0, total_ttc: 490 });
   });
 });
 
@@ -289,5 +364,47 @@ describe('line nets whatever the lines’ order', () => {
     expect(forward).toEqual([...backward].reverse());
     // Variant 3 comes first: the leftover cent is its.
     expect(forward).toEqual([1150, 1149]);
+  });
+});
+
+describe('calculateRestockRoom', () => {
+  const ordered = [
+    { declinaison_id: 1, qtt: 3 },
+    { declinaison_id: 2, qtt: 1 },
+  ];
+
+  it('leaves room for every unit sold when nothing came back yet', () => {
+    expect(calculateRestockRoom({ ordered, restockedByRefunds: new Map(), receivedByReturns: new Map() })).toEqual(
+      new Map([
+        [1, 3],
+        [2, 1],
+      ]),
+    );
+  });
+
+  it('takes off units a refund restocked and units a return received, restocked or not', () => {
+    const room = calculateRestockRoom({
+      ordered,
+      restockedByRefunds: new Map([[1, 1]]),
+      receivedByReturns: new Map([
+        [1, 1],
+        [2, 1],
+      ]),
+    });
+    expect(room).toEqual(
+      new Map([
+        [1, 1],
+        [2, 0],
+      ]),
+    );
+  });
+
+  it('never goes below zero', () => {
+    const room = calculateRestockRoom({
+      ordered: [{ declinaison_id: 1, qtt: 1 }],
+      restockedByRefunds: new Map([[1, 1]]),
+      receivedByReturns: new Map([[1, 1]]),
+    });
+    expect(room.get(1)).toBe(0);
   });
 });

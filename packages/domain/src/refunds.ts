@@ -1,4 +1,4 @@
-import { allocate, checkoutTotals, vatRateBps, type VatLine } from './checkout.ts';
+import { allocate, calculateLineDiscounts, checkoutTotals, vatRateBps, type VatLine } from './checkout.ts';
 import type { ErrorReason } from './contracts/error-reasons.ts';
 
 /**
@@ -13,8 +13,15 @@ export interface RefundableLine {
   qtt: number;
   prix_ht: number;
   prix_ttc: number;
+  /** The VAT rate the line was charged at (VAT by destination); read from its prices when absent. */
+  tva_bps?: number | null;
   /** Whether the order's discount applied to this line (all lines when absent). */
   remisee?: boolean;
+  /**
+   * The line's share of the order's discount as the customer got it, TTC cents, stored at sale
+   * (`commandes_declinaisons.remise`); null or absent for an order stored without it.
+   */
+  remise?: number | null;
 }
 
 /** A paid order as refunds read it: its lines and the amounts stored at checkout. */
@@ -105,21 +112,16 @@ export function refundedSoFar(refunds: readonly CountedRefund[]): RefundedSoFar 
 export const NOTHING_REFUNDED: RefundedSoFar = { lignes: new Map(), livraison: false, total_ttc: 0, tva: [] };
 
 /**
- * What the customer paid for each line: its TTC less its share of the discount (largest
- * remainders). The shares are handed out in variant order, whatever order the lines come in, so
- * the server, the back office and the migration's backfill give a tied cent to the same line.
+ * What the customer paid for each line: its TTC less its share of the discount. The share stored
+ * at sale when every line has one (a code restricted to some products took only from them), else
+ * the discount spread over the lines as `calculateLineDiscounts` does.
  */
 export function calculateLineNets(order: Pick<RefundableOrder, 'lignes' | 'remise_ttc'>): number[] {
-  const byVariant = order.lignes
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => a.line.declinaison_id - b.line.declinaison_id);
-  const gross = byVariant.map(({ line }) => line.prix_ttc * line.qtt);
-  const discounted = byVariant.map(({ line }, rank) => (line.remisee === false ? 0 : gross[rank]!));
-  const weights = discounted.some((amount) => amount > 0) ? discounted : gross;
-  const shares = allocate(order.remise_ttc, weights);
-  const nets = new Array<number>(order.lignes.length);
-  byVariant.forEach(({ index }, rank) => (nets[index] = gross[rank]! - shares[rank]!));
-  return nets;
+  const stored = order.lignes.every((line) => typeof line.remise === 'number');
+  const shares = stored
+    ? order.lignes.map((line) => line.remise ?? 0)
+    : calculateLineDiscounts(order.lignes, order.remise_ttc);
+  return order.lignes.map((line, index) => line.prix_ttc * line.qtt - shares[index]!);
 }
 
 /**
@@ -272,6 +274,24 @@ export function calculateRefundRest(order: RefundableOrder, already: RefundedSoF
     total_ht: (order.total_ht ?? sumBases(orderVatLines(order))) - sumBases(already.tva),
     tva,
   };
+}
+
+/**
+ * Units of each variant a refund may still put back on the shelves: what was sold, less what earlier
+ * refunds restocked and what returns received back (their reception restocked them or chose not
+ * to). A unit comes back once, whichever way.
+ */
+export function calculateRestockRoom(input: {
+  ordered: readonly Pick<RefundableLine, 'declinaison_id' | 'qtt'>[];
+  restockedByRefunds: ReadonlyMap<number, number>;
+  receivedByReturns: ReadonlyMap<number, number>;
+}): Map<number, number> {
+  return new Map(
+    input.ordered.map(({ declinaison_id: id, qtt }) => [
+      id,
+      Math.max(0, qtt - (input.restockedByRefunds.get(id) ?? 0) - (input.receivedByReturns.get(id) ?? 0)),
+    ]),
+  );
 }
 
 const sumBases = (lines: readonly VatLine[]) => lines.reduce((sum, line) => sum + line.base_ht, 0);

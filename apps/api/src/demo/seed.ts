@@ -1,4 +1,4 @@
-import { calculateTtcCents, HOME_KEYS, slugify } from '@boutique/domain';
+import { calculateTtcCents, HOME_KEYS, slugify, type ContentUnit } from '@boutique/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
@@ -19,6 +19,13 @@ import { receiveSeededStock } from '../modules/stock/open-variant-stock.ts';
 import type { DemoCatalogue } from './demo-types.ts';
 
 const SEED_MARKER = 'seed.demo';
+
+/** The demo variants are named by their content ("50 ml", "Recharge 150 ml", "2 × 15 ml"). */
+function declaredContent(label: string): { contenance: number | null; unite: ContentUnit | null } {
+  const match = /(?:(\d+) × )?(\d+) (ml|g)$/.exec(label);
+  if (!match) return { contenance: null, unite: null };
+  return { contenance: Number(match[1] ?? 1) * Number(match[2]), unite: match[3] as ContentUnit };
+}
 
 /** A picture of something named in four languages says that name in each (its alt text). */
 function altTranslations(traductions: Translations<'label'> | undefined): Translations<'alt'> {
@@ -154,6 +161,7 @@ async function insertCatalogue(tx: Tx, storage: Storage, catalogue: DemoCatalogu
           reassort_date: variant.reassort?.date ?? null,
           reassort_mouvement: variant.reassort?.mouvement ?? null,
           delais: variant.delais,
+          ...declaredContent(variant.label),
           ordre: index,
           traductions: variant.traductions ?? {},
         })),

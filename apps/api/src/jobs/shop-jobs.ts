@@ -1,4 +1,4 @@
-import type { PeriodicJob } from './scheduler.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -27,8 +27,8 @@ export interface ShopJobsWork {
 }
 
 /**
- * Every periodic job of the shop. Every process runs them, harmlessly at the same time: each is
- * idempotent or guarded in the database.
+ * Every periodic job of the shop, run once a period across all processes (job-queue.ts). Each is
+ * also idempotent or guarded in the database, so a retry or a run asked for by hand is harmless.
  */
 export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
   const every = (name: string, periodMs: number, run: () => Promise<unknown>, runsAtStart = true): PeriodicJob => ({

@@ -66,6 +66,8 @@ export function envelope(
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A backing service's refusal (the media bucket…) keeps its own words for the log only.
+      if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       const answer = envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons);
       return reply.code(error.statusCode).send(error.count === undefined ? answer : { ...answer, count: error.count });

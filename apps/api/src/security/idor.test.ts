@@ -16,6 +16,7 @@ import {
   type Customer,
   type Method,
 } from './security-fixtures.ts';
+import { answerOf } from '../test/answer.ts';
 
 interface Attempt {
   method: Method;
@@ -87,6 +88,13 @@ describe('customer B trying every object route with customer A’s ids, hashes a
     return [...all, ...all.slice(0, 5).map((hash) => hash.toUpperCase())];
   };
 
+  /** A value as A's own pages use it: an id as written, or a hash as issued. */
+  const isPlain = (value: string | number) =>
+    [a.id, a.addressId, a.reserved.id, a.paid.id, a.link.id].some((id) => String(id) === String(value)) ||
+    [a.basket, a.reserved.hash, a.reserved.basket, a.paid.hash, a.paid.basket, a.link.hash].includes(String(value)) ||
+    typeof value === 'number' ||
+    !/^[\s+0]|\.0$|e0$|^[A-Z0-9-]{20,}$/u.test(String(value));
+
   /** A's values for each kind of route parameter. */
   const valuesFor = (route: string, param: string): (string | number)[] => {
     if (param === 'id') return idsFor(route);
@@ -98,13 +106,21 @@ describe('customer B trying every object route with customer A’s ids, hashes a
     return hashes();
   };
 
-  /** Every combination of A's values for the route's parameters. */
-  const fillings = (route: string): Record<string, string | number>[] =>
-    routeParams(route).reduce<Record<string, string | number>[]>(
-      (partial, param) =>
-        partial.flatMap((filled) => valuesFor(route, param).map((value) => ({ ...filled, [param]: value }))),
-      [{}],
+  /**
+   * A's values for the route's parameters, one parameter at a time (the others at their first
+   * value): each of A's values is tried in each place. Every combination of two parameters of ~30
+   * values each, times the header variants, would be thousands of tries per route for nothing more.
+   */
+  const fillings = (route: string): Record<string, string | number>[] => {
+    const params = routeParams(route);
+    const first = Object.fromEntries(params.map((param) => [param, valuesFor(route, param)[0]!]));
+    const seen = new Set<string>();
+    return params.flatMap((param) =>
+      valuesFor(route, param)
+        .map((value) => ({ ...first, [param]: value }))
+        .filter((filling) => !seen.has(JSON.stringify(filling)) && Boolean(seen.add(JSON.stringify(filling)))),
     );
+  };
 
   /** A body the route would accept from its owner. */
   const plausibleBody = (method: Method, route: string): object | undefined => {
@@ -157,7 +173,10 @@ describe('customer B trying every object route with customer A’s ids, hashes a
       // second (analytics-limits.test.ts): thousands of tries there would only measure that pause.
       if (route.startsWith('/od_')) continue;
       for (const filling of fillings(route)) {
-        for (const { query, headers } of variants()) {
+        // The spellings of an id (`0id`, `id.0`…) are tried with B's session; the ways of smuggling
+        // A's credentials (headers, query) with A's plain values.
+        const tries = Object.values(filling).every(isPlain) ? variants() : variants().slice(0, 1);
+        for (const { query, headers } of tries) {
           const url = `${fillRoute(route, filling)}${query ? `?${query}` : ''}`;
           list.push({ method, route, url, headers, payload: plausibleBody(method, route) });
         }
@@ -215,7 +234,7 @@ describe('customer B trying every object route with customer A’s ids, hashes a
     return allowed;
   };
 
-  it('answers none of some two thousand tries with A’s data, and leaves A’s rows as they were', async () => {
+  it('answers none of several thousand tries with A’s data, and leaves A’s rows as they were', async () => {
     const before = await customerRows(ctx, a);
     const ordersBefore = (await ctx.database.db.select({ n: count() }).from(commandes))[0]!.n;
     const list = attempts();
@@ -284,6 +303,6 @@ describe('customer B trying every object route with customer A’s ids, hashes a
     const unknown = await ctx.app.inject({ url: `/api/commandes/${randomUUID()}`, headers: bearer(b.token) });
     const others = await ctx.app.inject({ url: `/api/commandes/${a.paid.hash}`, headers: bearer(b.token) });
     // Someone else's order answers exactly like one that does not exist.
-    expect([others.statusCode, others.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    expect([others.statusCode, answerOf(others)]).toEqual([unknown.statusCode, answerOf(unknown)]);
   });
 });

@@ -11,15 +11,25 @@ const readForm = async (request: IncomingMessage) => {
 
 /**
  * A small stateful stand-in for Stripe's Payment Intents and Refunds APIs: it creates, returns and
- * cancels intents, refunds succeeded ones, honours idempotency keys, and can be told to fail the next
- * calls, like the real service.
+ * cancels intents, refunds succeeded ones (in several refunds up to what was paid, listed by intent),
+ * honours idempotency keys (and can forget them, as Stripe does after 24 hours), and can be told to
+ * fail the next calls or to answer refunds 'pending', like the real service.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds = new Map<string, Record<string, unknown>>();
   const refundByIdempotencyKey = new Map<string, string>();
-  const state = { createCalls: 0, failNext: 0, refundsCreated: 0 };
+  const state = {
+    createCalls: 0,
+    failNext: 0,
+    refundsCreated: 0,
+    refundLists: 0,
+    /** The status new refunds take: 'pending' for those Stripe settles later (then refund.updated). */
+    refundStatus: 'succeeded',
+    /** Answers to refund calls lost on the way back (the refund is made, the caller sees a 500). */
+    loseRefundAnswers: 0,
+  };
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, {
@@ -76,31 +86,56 @@ export async function startStripeStandIn() {
       intent.status = 'canceled';
       return send(200, intent);
     }
+    if (request.method === 'GET' && url.pathname === '/v1/refunds') {
+      state.refundLists += 1;
+      const intentId = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((refund) => refund.payment_intent === intentId).reverse();
+      return send(200, { object: 'list', url: '/v1/refunds', has_more: false, data });
+    }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const form = await readForm(request);
+      const answer = (status: number, body: unknown) => {
+        if (status !== 200 || state.loseRefundAnswers <= 0) return send(status, body);
+        state.loseRefundAnswers -= 1;
+        return send(500, { error: { type: 'api_error', message: 'Connection lost' } });
+      };
       // Read, checked and recorded without awaiting in between: concurrent calls see each other.
       const key = request.headers['idempotency-key'];
       const known = typeof key === 'string' ? refundByIdempotencyKey.get(key) : undefined;
-      if (known) return send(200, refunds.get(known));
+      if (known) return answer(200, refunds.get(known));
       const intent = intents.get(form.get('payment_intent') ?? '');
       const refused = (code: string, message: string) =>
         send(400, { error: { type: 'invalid_request_error', code, message } });
       if (!intent) return refused('resource_missing', 'No such payment_intent');
       if (intent.status !== 'succeeded') return refused('charge_not_captured', 'This PaymentIntent has no charge');
-      if (intent.refunded) return refused('charge_already_refunded', 'Charge has already been refunded.');
+      const paid = Number(intent.amount);
+      const refundedSoFar = Number(intent.amount_refunded ?? 0);
+      if (intent.refunded || refundedSoFar >= paid) {
+        return refused('charge_already_refunded', 'Charge has already been refunded.');
+      }
+      const amount = Number(form.get('amount') ?? paid - refundedSoFar);
+      if (refundedSoFar + amount > paid)
+        return refused('amount_too_large', 'Refund amount is greater than unrefunded amount');
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const match = /^metadata\[(.+)\]$/u.exec(name);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
       const id = `re_${randomBytes(12).toString('hex')}`;
       const refund = {
         id,
         object: 'refund',
-        amount: Number(form.get('amount') ?? intent.amount),
+        amount,
         payment_intent: intent.id,
-        status: 'succeeded',
+        status: state.refundStatus,
+        metadata,
       };
-      intent.refunded = true;
+      intent.amount_refunded = refundedSoFar + amount;
+      intent.refunded = refundedSoFar + amount >= paid;
       refunds.set(id, refund);
       if (typeof key === 'string') refundByIdempotencyKey.set(key, id);
       state.refundsCreated += 1;
-      return send(200, refund);
+      return answer(200, refund);
     }
     send(404, { error: { type: 'invalid_request_error', message: 'Unknown route' } });
   });
@@ -111,6 +146,16 @@ export async function startStripeStandIn() {
     intents,
     refunds,
     state,
+    /** A pending refund fails (the bank sent the money back): its amount is refundable again. */
+    failRefund(id: string) {
+      const refund = refunds.get(id)!;
+      const intent = intents.get(String(refund.payment_intent))!;
+      refund.status = 'failed';
+      intent.amount_refunded = Number(intent.amount_refunded ?? 0) - Number(refund.amount);
+      intent.refunded = false;
+    },
+    /** Stripe forgets idempotency keys after 24 hours: the same key then asks anew. */
+    forgetRefundIdempotencyKeys: () => refundByIdempotencyKey.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

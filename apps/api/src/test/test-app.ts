@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoIfNeeded } from '../demo/seed.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import { s3OptionsFrom, storageFromConfig } from '../providers/storage/storage-from-config.ts';
 import { watchErrorEnvelopes } from './error-envelope-guard.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
@@ -37,20 +38,24 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     dataDir: 'memory://',
     pgliteDump: scratch ? undefined : new Blob([await readFile(template)]),
   });
-  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const config = loadConfig({
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    DATA_DIR: dataDir,
+    // Tests pay with the simulated provider, on https addresses too.
+    APP_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  // S3_* in `env` puts the media in that bucket (the demo's artwork stays on disk: upload what a test reads).
+  const storage = s3OptionsFrom(config)
+    ? await storageFromConfig(config)
+    : createLocalStorage(path.join(dataDir, 'media'));
   if (seed) {
     await cp(templates.demoMedia, path.join(dataDir, 'media'), { recursive: true });
     // A no-op on the seeded template (its marker row is there); kept so the seed's rule stays the judge.
     await seedDemoIfNeeded(database.db, storage);
   }
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    // Tests pay with the simulated provider, on https addresses too.
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...options.env,
-  });
   const app = await buildApp({ config, database, storage });
   const envelopeProblems = watchErrorEnvelopes(app);
   return {

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, isLocale } from '@boutique/domain';
-import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from '../lib/i18n-react.tsx';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { RequireScope } from '../features/account/components/require-scope.tsx';
 import { LocaleProvider } from '../lib/locale-context.tsx';
+import { usePageLanguage } from '../app/language-scope.tsx';
 import { PageFallback } from '../app/page-fallback.tsx';
 import { ADMIN_SCREENS, requiredScope } from './admin-screens.ts';
 import { AdminLayout } from './layout/admin-layout.tsx';
@@ -44,13 +44,8 @@ function AdminRoutes({ lang }: { lang: string }) {
  * does for the shop, then guards every page (a customer without the scope gets the error page, code 400).
  */
 export default function AdminApp({ lang }: { lang: string }) {
-  const { i18n } = useTranslation();
   const [location] = useLocation();
-  useEffect(() => {
-    if (!isLocale(lang)) return;
-    document.documentElement.lang = lang;
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [lang, i18n]);
+  usePageLanguage(lang);
 
   if (!isLocale(lang)) return <Redirect to={`~/${DEFAULT_LOCALE}/accueil`} replace />;
   return (

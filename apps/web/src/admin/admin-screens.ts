@@ -77,6 +77,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.colis.menu_trackings' },
   },
   {
+    path: '/retours',
+    load: () => import('./returns/returns-page.tsx').then((module) => module.ReturnsPage),
+    menu: { label: 'admin.retours.menu' },
+  },
+  {
+    path: '/retours/:id',
+    load: () => import('./returns/return-detail-page.tsx').then((module) => module.ReturnDetailPage),
+  },
+  {
     path: '/statuts',
     load: () => import('./workflows/statuts-screens.tsx').then((module) => module.StatutsList),
     menu: { label: 'admin.workflows.menu_statuts' },
@@ -148,6 +157,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     path: '/stocks',
     load: () => import('./stock/stocks-page.tsx').then((module) => module.StocksPage),
     menu: { label: 'admin.menu.stocks' },
+  },
+  {
+    path: '/lots',
+    load: () => import('./lots/lots-page.tsx').then((module) => module.LotsPage),
+    menu: { label: 'admin.menu.lots' },
   },
   {
     path: '/entrepots',
@@ -286,9 +300,19 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.menu.messages' },
   },
   {
+    path: '/taches',
+    load: () => import('./jobs/jobs-page.tsx').then((module) => module.JobsPage),
+    menu: { label: 'admin.menu.taches' },
+  },
+  {
     path: '/trads',
     load: () => import('./trads/trads-page.tsx').then((module) => module.TradsPage),
     menu: { label: 'admin.trads.titre' },
+  },
+  {
+    path: '/api',
+    load: () => import('./api-reference/api-reference-page.tsx').then((module) => module.ApiReferencePage),
+    menu: { label: 'admin.api.menu' },
   },
 ];
 

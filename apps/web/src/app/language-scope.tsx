@@ -5,19 +5,22 @@ import { Redirect } from 'wouter';
 import { LocaleProvider } from '../lib/locale-context.tsx';
 import { Shell } from './layout/shell.tsx';
 
-/**
- * Everything under /:lang. A supported language becomes the page's: <html lang>, i18next and
- * the locale context; anything else goes to the French home.
- */
-export function LanguageScope({ lang, children }: { lang: string; children: ReactNode }) {
+/** A supported language in the address becomes the page's: <html lang> and i18next (the back office's too). */
+export function usePageLanguage(lang: string) {
   const { i18n } = useTranslation();
-
   useEffect(() => {
     if (!isLocale(lang)) return;
     document.documentElement.lang = lang;
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [lang, i18n]);
+}
 
+/**
+ * Everything under /:lang. A supported language becomes the page's: <html lang>, i18next and
+ * the locale context; anything else goes to the French home.
+ */
+export function LanguageScope({ lang, children }: { lang: string; children: ReactNode }) {
+  usePageLanguage(lang);
   if (!isLocale(lang)) return <Redirect to={`~/${DEFAULT_LOCALE}/accueil`} replace />;
   return (
     <LocaleProvider value={lang}>

@@ -15,7 +15,6 @@ import { accueilQueryOptions } from '../features/catalogue/api/get-accueil.ts';
 import { loadHeroZones } from '../features/catalogue/components/hero-zones-loader.ts';
 import { resolveRequestLocale } from '../lib/api-client.ts';
 import { createI18n } from '../lib/i18n.ts';
-import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { App } from './app.tsx';
 import { FIRST_SCREEN_STATE_ID, seedFirstScreenState, type FirstScreenState } from './first-screen-state.ts';
 import { loadHomeBelowFold } from './pages/home-below-fold-loader.ts';
@@ -60,7 +59,9 @@ async function start(): Promise<void> {
   if (isServerDrawn) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  if (import.meta.env.PROD) registerServiceWorker();
+  // Its own small chunk: registration waits for `load` anyway, so it need not weigh on the first screen.
+  if (import.meta.env.PROD)
+    void import('../lib/register-service-worker.ts').then((module) => module.registerServiceWorker());
 }
 
 void start();

@@ -46,6 +46,9 @@ const LazyNewsletterUnsubscribePage = lazy(() =>
   })),
 );
 
+/** The withdrawal function, open to shoppers without an account (footer link). */
+const LazyWithdrawalPage = lazy(() => import('../features/withdrawal/pages/withdrawal-page.tsx'));
+
 const DEFAULT_HOME = `/${DEFAULT_LOCALE}/accueil`;
 
 /**
@@ -89,6 +92,7 @@ export function LocalizedRoutes() {
         <Route path="/newsletter/desinscription/:jeton">
           {(params) => <LazyNewsletterUnsubscribePage jeton={params.jeton} />}
         </Route>
+        <Route path="/retractation" component={LazyWithdrawalPage} />
         <Route path="/paiement">{() => <LazyPaymentLinkPage />}</Route>
         <Route path="/paiement/:hash">{(params) => <LazyPaymentLinkPage hash={params.hash} />}</Route>
         {/* A news article ("/3-notre-atelier"): digits first, one segment, last so it shadows nothing. */}

@@ -4,6 +4,7 @@ import {
   createContext,
   Fragment,
   useContext,
+  useState,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
@@ -14,24 +15,26 @@ import {
  * on language changes and loads, and <Trans> for messages with links inside. It replaces
  * react-i18next, whose ~3 KB gzip the home route's budget cannot afford.
  */
-const I18nContext = createContext<I18n | null>(null);
+const I18nContext = createContext<{ i18n: I18n; drawnState: string } | null>(null);
+
+/** Which language is shown and which message bundles are in, e.g. "en|fr,en"; it changes with either. */
+const stateOf = (i18n: I18n) => `${i18n.language}|${Object.keys(i18n.store?.data ?? {}).join(',')}`;
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nContext value={i18n}>{children}</I18nContext>;
-}
-
-function useI18nInstance(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
-  return i18n;
+  // The state the page was drawn in: a part that hydrates late must render it, not a language
+  // chosen meanwhile, or its text would not match the server's HTML.
+  // Kept in state, not a memo: React may drop a memo, and reading it again would give the live state.
+  // A page has one i18next instance for its lifetime.
+  const [value] = useState(() => ({ i18n, drawnState: stateOf(i18n) }));
+  return <I18nContext value={value}>{children}</I18nContext>;
 }
 
 /** The translate function and instance; the component re-renders when the language or its messages change. */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const i18n = useI18nInstance();
-  // The snapshot changes whenever the language changes or a message bundle arrives.
-  const snapshot = () => `${i18n.language}:${i18n.isInitialized}:${Object.keys(i18n.store?.data ?? {}).join(',')}`;
-  const version = useSyncExternalStore(
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useTranslation needs an <I18nProvider> above it');
+  const { i18n, drawnState } = context;
+  const state = useSyncExternalStore(
     (onChange) => {
       i18n.on('languageChanged', onChange);
       i18n.on('loaded', onChange);
@@ -42,12 +45,14 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
         i18n.store?.off('added', onChange);
       };
     },
-    snapshot,
-    // The server renders with the same instance state the browser hydrates with.
-    snapshot,
+    () => stateOf(i18n),
+    // Read while hydrating only; React renders again with the live state right after.
+    () => drawnState,
   );
-  void version;
-  return { t: i18n.t.bind(i18n) as TFunction, i18n };
+  const language = state.slice(0, state.indexOf('|'));
+  // The live function, except while hydrating a part drawn in a language changed since.
+  const t = language === i18n.language ? i18n.t.bind(i18n) : i18n.getFixedT(language);
+  return { t: t as TFunction, i18n };
 }
 
 /**

@@ -37,6 +37,8 @@ export function makeDeclinaison(overrides: Partial<Declinaison> = {}): Declinais
     reassort: null,
     delais: [2, 4],
     visuel_id: null,
+    contenance: null,
+    unite: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
-import { foreignId, label, longText, slug, version } from './fields.ts';
+import { editorialInput, editorialRow } from './editorial-fields.ts';
+import { label, slug, version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label', 'accroche', 'texte']);
@@ -12,11 +13,7 @@ export const articlesResource = defineAdminResource({
   keySchema: RecordIdSchema,
   row: z.object({
     id: z.number().int(),
-    slug: z.string(),
-    label: z.string(),
-    accroche: z.string(),
-    texte: z.string(),
-    visuel_id: z.number().int().nullable(),
+    ...editorialRow,
     publie_le: z.string(),
     online: z.boolean(),
     traductions,
@@ -26,9 +23,7 @@ export const articlesResource = defineAdminResource({
     label,
     slug,
     publie_le: CalendarDateSchema,
-    accroche: longText.optional(),
-    texte: longText.optional(),
-    visuel_id: foreignId.nullable().optional(),
+    ...editorialInput,
     online: z.boolean().optional(),
     traductions: traductions.optional(),
   }),

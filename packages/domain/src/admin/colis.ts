@@ -14,8 +14,25 @@ const quantity = z
   .max(10_000);
 const tracking = z.string().trim().max(80, '80 caractères au plus.').nullable();
 
-/** One line of a parcel as written: a variant of the order and how many of its units. */
-export const ParcelLineInputSchema = z.object({ declinaison_id: foreignId, qtt: quantity });
+/**
+ * One line of a parcel as written: a variant of the order and how many of its units, and, when
+ * staff choose them, the lots they come from (else the order's first-expiring ones).
+ */
+export const ParcelLineInputSchema = z
+  .object({
+    declinaison_id: foreignId,
+    qtt: quantity,
+    lots: z
+      .array(z.object({ lot_id: foreignId, qtt: quantity }))
+      .min(1)
+      .max(20)
+      .refine((lots) => new Set(lots.map((lot) => lot.lot_id)).size === lots.length, 'Un lot est en double.')
+      .optional(),
+  })
+  .refine((line) => !line.lots || line.lots.reduce((sum, lot) => sum + lot.qtt, 0) === line.qtt, {
+    path: ['lots'],
+    message: 'Les quantités des lots doivent faire celle de la ligne.',
+  });
 const parcelLines = z
   .array(ParcelLineInputSchema)
   .min(1, 'Un colis contient au moins un article.')
@@ -43,6 +60,18 @@ export const ParcelLineSchema = z.object({
   qtt: z.number().int(),
   produit_label: z.string(),
   label: z.string(),
+  /** The lots its units come from (regulation (EC) 1223/2009: a recall finds them). */
+  lots: z
+    .array(
+      z.object({
+        lot_id: z.number().int(),
+        numero: z.string(),
+        dluo: z.string().nullable(),
+        pao_mois: z.number().int().nullable(),
+        qtt: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 
 /**

@@ -102,6 +102,14 @@ export const CONFIGURATION_KEYS: Readonly<Record<string, ConfigurationKeySpec>> 
   'livraison.franco_cents': spec('Livraison offerte dès (TTC)', cents),
   'ambassadeur.commission_bps': spec('Commission des ambassadeurs', bps),
   'ambassadeur.remise_bps': spec('Remise du code ambassadeur', bps),
+  'tva.oss_seuil_depasse': spec('Seuil OSS des ventes à distance dépassé', {
+    kind: 'text',
+    schema: z.enum(['true', 'false'], 'true ou false.'),
+  }),
+  'tva.mode_prix': spec('Prix hors de France : même TTC (ttc) ou même HT (ht)', {
+    kind: 'text',
+    schema: z.enum(['ttc', 'ht'], 'ttc ou ht.'),
+  }),
   'panier.conservation_jours': spec('Conservation des paniers (jours)', {
     kind: 'integer',
     schema: integerText(1, 3_650, 'Nombre de jours entre 1 et 3 650.'),

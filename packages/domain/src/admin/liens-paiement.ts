@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
-import { PaymentLinkInputSchema } from '../contracts/payment-links.ts';
+import { PaymentLinkFieldsSchema, PaymentLinkInputSchema } from '../contracts/payment-links.ts';
 import type { ReasonedRefusal } from '../contracts/error-reasons.ts';
 import { LOCALES } from '../locales.ts';
 import { instant, version } from './fields.ts';
@@ -19,16 +19,7 @@ export const liensPaiementResource = defineAdminResource({
   model: 'liens-paiement',
   key: 'id',
   keySchema: RecordIdSchema,
-  row: z.object({
-    id: z.number().int(),
-    hash: z.string(),
-    montant: z.number().int(),
-    message: z.string(),
-    prenom: z.string(),
-    nom: z.string(),
-    mail: z.string(),
-    tel: z.string(),
-    langue: z.enum(LOCALES),
+  row: PaymentLinkFieldsSchema.extend({
     created: instant,
     created_by: z.number().int().nullable(),
     paye: instant.nullable(),

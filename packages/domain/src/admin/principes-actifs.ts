@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { foreignId, label, longText, order, slug, version } from './fields.ts';
+import { editorialInput, editorialRow } from './editorial-fields.ts';
+import { label, order, slug, version } from './fields.ts';
 import { defineAdminResource, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label', 'accroche', 'texte']);
@@ -12,11 +13,7 @@ export const principesActifsResource = defineAdminResource({
   row: z.object({
     id: z.number().int(),
     ordre: z.number().int(),
-    slug: z.string(),
-    label: z.string(),
-    accroche: z.string(),
-    texte: z.string(),
-    visuel_id: z.number().int().nullable(),
+    ...editorialRow,
     traductions,
     version,
   }),
@@ -24,9 +21,7 @@ export const principesActifsResource = defineAdminResource({
     label,
     slug,
     ordre: order.optional(),
-    accroche: longText.optional(),
-    texte: longText.optional(),
-    visuel_id: foreignId.nullable().optional(),
+    ...editorialInput,
     traductions: traductions.optional(),
   }),
   filters: z.object({ q: querySearch.optional() }),

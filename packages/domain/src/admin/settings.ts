@@ -8,13 +8,14 @@ import {
   type HomeRitual,
 } from '../contracts/home.ts';
 import { SHOP_INFO_KEYS } from '../contracts/shop-info.ts';
+import { DEFAULT_VAT_SETTINGS, VAT_PRICE_MODES, type VatSettings } from '../vat-destination.ts';
 
 /**
  * The shop's settings as the back office edits them: one topic per form, each a zod schema of
  * values in their stored units (cents, basis points, ids), read from and written to the
  * `configurations` table as a whole. The forms convert euros and % at the edge.
  */
-export const SETTINGS_TOPICS = ['societe', 'livraison', 'ambassadeurs', 'accueil'] as const;
+export const SETTINGS_TOPICS = ['societe', 'livraison', 'ambassadeurs', 'accueil', 'tva'] as const;
 export type SettingsTopic = (typeof SETTINGS_TOPICS)[number];
 export const SettingsTopicSchema = z.enum(SETTINGS_TOPICS);
 
@@ -123,11 +124,20 @@ export const AccueilSettingsSchema = z
   })
   .strict();
 
+/** VAT by destination (vat-destination.ts): past the EU distance-sales threshold, and the price mode. */
+export const TvaSettingsSchema = z
+  .object({
+    oss_seuil_depasse: z.boolean(),
+    mode_prix: z.enum(VAT_PRICE_MODES, 'Mode de prix inconnu.'),
+  })
+  .strict() satisfies z.ZodType<VatSettings>;
+
 export const SETTINGS_SCHEMAS = {
   societe: SocieteSettingsSchema,
   livraison: LivraisonSettingsSchema,
   ambassadeurs: AmbassadeursSettingsSchema,
   accueil: AccueilSettingsSchema,
+  tva: TvaSettingsSchema,
 } as const;
 
 export type SocieteSettings = z.infer<typeof SocieteSettingsSchema>;
@@ -139,6 +149,7 @@ export interface SettingsByTopic {
   livraison: LivraisonSettings;
   ambassadeurs: AmbassadeursSettings;
   accueil: AccueilSettings;
+  tva: VatSettings;
 }
 
 /** The rates the programme applies while none is set (the ambassador module's fallback). */
@@ -156,6 +167,7 @@ export const SETTINGS_KEYS = {
     video: HOME_KEYS.video,
     rituels: HOME_KEYS.rituels,
   },
+  tva: { oss_seuil_depasse: 'tva.oss_seuil_depasse', mode_prix: 'tva.mode_prix' },
 } as const satisfies { [T in SettingsTopic]: Record<keyof SettingsByTopic[T], string> };
 
 /** Every key some topic owns. */
@@ -227,7 +239,17 @@ const READERS: { [T in SettingsTopic]: (stored: Stored) => SettingsByTopic[T] } 
       rituels: homeRitualsFrom(stored.get(keys.rituels)),
     };
   },
+  tva: (stored) => vatSettingsFrom(stored),
 };
+
+/** The VAT settings from the stored texts; French VAT and the same TTC until set. */
+export function vatSettingsFrom(stored: Stored): VatSettings {
+  const mode = stored.get(SETTINGS_KEYS.tva.mode_prix)?.trim();
+  return {
+    oss_seuil_depasse: stored.get(SETTINGS_KEYS.tva.oss_seuil_depasse)?.trim() === 'true',
+    mode_prix: VAT_PRICE_MODES.find((value) => value === mode) ?? DEFAULT_VAT_SETTINGS.mode_prix,
+  };
+}
 
 /** A topic's valid values as the texts to store, key → text (ids blank when none, lists as JSON). */
 export function settingsToStored<T extends SettingsTopic>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { pricesAgree } from '../money.ts';
+import { ContentUnitSchema, NetContentSchema } from '../unit-price.ts';
 import { foreignId, label, order, version } from './fields.ts';
 import { defineAdminResource, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
@@ -66,6 +67,8 @@ export const variantesResource = defineAdminResource({
     reassort_mouvement: z.number().int().nullable(),
     delais: z.array(z.number().int()),
     visuel_id: z.number().int().nullable(),
+    contenance: z.number().int().nullable(),
+    unite: ContentUnitSchema.nullable(),
     ordre: z.number().int(),
     traductions,
     version,
@@ -82,6 +85,9 @@ export const variantesResource = defineAdminResource({
     reassort_mouvement: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
     delais: DeliveryDaysSchema.optional(),
     visuel_id: foreignId.nullable().optional(),
+    /** Net content, in `unite`: the price per litre or kilogram is shown from it. */
+    contenance: NetContentSchema.nullable().optional(),
+    unite: ContentUnitSchema.nullable().optional(),
     ordre: order.optional(),
     traductions: traductions.optional(),
     /** At creation only: the units on hand (0 unless told), put in `entrepot_id` or the first warehouse. */
@@ -119,6 +125,8 @@ export const variantesResource = defineAdminResource({
       reassort_mouvement: 'Quantité de réassort',
       delais: 'Délai de livraison (jours)',
       visuel_id: 'Visuel',
+      contenance: 'Contenance',
+      unite: 'Unité',
       ordre: 'Ordre',
     },
   },

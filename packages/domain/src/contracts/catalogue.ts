@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ContentUnitSchema } from '../unit-price.ts';
 import { listEnvelope, pageEnvelope } from './envelope.ts';
+import { editorialRow } from '../admin/editorial-fields.ts';
 
 const cents = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
@@ -38,6 +40,9 @@ export const DeclinaisonSchema = z.object({
   /** Delivery lead time: 1 or 2 day counts; empty when unknown. */
   delais: z.array(z.number().int().min(0)).max(2),
   visuel_id: z.number().int().nullable(),
+  /** Net content in `unite` (ml or g), for the price per litre or kilogram; null when not declared. */
+  contenance: z.number().int().positive().nullable(),
+  unite: ContentUnitSchema.nullable(),
 });
 export type Declinaison = z.infer<typeof DeclinaisonSchema>;
 
@@ -58,6 +63,8 @@ export const ProduitSchema = z.object({
   /** Stock level under which staff are warned. */
   seuil: z.number().int(),
   offline: z.boolean(),
+  /** Sealed for hygiene: opened after delivery it may be refused on withdrawal (art. 16(e)); absent reads as not. */
+  scelle: z.boolean().optional(),
   meta_description: z.string(),
   meta_keywords: z.string(),
   gamme: GammeSchema.nullable(),
@@ -75,11 +82,7 @@ export const ProduitListSchema = listEnvelope(ProduitSchema);
 export const PrincipeActifSchema = z.object({
   id: z.number().int(),
   ordre: z.number().int(),
-  slug: z.string(),
-  label: z.string(),
-  accroche: z.string(),
-  texte: z.string(),
-  visuel_id: z.number().int().nullable(),
+  ...editorialRow,
   produits: z.array(z.number().int()),
 });
 export type PrincipeActif = z.infer<typeof PrincipeActifSchema>;

@@ -88,6 +88,8 @@ export const CheckoutStateSchema = z.object({
   carte: z.object({ label: z.string() }).nullable().optional(),
   /** What still keeps the customer from paying, as field → messages (empty when ready). */
   manquants: z.record(z.string(), z.array(z.string())),
+  /** The VAT charged once the delivery country is known: its country (null: none, outside the EU) and rate. */
+  tva: z.object({ pays: z.string().nullable(), taux_bps: z.number().int(), destination: z.string() }).optional(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 
@@ -111,3 +113,32 @@ export const ResumePaymentSchema = z.object({
   intent_id: z.string(),
   client_secret: z.string(),
 });
+
+/** GET /api/prix-pays?pays=DE: the catalogue's prices for a delivery country (VAT by destination). */
+export const CountryPricesQuerySchema = z.object({
+  pays: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/u, 'Code pays ISO attendu (DE).')
+    .transform((code) => code.toUpperCase()),
+});
+
+const countryPrice = z.number().int();
+export const CountryPricesSchema = z.object({
+  code: z.literal(200),
+  pays: z.string(),
+  /** The VAT charged there: its country (null: none, outside the EU) and rate. */
+  tva: z.object({ pays: z.string().nullable(), taux_bps: z.number().int() }),
+  /** Each variant's prices there; empty when they are the French prices (France, or below the threshold). */
+  prix: z.array(
+    z.object({
+      id: z.number().int(),
+      prix_ht: countryPrice,
+      prix_ttc: countryPrice,
+      prix_initial_ht: countryPrice.nullable(),
+      prix_initial_ttc: countryPrice.nullable(),
+      prix_anterieur_ht: countryPrice.nullable(),
+      prix_anterieur_ttc: countryPrice.nullable(),
+    }),
+  ),
+});
+export type CountryPrices = z.infer<typeof CountryPricesSchema>;

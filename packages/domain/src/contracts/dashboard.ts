@@ -35,6 +35,8 @@ export const DashboardSchema = z.object({
       }),
     ),
   }),
+  /** Lots with units on hand whose best-before date is within `jours` days (the shop's window), or past. */
+  lots_proches: z.object({ total: z.number().int(), jours: z.number().int() }),
   /**
    * Audience from the daily rollups: today's visits, and the last 7 days' visits and visits with a
    * purchase (`du`…`au`, Paris days); `commandes` counts the week's sales by the tiles' rule, what

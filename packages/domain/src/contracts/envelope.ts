@@ -22,6 +22,8 @@ export const ErrorEnvelopeSchema = z.object({
   reason: ErrorReasonSchema,
   fieldReasons: FieldReasonsSchema,
   count: z.number().int().optional(),
+  /** The request's id, as on its log lines and its `x-request-id` header: what support asks for. */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -69,6 +69,12 @@ export const ERROR_REASONS = [
   'variant_not_found',
   'warehouse_stock_insufficient',
   'stock_held_by_orders',
+  // Lots.
+  'lot_not_found',
+  'lot_stock_insufficient',
+  'lot_dates_differ',
+  'lot_recall_empty',
+  'lot_expired',
   // Back office's generic resources.
   'record_not_found',
   'record_id_invalid',
@@ -170,6 +176,9 @@ export const ERROR_REASONS = [
   'stale_version',
   'parcel_not_found',
   'database_unreachable',
+  // Operations: readiness and metrics.
+  'not_ready',
+  'metrics_token_required',
   // Refunds of an order (in part or in full).
   'order_not_refundable',
   'refund_empty',
@@ -178,6 +187,18 @@ export const ERROR_REASONS = [
   'refund_delivery_refunded',
   'refund_exceeds_paid',
   'refund_not_found',
+  'refund_already_restocked',
+  // Returns and withdrawals.
+  'return_empty',
+  'return_line_unknown',
+  'return_quantity_exceeded',
+  'return_not_found',
+  'return_transition_refused',
+  'withdrawal_period_over',
+  'withdrawal_order_unknown',
+  'return_refusal_not_sealed',
+  'return_refusal_not_all_sealed',
+  'return_already_restocked',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

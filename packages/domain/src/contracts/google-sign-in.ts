@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password.ts';
 import { BasketHashSchema } from './basket.ts';
-import { FieldErrorsSchema } from './envelope.ts';
-import { ErrorReasonSchema, FieldReasonsSchema } from './envelope.ts';
+import { ErrorEnvelopeSchema } from './envelope.ts';
 
 /** A secret handed out by the server: link proofs and mailed tokens (base64url, 256 bits). */
 const secret = (message: string) => z.string({ message }).regex(/^[A-Za-z0-9_-]{20,100}$/u, message);
@@ -28,12 +27,8 @@ export type GoogleSignIn = z.infer<typeof GoogleSignInSchema>;
  * The 409 of POST /api/sign/google when an account already uses the address: nothing is joined
  * until its owner proves it, with `liaison` (10 minutes, single use) and the password or a mail.
  */
-export const GoogleLinkNeededSchema = z.object({
+export const GoogleLinkNeededSchema = ErrorEnvelopeSchema.extend({
   code: z.literal(409),
-  message: z.string(),
-  errors: FieldErrorsSchema,
-  reason: ErrorReasonSchema,
-  fieldReasons: FieldReasonsSchema,
   liaison: z.string().optional(),
 });
 export type GoogleLinkNeeded = z.infer<typeof GoogleLinkNeededSchema>;

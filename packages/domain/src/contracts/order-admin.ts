@@ -58,6 +58,8 @@ export const AdminOrderLineSchema = z.object({
   total_ttc: cents,
   /** Basis points: 2000 = 20 %. */
   taux_tva_bps: z.number().int(),
+  /** The line's share of the order's discount as stored at sale (null for an order stored without it). */
+  remise: cents.nullish(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 

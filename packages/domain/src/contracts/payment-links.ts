@@ -30,8 +30,8 @@ export const PaymentLinkInputSchema = z.object({
 });
 export type PaymentLinkInput = z.infer<typeof PaymentLinkInputSchema>;
 
-/** A payment link as staff see it. */
-export const PaymentLinkSchema = z.object({
+/** What every view of a link holds: the amount asked, the message, who it is for and in which language. */
+export const PaymentLinkFieldsSchema = z.object({
   id: z.number().int(),
   hash: z.string(),
   montant: z.number().int(),
@@ -41,6 +41,10 @@ export const PaymentLinkSchema = z.object({
   mail: z.string(),
   tel: z.string(),
   langue: z.enum(LOCALES),
+});
+
+/** A payment link as staff see it. */
+export const PaymentLinkSchema = PaymentLinkFieldsSchema.extend({
   created: z.string(),
   created_by: z.number().int().nullable(),
   intent: z.string().nullable(),
@@ -65,18 +69,8 @@ export const PaymentLinksAnswerSchema = z.object({
 });
 
 /** What the public payment page may know of a link: no more than it shows. */
-export const PublicPaymentLinkSchema = z.object({
-  id: z.number().int(),
-  hash: z.string(),
-  montant: z.number().int(),
-  message: z.string(),
-  prenom: z.string(),
-  nom: z.string(),
-  mail: z.string(),
-  tel: z.string(),
-  langue: z.enum(LOCALES),
-  paye: z.string().nullable(),
-});
+export const PublicPaymentLinkSchema = PaymentLinkFieldsSchema.extend({ paye: z.string().nullable() });
+export type PublicPaymentLink = z.infer<typeof PublicPaymentLinkSchema>;
 
 /** A payment link's public handle as links carry it: the page refuses any other shape at once. */
 export const PaymentLinkHashSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Lien invalide.');

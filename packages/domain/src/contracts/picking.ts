@@ -26,6 +26,12 @@ export const PickLineSchema = z.object({
   qtt: z.number().int(),
   /** The numbers of the orders needing it, in the order they were paid. */
   commandes: z.array(z.string()),
+  /** Its units by lot (the lots the orders took, less what shipped), first-expiring first. */
+  lots: z
+    .array(
+      z.object({ lot_id: z.number().int(), numero: z.string(), dluo: z.string().nullable(), qtt: z.number().int() }),
+    )
+    .default([]),
 });
 export type PickLine = z.infer<typeof PickLineSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LotInputSchema } from '../lots.ts';
 
 /**
  * Why a variant's stock moved. Warehouse movements (receipt, sale, adjustment, transfer, return)
@@ -51,8 +52,15 @@ export const StockAdjustmentInputSchema = z
       .max(MAX_STOCK_UNITS, 'Quantité trop grande.'),
     motif: z.enum(ADJUSTMENT_REASONS, { message: 'Motif inconnu.' }).optional(),
     note,
+    /** The lot concerned (an existing one); units added with neither this nor `lot` go to INITIAL, removed ones FEFO. */
+    lot_id: id.optional(),
+    /** A lot received: found by its number (same dates) or made. */
+    lot: LotInputSchema.optional(),
   })
   .superRefine((input, context) => {
+    if (input.lot_id !== undefined && input.lot !== undefined) {
+      context.addIssue({ code: 'custom', path: ['lot'], message: 'Un lot existant ou un nouveau lot, pas les deux.' });
+    }
     if (input.operation === 'ajouter' && input.motif === undefined) {
       context.addIssue({ code: 'custom', path: ['motif'], message: 'Choisissez un motif.' });
     }
@@ -78,6 +86,8 @@ export const StockTransferInputSchema = z
   .object({
     depuis: id,
     vers: id,
+    /** The lot moved; first-expiring lots first when absent. */
+    lot_id: id.optional(),
     quantite: z
       .number({ message: 'Quantité attendue.' })
       .int('Nombre entier attendu.')
@@ -144,6 +154,9 @@ export const StockMovementSchema = z.object({
   commande_id: z.number().int().nullable(),
   /** For a stock count: the units counted in the warehouse (the delta is what the count changed). */
   compte: z.number().int().nullable(),
+  /** The lot moved (null for holds and releases). */
+  lot_id: z.number().int().nullable(),
+  lot_numero: z.string().nullable(),
   note: z.string(),
   created: z.string(),
 });

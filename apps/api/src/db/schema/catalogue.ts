@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { FaqSectionKind, Locale } from '@boutique/domain';
+import type { ContentUnit, FaqSectionKind, Locale } from '@boutique/domain';
 
 /** Translations of a row's texts into the non-French languages; French lives in the columns. */
 export type Translations<Field extends string> = Partial<Record<Exclude<Locale, 'fr'>, Partial<Record<Field, string>>>>;
@@ -73,6 +73,8 @@ export const produits = pgTable(
     reassort_date: date('reassort_date', { mode: 'string' }),
     reassort_mouvement: integer('reassort_mouvement'),
     ordre: integer('ordre').notNull().default(0),
+    /** Sealed for hygiene: once unsealed it may be refused on withdrawal (directive 2011/83/EU art. 16(e)). */
+    scelle: boolean('scelle').notNull().default(false),
     traductions: jsonb('traductions')
       .$type<Translations<'label' | 'accroche' | 'description' | 'meta_description'>>()
       .notNull()
@@ -108,6 +110,9 @@ export const declinaisons = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     visuel_id: integer('visuel_id').references(() => visuels.id),
+    /** Net content in `unite`, for the price per litre or kilogram (directive 98/6/EC); null when not declared. */
+    contenance: integer('contenance'),
+    unite: text('unite').$type<ContentUnit>(),
     ordre: integer('ordre').notNull().default(0),
     traductions: jsonb('traductions').$type<Translations<'label' | 'conteneur'>>().notNull().default({}),
     version: integer('version').notNull().default(1),
@@ -116,6 +121,10 @@ export const declinaisons = pgTable(
     index('declinaisons_produit_idx').on(table.produit_id),
     check('declinaisons_stock_non_negative', sql`${table.stock} >= 0`),
     check('declinaisons_prices_non_negative', sql`${table.prix_ht} >= 0 AND ${table.prix_ttc} >= 0`),
+    check(
+      'declinaisons_contenance_whole',
+      sql`(${table.contenance} IS NULL AND ${table.unite} IS NULL) OR (${table.contenance} > 0 AND ${table.unite} IN ('ml', 'g'))`,
+    ),
   ],
 );
 

@@ -19,3 +19,4 @@ export * from './analytics.ts';
 export * from './workflows.ts';
 export * from './translations.ts';
 export * from './price-history.ts';
+export * from './returns.ts';

@@ -43,6 +43,11 @@ export const commandes = pgTable(
     total_ht: integer('total_ht').notNull(),
     total_ttc: integer('total_ttc').notNull(),
     tva: jsonb('tva').$type<VatLine[]>().notNull().default([]),
+    /**
+     * The country whose VAT was charged (VAT by destination): 'FR', another member state past the
+     * OSS threshold, or null outside the EU (no VAT). Orders placed before the rule bore French VAT.
+     */
+    tva_pays: text('tva_pays').default('FR'),
     adresse_livraison: jsonb('adresse_livraison').$type<AddressSnapshot>(),
     adresse_facturation: jsonb('adresse_facturation').$type<AddressSnapshot>(),
     /** The relay point the parcel goes to, as it was when ordering (null: delivered to the address). */
@@ -103,6 +108,13 @@ export const commandesDeclinaisons = pgTable(
     qtt: integer('qtt').notNull(),
     prix_ht: integer('prix_ht').notNull(),
     prix_ttc: integer('prix_ttc').notNull(),
+    /**
+     * The line's share of the order's discount, TTC cents, as the customer got it (a code limited
+     * to some products takes only from their lines). Null for an order stored without it.
+     */
+    remise: integer('remise'),
+    /** The VAT rate charged on the line, basis points (null: read from the two prices). */
+    tva_bps: integer('tva_bps'),
     produit_label: text('produit_label').notNull(),
     label: text('label').notNull(),
   },

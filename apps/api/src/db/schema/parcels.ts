@@ -4,6 +4,7 @@ import type { ParcelStatus } from '@boutique/domain';
 import { declinaisons } from './catalogue.ts';
 import { transporteurs } from './checkout.ts';
 import { commandes } from './orders.ts';
+import { lots } from './stock.ts';
 
 /** An order leaves in one or several parcels (modules/parcels), each with its carrier and tracking number. */
 export const colis = pgTable(
@@ -46,5 +47,25 @@ export const colisLignes = pgTable(
   (table) => [
     primaryKey({ columns: [table.colis_id, table.declinaison_id] }),
     check('colis_lignes_qtt_positive', sql`${table.qtt} > 0`),
+  ],
+);
+
+/** Which lots a parcel line's units come from (the stock module chose or moved them for its order). */
+export const colisLignesLots = pgTable(
+  'colis_lignes_lots',
+  {
+    colis_id: integer('colis_id')
+      .notNull()
+      .references(() => colis.id, { onDelete: 'cascade' }),
+    declinaison_id: integer('declinaison_id').notNull(),
+    lot_id: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    qtt: integer('qtt').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.colis_id, table.lot_id] }),
+    index('colis_lignes_lots_lot_idx').on(table.lot_id),
+    check('colis_lignes_lots_qtt_positive', sql`${table.qtt} > 0`),
   ],
 );

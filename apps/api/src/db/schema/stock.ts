@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { STOCK_REASONS, type Locale, type StockReason } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
@@ -38,6 +38,80 @@ export const stocks = pgTable(
 );
 
 /**
+ * A lot (batch) of a variant, as printed on its units: a number unique per variant and either a
+ * best-before date or a period after opening (regulation (EC) 1223/2009 art. 19). The migration
+ * made one lot "INITIAL" per variant for the stock that had none (no dates).
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    declinaison_id: integer('declinaison_id')
+      .notNull()
+      .references(() => declinaisons.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    fabrication: date('fabrication', { mode: 'string' }),
+    dluo: date('dluo', { mode: 'string' }),
+    pao_mois: integer('pao_mois'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('lots_declinaison_numero_key').on(table.declinaison_id, table.numero),
+    index('lots_dluo_idx').on(table.dluo),
+    check('lots_pao_range', sql`${table.pao_mois} is null or ${table.pao_mois} between 1 and 60`),
+    check('lots_one_date', sql`${table.dluo} is null or ${table.pao_mois} is null`),
+    check(
+      'lots_dluo_after_fabrication',
+      sql`${table.dluo} is null or ${table.fabrication} is null or ${table.dluo} > ${table.fabrication}`,
+    ),
+  ],
+);
+
+/**
+ * Units of a lot on hand in a warehouse. For each variant and warehouse they sum to `stocks.quantite`
+ * (every write of this module moves both in one transaction, under the variant's lock).
+ */
+export const stocksLots = pgTable(
+  'stocks_lots',
+  {
+    lot_id: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    entrepot_id: integer('entrepot_id')
+      .notNull()
+      .references(() => entrepots.id),
+    quantite: integer('quantite').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lot_id, table.entrepot_id] }),
+    index('stocks_lots_entrepot_idx').on(table.entrepot_id),
+    check('stocks_lots_quantite_non_negative', sql`${table.quantite} >= 0`),
+  ],
+);
+
+/**
+ * The units of each lot an order took (its sale, FEFO, then staff's choice of lot when packing):
+ * what a recall reads to find who received a lot. Returns put units back and lower it.
+ */
+export const lotsCommandes = pgTable(
+  'lots_commandes',
+  {
+    commande_id: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    lot_id: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    qtt: integer('qtt').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commande_id, table.lot_id] }),
+    index('lots_commandes_lot_idx').on(table.lot_id),
+    check('lots_commandes_qtt_non_negative', sql`${table.qtt} >= 0`),
+  ],
+);
+
+/**
  * The stock ledger, append-only: one row per change of a warehouse's units (entrepot set) or of
  * the sellable total by a hold or its release (no warehouse). Only modules/stock writes it.
  */
@@ -56,6 +130,8 @@ export const mouvementsStock = pgTable(
     commande_id: integer('commande_id').references(() => commandes.id, { onDelete: 'set null' }),
     // A stock count's figure: the units found in the warehouse (null for every other change).
     compte: integer('compte'),
+    // The lot the units came from or went to (null for holds and releases, which touch no shelf).
+    lot_id: integer('lot_id').references(() => lots.id),
     note: text('note').notNull().default(''),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,7 +29,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, onPublicChange }) => {
   const signedIn = requireScope('user');
 
-  app.get('/users/me/export', { onRequest: signedIn }, async (request, reply) => {
+  const exportSchema = {
+    response: { 200: z.object({ code: z.literal(200), data: z.record(z.string(), z.unknown()) }) },
+  };
+  app.get('/users/me/export', { onRequest: signedIn, schema: exportSchema }, async (request, reply) => {
     const user = await findUser(db, requireUser(request).id);
     if (!user) throw accountNotFound();
     const [{ orders, lines }, subscription, messages, baskets, reviews] = await Promise.all([
@@ -57,7 +60,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="mes-donnees-orcaviar-${user.id}.json"`)
-      .send({ code: 200, data });
+      .send({ code: 200 as const, data });
   });
 
   app.delete(

@@ -71,6 +71,22 @@ describe('admin editor rules', () => {
     expect(calculateTtcCents(4_083)).toBe(4_900);
   });
 
+  it('keeps a variant’s net content whole, and shows its unit price’s basis on the storefront', async () => {
+    const [variant] = (await call('GET', '/api/variantes?produit=1')).json().datas as Record<string, unknown>[];
+    const halfDeclared = await call('PUT', `/api/variantes/${variant!.id}`, {
+      ...variant,
+      contenance: 75,
+      unite: null,
+    });
+    expect(halfDeclared.statusCode).toBe(400);
+    expect(halfDeclared.json().errors).toHaveProperty('unite');
+    const declared = await call('PUT', `/api/variantes/${variant!.id}`, { ...variant, contenance: 75, unite: 'ml' });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const list = ProduitListSchema.parse((await ctx.app.inject('/api/produits')).json()).datas;
+    const shown = list.flatMap((product) => product.declinaisons).find((entry) => entry.id === variant!.id);
+    expect(shown).toMatchObject({ contenance: 75, unite: 'ml' });
+  });
+
   it('replaces a product’s tags, associated products and ingredients, logging them in its history', async () => {
     const product = await read('/api/produits/2');
     const tags = (await call('GET', '/api/tags')).json().datas as { id: number }[];

@@ -11,7 +11,6 @@ import {
   ErrorEnvelopeSchema,
   ErrorReasonSchema,
   FieldReasonsSchema,
-  FieldErrorsSchema,
   recordEnvelope,
   VersionSchema,
 } from '@boutique/domain';
@@ -113,14 +112,7 @@ const oneResource: FastifyPluginAsyncZod<{
   }
   // A 409 is either a stale version (with the current row) or another conflict (a taken value, a frozen row).
   const conflictAnswer = z.union([
-    z.object({
-      code: z.literal(409),
-      message: z.string(),
-      errors: FieldErrorsSchema,
-      reason: ErrorReasonSchema,
-      fieldReasons: FieldReasonsSchema,
-      data: row,
-    }),
+    ErrorEnvelopeSchema.extend({ code: z.literal(409), data: row }),
     ErrorEnvelopeSchema,
     ErrorReasonSchema,
     FieldReasonsSchema,

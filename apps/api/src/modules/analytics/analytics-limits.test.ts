@@ -4,27 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { evenements } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-const event = () => ({
-  type: 'page',
-  ts: Date.now(),
-  chemin: '/fr/accueil',
-  langue: 'fr',
-  theme: 'clair',
-  version: '0.1.0',
-  installe: false,
-  affichage: 'browser',
-});
+import { BROWSER, pageEvent } from './analytics-fixtures.ts';
 
 /** Small budgets, so a test reaches them in a few requests: 6 batches a client, 40 in all, a minute. */
 describe('the measurement stream’s limits', () => {
   let ctx: TestContext;
   let batches = 0;
 
-  const send = (session: string, ip: string, events = [event()]) =>
+  const send = (session: string, ip: string, events = [pageEvent()]) =>
     ctx.app.inject({
       method: 'POST',
       url: `/od_production/${session}?lot=lot-${String((batches += 1)).padStart(6, '0')}`,
@@ -51,7 +38,7 @@ describe('the measurement stream’s limits', () => {
   afterAll(() => ctx.close());
 
   it('caps the events of one batch at 100, as the tracker sends them', async () => {
-    const many = Array.from({ length: ANALYTICS_LIMITS.maxBatchEvents + 1 }, event);
+    const many = Array.from({ length: ANALYTICS_LIMITS.maxBatchEvents + 1 }, () => pageEvent());
     const refused = await send('visite-trop-longue-01', '10.0.0.1', many);
     expect(refused.statusCode).toBe(400);
     const taken = await send('visite-juste-assez-01', '10.0.0.1', many.slice(1));

@@ -3,23 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { evenements } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { pageEvent } from './analytics-fixtures.ts';
 import { createAnalyticsIngest } from './analytics.service.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const event = (overrides: Record<string, unknown> = {}) => ({
-  type: 'page',
-  ts: Date.now(),
-  chemin: '/fr/accueil',
-  langue: 'fr',
-  theme: 'clair',
-  version: '0.1.0',
-  installe: false,
-  affichage: 'browser',
-  ...overrides,
-});
+const event = pageEvent;
 
 describe('audience measurement: POST /od_{APP_ENV}/{session}', () => {
   let ctx: TestContext;

@@ -5,24 +5,13 @@ import { declinaisons, evenements } from '../../db/schema/index.ts';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { BROWSER, pageEvent } from './analytics-fixtures.ts';
 import { createStatsService } from './stats.service.ts';
 
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const parisDay = (offset = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offset * 86_400_000));
 
-const event = (type: string, extra: Record<string, unknown> = {}) => ({
-  type,
-  ts: Date.now(),
-  chemin: '/fr/accueil',
-  langue: 'fr',
-  theme: 'clair',
-  version: '0.1.0',
-  installe: false,
-  affichage: 'browser',
-  ...extra,
-});
+const event = (type: string, extra: Record<string, unknown> = {}) => pageEvent({ type, ...extra });
 
 describe('audience statistics: rollups and GET /api/admin/stats', () => {
   let ctx: TestContext;

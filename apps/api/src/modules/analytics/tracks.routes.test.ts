@@ -4,18 +4,14 @@ import { evenements } from '../../db/schema/index.ts';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
+import { pageEvent } from './analytics-fixtures.ts';
 import { createMonthPartitions } from './analytics.queries.ts';
 
 const row = (session_id: string, ts: string, type: 'page' | 'produit' | 'panier' | 'achat', extra = {}) => ({
+  ...pageEvent(),
   session_id,
   ts: new Date(ts),
   type,
-  chemin: '/fr/accueil',
-  langue: 'fr',
-  theme: 'clair',
-  version: '0.1.0',
-  installe: false,
-  affichage: 'browser',
   appareil: 'mobile',
   navigateur: 'Safari',
   systeme: 'iOS',

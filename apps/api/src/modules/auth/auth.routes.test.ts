@@ -6,6 +6,7 @@ import { declinaisons, users } from '../../db/schema/index.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MAX_FAILED_SIGN_INS_ALL_CLIENTS } from './auth.service.ts';
+import { answerOf } from '../../test/answer.ts';
 
 const PASSWORD = 'perles-de-caviar-2026';
 let sequence = 0;
@@ -80,7 +81,7 @@ describe('sign-up, sign-in and the session', () => {
     const unknown = await post('/api/sign/in', { mail: newMail(), password: 'mauvais-mot-de-passe' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
+    expect(answerOf(wrong)).toEqual(answerOf(unknown));
   });
 
   it('takes about as long for an unknown address as for a wrong password', async () => {

@@ -158,6 +158,7 @@ describe('Google sign-in', () => {
         errors: {},
         reason: 'google_token_invalid',
         fieldReasons: {},
+        requestId: expect.any(String),
       });
     }
     const garbage = await post('/api/sign/google', { credential: 'pas-un-jeton' });
@@ -186,6 +187,7 @@ describe('Google sign-in', () => {
       errors: {},
       reason: 'google_link_needed',
       fieldReasons: {},
+      requestId: expect.any(String),
       liaison: expect.any(String),
     });
   });

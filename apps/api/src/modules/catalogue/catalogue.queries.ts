@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   associes,
@@ -70,4 +70,15 @@ export async function selectProductRanges(db: Database, productIds: readonly num
     .from(produits)
     .where(inArray(produits.id, [...productIds]));
   return new Map(rows.map((row) => [row.id, row.gamme_id]));
+}
+
+/** The variants among `ids` whose product is sealed for hygiene (may be refused once opened). */
+export async function selectSealedVariants(db: Pick<Database, 'select'>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: declinaisons.id })
+    .from(declinaisons)
+    .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
+    .where(and(inArray(declinaisons.id, [...ids]), eq(produits.scelle, true)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -24,6 +24,9 @@ describe('GET /api/produits', () => {
       expect(product.default_declinaison_id).toBe(product.declinaisons[0]?.id);
       for (const variant of product.declinaisons) {
         expect(variant.prix_ttc).toBe(Math.round(variant.prix_ht * 1.2));
+        // Every demo variant is sold by volume: its unit price can be shown.
+        expect(variant.unite).toBe('ml');
+        expect(variant.contenance).toBeGreaterThan(0);
       }
     }
     const stocks = body.datas.flatMap((product) => product.declinaisons.map((variant) => variant.stock?.total ?? null));

@@ -1,4 +1,4 @@
-import { isLocale } from '@boutique/domain';
+import { isLocale, ProduitListSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { sendPrebuilt } from '../../lib/prebuilt-response.ts';
@@ -10,8 +10,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   // the list; clients sending the Language header instead still get theirs. Read by hand rather
   // than through a validated schema, to keep this hot read at the cost of a Map lookup; an unknown
   // value counts as absent, like an unknown header.
-  app.get<{ Querystring: { lang?: string } }>('/produits', { compress: false }, async (request, reply) => {
-    const { lang } = request.query;
+  // The answer's schema documents it (prebuilt bytes are not serialised again).
+  const schema = { response: { 200: ProduitListSchema } };
+  app.get('/produits', { compress: false, schema }, async (request, reply) => {
+    const { lang } = request.query as { lang?: string };
     return sendPrebuilt(request, reply, await catalogue.listProducts(isLocale(lang) ? lang : requestLocale(request)));
   });
 };

@@ -61,6 +61,7 @@ export function assembleProducts(rows: CatalogueSnapshot, locale: Locale): Produ
       associe: product.associe,
       seuil: product.seuil,
       offline: product.offline,
+      ...(product.scelle ? { scelle: true } : {}),
       meta_description: product.meta_description,
       meta_keywords: product.meta_keywords,
       gamme: (product.gamme_id && ranges.get(product.gamme_id)) || null,
@@ -87,6 +88,8 @@ export function assembleProducts(rows: CatalogueSnapshot, locale: Locale): Produ
           reassort: reassortOf(variant),
           delais: variant.delais,
           visuel_id: variant.visuel_id,
+          contenance: variant.contenance,
+          unite: variant.unite,
         };
       }),
       default_declinaison_id: product.default_declinaison_id,
@@ -131,6 +134,9 @@ function memoize<Key, Value>(build: (key: Key) => Promise<Value>) {
 export function readProductLabel(executor: Pick<Database, 'select'>, productId: number): Promise<string | null> {
   return selectProductLabel(executor, productId);
 }
+
+/** The variants among `ids` whose product is sealed for hygiene (the returns module's art. 16(e) rule). */
+export { selectSealedVariants as sealedVariantsOf } from './catalogue.queries.ts';
 
 export function createCatalogueService(db: Database, bus: CacheBus = localCacheBus) {
   // One snapshot of the rows serves all four languages.

@@ -197,3 +197,9 @@ export async function selectOnlinePaymentMethod(db: Executor) {
     .limit(1);
   return row ?? null;
 }
+
+/** A country's standard VAT rate (basis points) from the countries the shop sells to; null when unlisted. */
+export async function selectCountryVatRate(db: Executor, code: string): Promise<number | null> {
+  const [row] = await db.select({ tva_bps: pays.tva_bps }).from(pays).where(eq(pays.code, code.toUpperCase()));
+  return row?.tva_bps ?? null;
+}

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commandes,
+  commandesDeclinaisons,
   declinaisons,
   methodesLivraisons,
   methodesPaiements,
@@ -352,6 +353,33 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     const dropped = await state(who);
     expect(dropped.remise).toBeNull();
     expect(dropped.totaux.remise_ttc).toBe(0);
+  });
+
+  it('stores on each line the discount it got: a restricted code’s, on its products’ lines only', async () => {
+    const who = await readyBuyer(1);
+    const byRange = await createCode({ code: 'GAMME-MOINS-10', valeur: 1000 });
+    await ctx.database.db.insert(remisesGammes).values({ remise_id: byRange.id, gamme_id: variantRange });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/paniers/qtt',
+      payload: { panier: who.basket, declinaison: other.id, qtt: 1 },
+      headers: auth(who),
+    });
+    await choose(who, { code: 'GAMME-MOINS-10' });
+    const intent = BasketIntentSchema.parse((await startPayment(who)).json());
+    const [order] = await ctx.database.db.select().from(commandes).where(eq(commandes.hash, intent.commande));
+    const lines = await ctx.database.db
+      .select({ declinaison_id: commandesDeclinaisons.declinaison_id, remise: commandesDeclinaisons.remise })
+      .from(commandesDeclinaisons)
+      .where(eq(commandesDeclinaisons.commande_id, order!.id));
+    expect(order!.remise_ttc).toBe(Math.round(variant.prix_ttc / 10));
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { declinaison_id: variant.id, remise: order!.remise_ttc },
+        { declinaison_id: other.id, remise: 0 },
+      ]),
+    );
   });
 
   it('lists the orders that used a code for the admin only', async () => {

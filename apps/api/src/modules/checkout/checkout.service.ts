@@ -31,8 +31,11 @@ export interface CheckoutOptions {
   publicUrl: string;
   /** The storefront's product list shows stock: every hold, release and retake refreshes it. */
   catalogue: Pick<CatalogueService, 'invalidate'>;
-  /** Told of each sale inside the payment's transaction, once per order (the shop's new-order mail). */
-  onSale?: (tx: Transaction, paid: PaidOrder) => Promise<void>;
+  /**
+   * Told of each sale inside the payment's transaction, once per order (the shop's new-order mail);
+   * `afterCommit` runs what must wait for the sale to be certain (a counter).
+   */
+  onSale?: (tx: Transaction, paid: PaidOrder, afterCommit: (job: () => void) => void) => Promise<void>;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface OrderMailTexts {
   signature: string;
   /** How a label meets its value: French typography puts a space before the colon. */
   colon: string;
+  /** The withdrawal function's link (Consumer Rights Directive art. 11a), in the order and shipment mails. */
+  withdraw: string;
   confirmation: {
     subject: (numero: string) => string;
     thanks: string;
@@ -45,6 +47,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     hello: (name) => `Bonjour ${name},`,
     signature: 'Maison Orcaviar',
     colon: ' : ',
+    withdraw: 'Se rétracter du contrat ici :',
     confirmation: {
       subject: (numero) => `Votre commande ${numero} est confirmée`,
       thanks: 'Merci pour votre commande. Nous la préparons avec soin dans notre atelier.',
@@ -84,6 +87,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     hello: (name) => `Hello ${name},`,
     signature: 'Maison Orcaviar',
     colon: ': ',
+    withdraw: 'Withdraw from contract here:',
     confirmation: {
       subject: (numero) => `Your order ${numero} is confirmed`,
       thanks: 'Thank you for your order. We are preparing it with care in our workshop.',
@@ -123,6 +127,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     hello: (name) => `Hola ${name}:`,
     signature: 'Maison Orcaviar',
     colon: ': ',
+    withdraw: 'Desistir del contrato aquí:',
     confirmation: {
       subject: (numero) => `Su pedido ${numero} está confirmado`,
       thanks: 'Gracias por su pedido. Lo preparamos con esmero en nuestro taller.',
@@ -160,6 +165,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     hello: (name) => `Guten Tag ${name},`,
     signature: 'Maison Orcaviar',
     colon: ': ',
+    withdraw: 'Vertrag hier widerrufen:',
     confirmation: {
       subject: (numero) => `Ihre Bestellung ${numero} ist bestätigt`,
       thanks: 'Vielen Dank für Ihre Bestellung. Wir bereiten sie sorgfältig in unserem Atelier vor.',

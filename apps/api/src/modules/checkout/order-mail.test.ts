@@ -117,3 +117,31 @@ describe('order mails', () => {
     expect(mail.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123"');
   });
 });
+
+describe('the withdrawal link of the order mails', () => {
+  it('offers "Se rétracter du contrat ici" in the confirmation and the shipment, to the public page', () => {
+    const confirmation = renderOrderConfirmation({
+      langue: 'fr',
+      prenom: 'Camille',
+      numero: 'OC-2026-000042',
+      totalTtc: 24_000,
+      lines,
+      url,
+    });
+    expect(confirmation.text).toContain(
+      'Se rétracter du contrat ici : https://boutique.example/fr/retractation?commande=OC-2026-000042',
+    );
+    expect(confirmation.html).toContain('href="https://boutique.example/fr/retractation?commande=OC-2026-000042"');
+    const shipment = renderShipment({
+      langue: 'de',
+      prenom: 'Jonas',
+      numero: 'OC-2026-000042',
+      transporteur: null,
+      suivi: null,
+      url: 'https://boutique.example/de/mon-compte/commandes/abc',
+    });
+    expect(shipment.text).toContain(
+      'Vertrag hier widerrufen: https://boutique.example/de/retractation?commande=OC-2026-000042',
+    );
+  });
+});

@@ -52,6 +52,17 @@ const amountRow = (label: string, amount: string, strong = false) => {
   return `<tr>${cell(label, 'left')}${cell(amount, 'right')}</tr>`;
 };
 
+/**
+ * The withdrawal function's address for the order whose page is `orderUrl`
+ * (`…/{langue}/mon-compte/commandes/{hash}` → `…/{langue}/retractation?commande={numero}`): a
+ * shopper without an account reaches it too. Null for an address of another form.
+ */
+export function withdrawalUrl(orderUrl: string, numero: string): string | null {
+  const page = /\/mon-compte\/commandes\/[^/?#]+$/u;
+  if (!numero || !page.test(orderUrl)) return null;
+  return orderUrl.replace(page, `/retractation?commande=${encodeURIComponent(numero)}`);
+}
+
 /** The order confirmation mail, text and HTML, in the order's language. */
 export function renderOrderConfirmation(input: OrderConfirmationInput) {
   const all = ORDER_MAIL_TEXTS[input.langue];
@@ -78,6 +89,7 @@ export function renderOrderConfirmation(input: OrderConfirmationInput) {
   const vat = order ? texts.vatIncluded(money(order.tva.reduce((sum, line) => sum + line.montant, 0))) : null;
   const address = order?.adresse_livraison ? addressLines(order.adresse_livraison) : null;
   const invoice = input.facture ? texts.invoice(input.facture) : null;
+  const withdraw = withdrawalUrl(input.url, input.numero);
 
   const text = [
     all.hello(input.prenom).trim(),
@@ -88,6 +100,7 @@ export function renderOrderConfirmation(input: OrderConfirmationInput) {
     ...(address ? [`${texts.address}${all.colon.trimEnd()}\n${address.join('\n')}`] : []),
     ...(invoice ? [invoice] : []),
     `${texts.follow} ${input.url}`,
+    ...(withdraw ? [`${all.withdraw} ${withdraw}`] : []),
     all.signature,
   ].join('\n\n');
 
@@ -106,6 +119,7 @@ export function renderOrderConfirmation(input: OrderConfirmationInput) {
       address ? `<p><strong>${escapeHtml(texts.address)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>` : '',
       invoice ? paragraph(invoice) : '',
       linkParagraph(texts.follow, input.url),
+      withdraw ? linkParagraph(all.withdraw, withdraw) : '',
       paragraph(all.signature),
     ]
       .filter(Boolean)
@@ -169,6 +183,7 @@ export function renderShipment(input: {
     ...(input.suivi ? [`${texts.tracking}${all.colon}${input.suivi}`] : []),
   ];
   const items = (input.lignes ?? []).map((line) => `${line.qtt} × ${line.label}`);
+  const withdraw = withdrawalUrl(input.url, input.numero);
   const text = [
     hello,
     body,
@@ -178,6 +193,7 @@ export function renderShipment(input: {
     ...(details.length ? [details.join('\n')] : []),
     ...(input.suiviUrl ? [`${texts.trackingLink} ${input.suiviUrl}`] : []),
     `${texts.follow} ${input.url}`,
+    ...(withdraw ? [`${all.withdraw} ${withdraw}`] : []),
     all.signature,
   ].join('\n\n');
   const html = mailDocument(
@@ -191,6 +207,7 @@ export function renderShipment(input: {
       details.length ? paragraph(details.join('\n')) : '',
       input.suiviUrl ? linkParagraph(texts.trackingLink, input.suiviUrl) : '',
       linkParagraph(texts.follow, input.url),
+      withdraw ? linkParagraph(all.withdraw, withdraw) : '',
       paragraph(all.signature),
     ]
       .filter(Boolean)

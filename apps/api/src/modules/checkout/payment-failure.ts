@@ -11,7 +11,7 @@ import { renderPaymentFailure } from './order-mail.ts';
  */
 export function registerPaymentFailureMail(deps: { events: PaymentEvents; mails: MailDispatcher; publicUrl: string }) {
   const { events, mails, publicUrl } = deps;
-  events.onFailed(async (tx, { eventId, intent }) => {
+  events.onFailed(async (tx, { eventId, intent }, afterCommit) => {
     const orderId = Number(intent.metadata.commande);
     // A payment link's payer sees the refusal on the link's page, which stays payable: no mail.
     if (!Number.isSafeInteger(orderId) || intent.metadata.stripelink) return;
@@ -31,6 +31,8 @@ export function registerPaymentFailureMail(deps: { events: PaymentEvents; mails:
     });
     // Queued in the event's transaction: the mail exists if and only if the event was handled.
     await enqueueMail(tx, { to: customer.mail, ...mail, key: `paiement-echec:${intent.id}:${eventId}` });
-    setImmediate(() => void mails.nudge());
+    // Sent once committed: a dispatch before the commit would not see the row, leaving the mail to
+    // the outbox job's next turn.
+    afterCommit(() => void mails.nudge());
   });
 }

@@ -109,6 +109,7 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
       total_ht: totals.total_ht,
       total_ttc: totals.total_ttc,
       tva: totals.tva,
+      tva_pays: priced.tva.pays,
       adresse_livraison: priced.address,
       adresse_facturation: priced.address,
       point_relais: point,
@@ -139,6 +140,8 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
         qtt: line.qtt,
         prix_ht: line.prix_ht,
         prix_ttc: line.prix_ttc,
+        remise: priced.remisesLignes.get(line.declinaison_id) ?? 0,
+        tva_bps: line.tva_bps,
         // In the customer's language, as the storefront's checkout stores them.
         ...lineNames(line, customer.langue),
       })),

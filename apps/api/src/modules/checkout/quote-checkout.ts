@@ -1,5 +1,11 @@
 import {
+  basketForRegime,
+  calculateLineDiscountsByVariant,
   checkoutTotals,
+  deliveryPriceForRegime,
+  lineVatRateBps,
+  vatRateBps,
+  type VatRegime,
   deliveryBasePrice,
   deliveryPrice,
   discountableTtc,
@@ -17,6 +23,7 @@ import { localize } from '../../lib/localize.ts';
 import type { BasketService } from '../basket/basket.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { judgeDiscount } from './checkout-discount-check.ts';
+import { destinationVat } from './destination-vat.ts';
 import {
   selectChoices,
   selectCheckoutBasket,
@@ -46,7 +53,11 @@ export interface CheckoutQuote {
   /** The chosen relay point, when the method delivers to one. */
   pointRelais: RelayPoint | null;
   remise: DiscountRow | null;
+  /** Each basket line's share of the discount (TTC cents), by variant id, as the totals take it. */
+  remisesLignes: ReadonlyMap<number, number>;
   cgv: Date | null;
+  /** The VAT charged: the country whose VAT applies (null: none, outside the EU) and its rate. */
+  tva: VatRegime;
 }
 
 export interface CheckoutQuoteDeps {
@@ -72,14 +83,14 @@ export async function quoteCheckout(
   locale: Locale,
 ): Promise<CheckoutQuote> {
   const { db, baskets, catalogue } = deps;
-  const panier = await baskets.getBasket(hash, userId, locale);
+  const frenchBasket = await baskets.getBasket(hash, userId, locale);
   const basketRow = await selectCheckoutBasket(db, hash, userId);
   const [choices, addresses, francoTtc, deliveredCountries, poids, card] = await Promise.all([
     basketRow ? selectChoices(db, basketRow.id) : null,
     selectUserAddresses(db, userId),
     selectIntegerSetting(db, FRANCO_KEY, 0),
     selectDeliveredCountries(db),
-    basketWeight(catalogue, panier),
+    basketWeight(catalogue, frenchBasket),
     selectOnlinePaymentMethod(db),
   ]);
   const byId = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
@@ -91,6 +102,11 @@ export async function quoteCheckout(
   const facturation =
     byId(choices?.adresse_facturation_id) ?? addresses.find((address) => address.facturation_defaut) ?? livraison;
 
+  // VAT by destination: once the delivery country is known, every price is the one charged there.
+  const country = livraison?.pays ?? 'FR';
+  const { regime, mode } = await destinationVat(db, country);
+  const panier = basketForRegime(frenchBasket, regime, mode);
+
   const chosen = choices?.remise_id ? await selectDiscountById(db, choices.remise_id) : null;
   const judged = chosen ? await judgeDiscount(deps, chosen, panier, userId, hash) : null;
   // A code that no longer applies (dates, limits, its products left the basket) is dropped.
@@ -99,14 +115,17 @@ export async function quoteCheckout(
   const remiseTtc = remise && judged ? discountAmount(remise, discountableTtc(remise.scope, judged.lines)) : 0;
   const discounted = judged?.lines.map((line) => discountAppliesTo(remise?.scope, line));
 
-  const country = livraison?.pays ?? 'FR';
   const offered = await Promise.all(
     (await selectDeliveryMethods(db, country)).map(async ({ method, transporteur }) => ({
       id: method.id,
       transporteur,
       label: localize(method, locale, ['label']).label,
-      prix_ttc: deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc, { pays: country, poids }),
-      prix_ttc_initial: deliveryBasePrice(method, { pays: country, poids }),
+      prix_ttc: deliveryPriceForRegime(
+        deliveryPrice(method, panier.total_ttc - remiseTtc, francoTtc, { pays: country, poids }),
+        regime,
+        mode,
+      ),
+      prix_ttc_initial: deliveryPriceForRegime(deliveryBasePrice(method, { pays: country, poids }), regime, mode),
       delai: method.delai_min === method.delai_max ? [method.delai_min] : [method.delai_min, method.delai_max],
       point_relais: method.point_relais,
       points: method.point_relais
@@ -121,7 +140,11 @@ export async function quoteCheckout(
   const pointRelais = methode?.points.find((point) => point.id === choices?.point_relais_id) ?? null;
   const cgv = choices?.cgv ?? null;
 
-  const lines = panier.lignes.map((line) => ({ ...line.declinaison, qtt: line.quantity }));
+  const lines = panier.lignes.map((line) => ({
+    ...line.declinaison,
+    qtt: line.quantity,
+    tva_bps: lineVatRateBps(vatRateBps(line.declinaison), regime),
+  }));
   const manquants: Record<string, string[]> = {};
   if (panier.count === 0) manquants.panier = ['Votre panier est vide.'];
   if (!livraison) manquants.adresse_livraison = ['Choisissez une adresse de livraison.'];
@@ -157,6 +180,7 @@ export async function quoteCheckout(
       carte: card && { label: localize(card, locale, ['label']).label },
       totaux: checkoutTotals(lines, methode?.prix_ttc ?? 0, remiseTtc, discounted),
       manquants,
+      tva: { ...regime, destination: country },
     },
     livraison,
     facturation,
@@ -170,7 +194,17 @@ export async function quoteCheckout(
     },
     pointRelais,
     remise,
+    remisesLignes: calculateLineDiscountsByVariant(
+      panier.lignes.map((line) => ({
+        declinaison_id: line.id,
+        qtt: line.quantity,
+        prix_ttc: line.declinaison.prix_ttc,
+      })),
+      remiseTtc,
+      discounted,
+    ),
     cgv,
+    tva: regime,
   };
 }
 

@@ -96,7 +96,7 @@ export async function settleSale(
   }
   // Queued in the same transaction: the mails exist if and only if the sale does, once.
   const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
-  if (onSale && paid) await onSale(tx, { order: paid, customer: customer ?? null, lines });
+  if (onSale && paid) await onSale(tx, { order: paid, customer: customer ?? null, lines }, afterCommit);
   if (customer) {
     const mail = renderOrderConfirmation({
       langue: order.langue,

@@ -1,6 +1,11 @@
 import {
+  calculateLineDiscountsByVariant,
   checkoutTotals,
   deliveryPrice,
+  deliveryPriceForRegime,
+  lineVatRateBps,
+  priceForRegime,
+  vatRateBps,
   discountableTtc,
   discountAmount,
   discountAppliesTo,
@@ -19,6 +24,7 @@ import {
 } from './checkout-refusals.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { FRANCO_KEY } from './checkout-state.service.ts';
+import { destinationVat } from './destination-vat.ts';
 import {
   countDiscountUses,
   selectDeliveryMethods,
@@ -48,7 +54,7 @@ export async function priceStaffOrder(
     db,
     input.lignes.map((line) => line.declinaison_id),
   );
-  const lines = input.lignes.map((line, index) => {
+  const frenchLines = input.lignes.map((line, index) => {
     const variant = variants.find((candidate) => candidate.declinaison_id === line.declinaison_id);
     if (!variant)
       throw badRequest(
@@ -71,6 +77,13 @@ export async function priceStaffOrder(
   } else {
     address = snapshotOf(input.adresse);
   }
+  // VAT by destination, as at checkout: the lines and delivery priced for the address's country.
+  const { regime, mode } = await destinationVat(db, address.pays);
+  const lines = frenchLines.map((line) => ({
+    ...line,
+    ...priceForRegime(line, regime, mode),
+    tva_bps: lineVatRateBps(vatRateBps(line), regime),
+  }));
 
   const lignesTtc = lines.reduce((sum, line) => sum + line.prix_ttc * line.qtt, 0);
   const remise = input.code ? await selectDiscountByCode(db, input.code) : null;
@@ -107,7 +120,7 @@ export async function priceStaffOrder(
     (await selectDeliveryMethods(db, address.pays)).map(async ({ method, transporteur }) => ({
       method,
       transporteur,
-      prix_ttc: deliveryPrice(method, lignesTtc - remiseTtc, francoTtc, parcel),
+      prix_ttc: deliveryPriceForRegime(deliveryPrice(method, lignesTtc - remiseTtc, francoTtc, parcel), regime, mode),
       points: method.point_relais
         ? await selectNearestRelayPoints(db, method.transporteur_id, address.pays, address.code_postal)
         : [],
@@ -122,11 +135,20 @@ export async function priceStaffOrder(
   if (chosen?.method.point_relais && !point && input.point_relais !== null) {
     throw pickupPointUnavailable();
   }
-  const totals = checkoutTotals(
+  const discounted = scope ? scoped.map((line) => discountAppliesTo(scope, line)) : undefined;
+  const totals = checkoutTotals(lines, chosen?.prix_ttc ?? 0, remiseTtc, discounted);
+  // Each line's share as the customer gets it, stored on the order's lines for refunds.
+  const remisesLignes = calculateLineDiscountsByVariant(lines, remiseTtc, discounted);
+  return {
+    customer,
     lines,
-    chosen?.prix_ttc ?? 0,
-    remiseTtc,
-    scope ? scoped.map((line) => discountAppliesTo(scope, line)) : undefined,
-  );
-  return { customer, lines, address, remise: remise ?? null, offered, chosen, point: point ?? null, totals };
+    address,
+    remise: remise ?? null,
+    offered,
+    chosen,
+    point: point ?? null,
+    totals,
+    remisesLignes,
+    tva: regime,
+  };
 }

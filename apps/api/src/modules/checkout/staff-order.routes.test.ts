@@ -5,11 +5,12 @@ import {
   StaffVariantListSchema,
   type StaffOrderInput,
 } from '@boutique/domain';
-import { and, eq, gt, like } from 'drizzle-orm';
+import { and, eq, gt, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adresses,
   commandes,
+  configurations,
   commandesDeclinaisons,
   declinaisons,
   methodesLivraisons,
@@ -18,6 +19,8 @@ import {
   outbox,
   produits,
   recoveries,
+  remises,
+  remisesProduits,
   stripelinks,
   users,
 } from '../../db/schema/index.ts';
@@ -224,6 +227,43 @@ describe('staff orders (nouveau-commande)', () => {
     expect(page.json().data.paiement).toMatchObject({ methode: 'Espèces au salon', reference: null });
   });
 
+  it('stores on each line the discount it got from a code limited to one product', async () => {
+    await setStock(6);
+    const [variant] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, variantId));
+    const [other] = await ctx.database.db
+      .select()
+      .from(declinaisons)
+      .where(and(gt(declinaisons.stock, 2), ne(declinaisons.produit_id, variant!.produit_id)))
+      .limit(1);
+    const [code] = await ctx.database.db
+      .insert(remises)
+      .values({ code: 'SALON-PRODUIT', type: 'montant', valeur: 300 })
+      .returning();
+    await ctx.database.db.insert(remisesProduits).values({ remise_id: code!.id, produit_id: variant!.produit_id });
+    const response = await order({
+      lignes: [
+        { declinaison_id: variantId, qtt: 1 },
+        { declinaison_id: other!.id, qtt: 1 },
+      ],
+      code: 'SALON-PRODUIT',
+      paiement: { mode: 'hors_ligne', methode_id: cashId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = await orderOf(StaffOrderAnswerSchema.parse(response.json()).data.hash);
+    expect(created.remise_ttc).toBe(300);
+    const lines = await ctx.database.db
+      .select({ declinaison_id: commandesDeclinaisons.declinaison_id, remise: commandesDeclinaisons.remise })
+      .from(commandesDeclinaisons)
+      .where(eq(commandesDeclinaisons.commande_id, created.id));
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { declinaison_id: variantId, remise: 300 },
+        { declinaison_id: other!.id, remise: 0 },
+      ]),
+    );
+  });
+
   it('creates a new customer with their address, invited by mail to choose a password', async () => {
     await setStock(6);
     const mail = 'nouvelle.cliente@exemple.fr';
@@ -377,5 +417,43 @@ describe('staff orders (nouveau-commande)', () => {
     ]);
     expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf()).toBe(0);
+  });
+  it('prices an order for a German address at 19 % past the OSS threshold, and stores the rate and country', async () => {
+    await setStock(9);
+    const set = (cle: string, valeur: string) =>
+      ctx.database.db
+        .insert(configurations)
+        .values({ cle, valeur })
+        .onConflictDoUpdate({ target: configurations.cle, set: { valeur } });
+    await set('tva.oss_seuil_depasse', 'true');
+    await set('tva.mode_prix', 'ttc');
+    try {
+      const [europe] = await ctx.database.db
+        .select()
+        .from(methodesLivraisons)
+        .where(eq(methodesLivraisons.label, 'Europe'));
+      const [variant] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, variantId));
+      const german = { ...address, code_postal: '10115', ville: 'Berlin', pays: 'DE' };
+      const response = await order({
+        adresse: german,
+        livraison: europe!.id,
+        lignes: [{ declinaison_id: variantId, qtt: 1 }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const created = await orderOf(StaffOrderAnswerSchema.parse(response.json()).data.hash);
+      expect(created.tva_pays).toBe('DE');
+      expect(created.tva.map((line) => line.taux_bps)).toEqual([1900]);
+      const [line] = await ctx.database.db
+        .select()
+        .from(commandesDeclinaisons)
+        .where(eq(commandesDeclinaisons.commande_id, created.id));
+      expect(line).toMatchObject({
+        prix_ttc: variant!.prix_ttc,
+        prix_ht: Math.round(variant!.prix_ttc / 1.19),
+        tva_bps: 1900,
+      });
+    } finally {
+      await set('tva.oss_seuil_depasse', 'false');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MAX_HELD_UNITS_PER_VARIANT, type Locale } from '@boutique/domain';
+import { lineVatRateBps, MAX_HELD_UNITS_PER_VARIANT, vatRateBps, type Locale } from '@boutique/domain';
 import { commandes, commandesDeclinaisons, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { basketEmpty } from './checkout-refusals.ts';
@@ -68,6 +68,7 @@ export async function startPayment(
         total_ht: totaux.total_ht,
         total_ttc: totaux.total_ttc,
         tva: totaux.tva,
+        tva_pays: quote.tva.pays,
         adresse_livraison: toSnapshot(quote.livraison!),
         adresse_facturation: toSnapshot(quote.facturation!),
         point_relais: quote.pointRelais,
@@ -103,6 +104,9 @@ export async function startPayment(
         qtt: line.quantity,
         prix_ht: line.declinaison.prix_ht,
         prix_ttc: line.declinaison.prix_ttc,
+        // The discount as this line got it: a code limited to some products takes only from theirs.
+        remise: quote.remisesLignes.get(line.id) ?? 0,
+        tva_bps: lineVatRateBps(vatRateBps(line.declinaison), quote.tva),
         produit_label: line.produit.label,
         label: `${line.declinaison.conteneur} ${line.declinaison.label}`.trim(),
       })),

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { declinaisons, evenements, produits, statsJours, stripelinks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { BROWSER, pageEvent } from '../analytics/analytics-fixtures.ts';
 import { createStatsService, type StatsService } from '../analytics/stats.service.ts';
 import { dashboardFigures } from './dashboard.service.ts';
 
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** 15 March 2026, 11:00 in Paris (UTC+1): the dashboard's "now" for the figures below. */
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -178,18 +177,7 @@ describe('back office dashboard', () => {
     await ctx.app.inject({
       method: 'POST',
       url: `/od_test/${session}?lot=lot-du-tableau-1`,
-      payload: [
-        {
-          type: 'page',
-          ts: Date.now(),
-          chemin: '/fr/accueil',
-          langue: 'fr',
-          theme: 'clair',
-          version: '0.1.0',
-          installe: false,
-          affichage: 'browser',
-        },
-      ],
+      payload: [pageEvent()],
       headers: { 'user-agent': BROWSER, 'accept-language': 'fr-FR' },
     });
     await vi.waitFor(

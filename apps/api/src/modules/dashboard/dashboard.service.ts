@@ -2,6 +2,7 @@ import { DASHBOARD_LOW_STOCK_SHOWN, personName, type Dashboard } from '@boutique
 import type { Database } from '../../db/client.ts';
 import { shopDay, shopDayStart } from '../../lib/shop-time.ts';
 import type { StatsService } from '../analytics/stats.service.ts';
+import { lotAlertDays, lotsDueWithin } from '../stock/lots.service.ts';
 import {
   countOrdersToShip,
   countUnpaidLinks,
@@ -23,7 +24,9 @@ export async function dashboardFigures(
   now = new Date(),
 ): Promise<Omit<Dashboard, 'adresse_publique'>> {
   const jour = shopDay(now);
-  const [ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience, semaine] = await Promise.all([
+  const jours = await lotAlertDays(db);
+  const [lots, ventesJour, ventesMois, aExpedier, liensImpayes, stock, latest, audience, semaine] = await Promise.all([
+    lotsDueWithin(db, jours, 0),
     selectSalesSince(db, 'day', now),
     selectSalesSince(db, 'month', now),
     countOrdersToShip(db),
@@ -42,6 +45,7 @@ export async function dashboardFigures(
     a_expedier: aExpedier,
     liens_impayes: liensImpayes,
     stock_bas: { total: stock.total, declinaisons: stock.rows },
+    lots_proches: { total: lots.total, jours },
     audience: { ...audience, semaine: { ...audience.semaine, commandes: semaine.count } },
     dernieres: latest.map(({ prenom, nom, mail, created, ...order }) => ({
       ...order,

@@ -1,4 +1,4 @@
-import { AccountingDocumentsPageSchema } from '@boutique/domain';
+import { AccountingDocumentsPageSchema, quarterOf } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avoirs, commandes } from '../../db/schema/index.ts';
@@ -35,9 +35,12 @@ describe('credit notes and the accountant’s documents', () => {
   it('issues one credit note per refunded order, numbered without gaps however many refunds run at once', async () => {
     const paid = await Promise.all(Array.from({ length: 8 }, () => insertPaidOrder(ctx, customer.id, 12_000)));
     const before = await ctx.database.db.select({ numero: avoirs.numero }).from(avoirs);
-    // Each order refunded twice at once, all orders together.
+    // Each order refunded twice at once, all orders together: one of each pair is refused.
     const answers = await Promise.all(paid.flatMap(({ order }) => [refund(order.id), refund(order.id)]));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(16).fill(200));
+    const statuses = answers.map((answer) => answer.statusCode);
+    for (let pair = 0; pair < statuses.length; pair += 2) {
+      expect([statuses[pair], statuses[pair + 1]].sort()).toEqual([200, 409]);
+    }
 
     const notes = await ctx.database.db.select().from(avoirs);
     expect(notes).toHaveLength(before.length + 8);
@@ -123,5 +126,40 @@ describe('credit notes and the accountant’s documents', () => {
     expect((await asAdmin('/api/admin/factures/AV-2001-000001/lien')).statusCode).toBe(404);
     expect((await asAdmin(`/api/admin/factures?du=${today}&au=${today}`, customer.token)).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `/api/admin/factures.csv?du=${today}&au=${today}` })).statusCode).toBe(401);
+  });
+
+  // Last: its German sale stays unrefunded in the period the tests above sum.
+  it('exports the quarter’s OSS return: German sales at 19 % minus their credit notes, France left out', async () => {
+    /** A paid order as checkout stores a German sale past the threshold. */
+    const germanSale = async (total: number) => {
+      const { order } = await insertPaidOrder(ctx, customer.id, total);
+      const base = Math.round(total / 1.19);
+      const tva = [{ taux_bps: 1900, base_ht: base, montant: total - base }];
+      await ctx.database.db
+        .update(commandes)
+        .set({ tva_pays: 'DE', tva, total_ht: base })
+        .where(eq(commandes.id, order.id));
+      return { ...order, tva };
+    };
+    const refunded = await germanSale(11_900);
+    expect((await refund(refunded.id)).statusCode).toBe(200);
+    const kept = await germanSale(23_800);
+    await insertPaidOrder(ctx, customer.id, 6_000);
+
+    const trimestre = quarterOf(today);
+    const answer = await asAdmin(`/api/admin/factures/oss.csv?trimestre=${trimestre}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toContain(`oss-${trimestre}.csv`);
+    const rows = answer.body.split('\r\n').map((line) => line.split(';'));
+    expect(rows[0]![0]).toBe('\uFEFFTrimestre');
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    // The refunded sale and its credit note cancel out; only the kept sale is declared; no French line.
+    expect(rows.slice(1, -1)).toEqual([
+      [trimestre, 'DE', '19,00', euros(kept.tva[0]!.base_ht), euros(kept.tva[0]!.montant)],
+      [trimestre, 'Total', '', euros(kept.tva[0]!.base_ht), euros(kept.tva[0]!.montant)],
+    ]);
+
+    expect((await asAdmin(`/api/admin/factures/oss.csv?trimestre=${trimestre}`, customer.token)).statusCode).toBe(403);
+    expect((await asAdmin('/api/admin/factures/oss.csv?trimestre=2026-T9')).statusCode).toBe(400);
   });
 });

@@ -16,6 +16,8 @@ export interface DocumentRow {
   total_ht: number;
   total_ttc: number;
   tva: VatLine[];
+  /** The country whose VAT the order bore (null: none, outside the EU); a credit note follows its order. */
+  tva_pays: string | null;
 }
 
 export interface DocumentFilter {
@@ -39,14 +41,14 @@ function documentsOf({ du, au, type }: DocumentFilter): SQL {
   if (type !== 'avoir') {
     parts.push(sql`select 'facture' as type, ${commandes.facture_numero} as numero, ${commandes.payee} as date,
         ${commandes.numero} as commande, ${commandes.hash}::text as hash, ${billedName} as client,
-        ${commandes.total_ht} as total_ht, ${commandes.total_ttc} as total_ttc, ${commandes.tva} as tva
+        ${commandes.total_ht} as total_ht, ${commandes.total_ttc} as total_ttc, ${commandes.tva} as tva, ${commandes.tva_pays} as tva_pays
       from ${commandes}
       where ${commandes.facture_numero} is not null and ${commandes.payee} >= ${from} and ${commandes.payee} < ${until}`);
   }
   if (type !== 'facture') {
     parts.push(sql`select 'avoir' as type, ${avoirs.numero} as numero, ${avoirs.created} as date,
         ${commandes.numero} as commande, ${commandes.hash}::text as hash, ${billedName} as client,
-        -${avoirs.total_ht} as total_ht, -${avoirs.total_ttc} as total_ttc, ${avoirs.tva} as tva
+        -${avoirs.total_ht} as total_ht, -${avoirs.total_ttc} as total_ttc, ${avoirs.tva} as tva, ${commandes.tva_pays} as tva_pays
       from ${avoirs} join ${commandes} on ${commandes.id} = ${avoirs.commande_id}
       where ${avoirs.created} >= ${from} and ${avoirs.created} < ${until}`);
   }

@@ -21,8 +21,8 @@ const company: ShopInfo = {
 };
 
 const lines: InvoiceLine[] = [
-  { produit_label: 'Crème au caviar', label: 'Pot 50 ml', qtt: 2, prix_ht: 10_000, prix_ttc: 12_000 },
-  { produit_label: 'Sérum perlé', label: 'Flacon 30 ml', qtt: 1, prix_ht: 4_500, prix_ttc: 5_400 },
+  { produit_label: 'Crème au caviar', label: 'Pot 50 ml', qtt: 2, prix_ht: 10_000, prix_ttc: 12_000, tva_bps: 2000 },
+  { produit_label: 'Sérum perlé', label: 'Flacon 30 ml', qtt: 1, prix_ht: 4_500, prix_ttc: 5_400, tva_bps: 2000 },
 ];
 // 24,000 + 5,400 TTC of goods, 690 delivery, 2,940 discount: 27,150 TTC at 20 %.
 const order: InvoiceOrder = {
@@ -39,6 +39,7 @@ const order: InvoiceOrder = {
   total_ht: 22_625,
   total_ttc: 27_150,
   tva: [{ taux_bps: 2000, base_ht: 22_625, montant: 4_525 }],
+  tva_pays: 'FR',
   adresse_facturation: {
     prenom: 'Camille',
     nom: 'Lefèvre',
@@ -56,6 +57,47 @@ const options = { returnsUrl: 'https://orcaviar.example/fr/conditions/retours', 
 const euros = (cents: number, tag = 'fr-FR') => toWinAnsi(formatEuros(cents, tag));
 
 describe('renderInvoice', () => {
+  it('prints the rate each line was charged at and the country whose VAT it is (Germany, OSS)', async () => {
+    // The same TTC as in France, at 19 %: 12,000 TTC is 10,084 HT.
+    const german: InvoiceLine[] = [{ ...lines[0]!, qtt: 1, prix_ht: 10_084, prix_ttc: 12_000, tva_bps: 1900 }];
+    const germanOrder: InvoiceOrder = {
+      ...order,
+      lignes_ht: 10_084,
+      lignes_ttc: 12_000,
+      livraison_ttc: 1_490,
+      remise_code: null,
+      remise_ttc: 0,
+      total_ht: 11_336,
+      total_ttc: 13_490,
+      tva: [{ taux_bps: 1900, base_ht: 11_336, montant: 2_154 }],
+      tva_pays: 'DE',
+    };
+    const text = drawnText(await renderInvoice(germanOrder, german, company, 'de', options)).join('\n');
+    const percent = (tag: string, rate: number) =>
+      toWinAnsi(new Intl.NumberFormat(tag, { style: 'percent' }).format(rate));
+    expect(text).toContain(percent('de-DE', 0.19));
+    expect(text).toContain('MwSt. von: Deutschland');
+    expect(text).toContain('MwSt. des Lieferlandes (Deutschland), erklärt über den One-Stop-Shop (OSS).');
+    expect(text).not.toContain(percent('de-DE', 0.2));
+    const french = drawnText(await renderInvoice(germanOrder, german, company, 'fr', options)).join('\n');
+    expect(french).toContain('TVA de : Allemagne');
+    expect(french).toContain(percent('fr-FR', 0.19));
+  });
+
+  it('says no VAT is charged on a sale delivered outside the EU', async () => {
+    const swiss: InvoiceOrder = {
+      ...order,
+      lignes_ttc: order.lignes_ht,
+      tva: [{ taux_bps: 0, base_ht: 22_625, montant: 0 }],
+      total_ttc: 22_625,
+      tva_pays: null,
+    };
+    const bare = lines.map((line) => ({ ...line, prix_ttc: line.prix_ht, tva_bps: 0 }));
+    const text = drawnText(await renderInvoice(swiss, bare, company, 'fr', options)).join('\n');
+    expect(text).toContain('TVA non applicable, art. 262 I du CGI : livraison hors de l’Union européenne.');
+    expect(text).not.toContain('TVA de :');
+  });
+
   it('makes the credit note that cancels the invoice: its own number and date, the refund instead of the sale’s mentions', async () => {
     const creditNote = { numero: 'AV-2026-000003', created: new Date('2026-11-24T09:00:00Z') };
     const text = drawnText(await renderInvoice(order, lines, company, 'fr', { ...options, creditNote })).join('\n');

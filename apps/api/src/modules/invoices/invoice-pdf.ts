@@ -19,12 +19,13 @@ export type InvoiceOrder = Pick<
   | 'total_ht'
   | 'total_ttc'
   | 'tva'
+  | 'tva_pays'
   | 'adresse_facturation'
   | 'adresse_livraison'
 >;
 export type InvoiceLine = Pick<
   typeof commandesDeclinaisons.$inferSelect,
-  'produit_label' | 'label' | 'qtt' | 'prix_ht' | 'prix_ttc'
+  'produit_label' | 'label' | 'qtt' | 'prix_ht' | 'prix_ttc' | 'tva_bps'
 >;
 
 export interface InvoiceOptions {
@@ -187,7 +188,10 @@ export async function renderInvoice(
 
   doc.y += 10;
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-  write(texts.vatTitle.toUpperCase(), MARGIN, doc.y, 300);
+  const vatTop = doc.y;
+  write(texts.vatTitle.toUpperCase(), MARGIN, vatTop, 300);
+  // The country whose VAT was charged (the rates below are that country's); none outside the EU.
+  if (order.tva_pays) write(texts.vatCountry(format.country(order.tva_pays)), 330, vatTop, 215, 'right');
   const vatColumns = [
     { x: 50, width: 80, align: 'left' },
     { x: 130, width: 100, align: 'right' },
@@ -217,6 +221,14 @@ export async function renderInvoice(
   if (!partial && order.tva.length > 1 && (order.livraison_ttc || order.remise_ttc)) {
     doc.fontSize(8).fillColor(MUTED);
     write(texts.sharedNote, MARGIN, doc.y + 4, 380);
+  }
+
+  if (order.tva_pays === null) {
+    doc.fontSize(8).fillColor(MUTED);
+    write(texts.vatExport, MARGIN, doc.y + 4, 495);
+  } else if (order.tva_pays !== 'FR') {
+    doc.fontSize(8).fillColor(MUTED);
+    write(texts.vatOss(format.country(order.tva_pays)), MARGIN, doc.y + 4, 495);
   }
 
   const totalVat = amounts.tva.reduce((sum, vat) => sum + vat.montant, 0);

@@ -19,6 +19,12 @@ export interface InvoiceTexts {
   totalVat: string;
   totalTtc: string;
   sharedNote: string;
+  /** The country whose VAT the order bore (VAT by destination), beside the VAT breakdown. */
+  vatCountry: (country: string) => string;
+  /** A sale taxed in another member state, declared through the one-stop shop (OSS). */
+  vatOss: (country: string) => string;
+  /** A sale delivered outside the EU, without VAT. */
+  vatExport: string;
   paid: (date: string) => string;
   noEarlyDiscount: string;
   withdrawal: (url: string) => string;
@@ -56,6 +62,9 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     totalVat: 'Total TVA',
     totalTtc: 'Total TTC',
     sharedNote: 'La livraison et la remise sont réparties entre les taux de TVA au prorata des articles.',
+    vatCountry: (country) => `TVA de : ${country}`,
+    vatOss: (country) => `TVA du pays de livraison (${country}), déclarée via le guichet unique (OSS).`,
+    vatExport: 'TVA non applicable, art. 262 I du CGI : livraison hors de l’Union européenne.',
     paid: (date) => `Facture acquittée : paiement reçu par carte bancaire le ${date}.`,
     noEarlyDiscount: 'Pas d’escompte pour paiement anticipé.',
     withdrawal: (url) =>
@@ -96,6 +105,9 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     totalVat: 'Total VAT',
     totalTtc: 'Total incl. VAT',
     sharedNote: 'Delivery and discount are split between VAT rates in proportion to the items.',
+    vatCountry: (country) => `VAT of: ${country}`,
+    vatOss: (country) => `VAT of the country of delivery (${country}), declared through the one-stop shop (OSS).`,
+    vatExport: 'No VAT charged (article 262 I of the French tax code): delivery outside the European Union.',
     paid: (date) => `Invoice paid: payment received by card on ${date}.`,
     noEarlyDiscount: 'No discount for early payment.',
     withdrawal: (url) => `You have 14 days from the receipt of your order to exercise your right of withdrawal: ${url}`,
@@ -135,6 +147,9 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     totalVat: 'Total IVA',
     totalTtc: 'Total con IVA',
     sharedNote: 'El envío y el descuento se reparten entre los tipos de IVA en proporción a los artículos.',
+    vatCountry: (country) => `IVA de: ${country}`,
+    vatOss: (country) => `IVA del país de entrega (${country}), declarado en la ventanilla única (OSS).`,
+    vatExport: 'IVA no aplicable (art. 262 I del código tributario francés): entrega fuera de la Unión Europea.',
     paid: (date) => `Factura pagada: pago recibido con tarjeta el ${date}.`,
     noEarlyDiscount: 'Sin descuento por pronto pago.',
     withdrawal: (url) =>
@@ -175,6 +190,10 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
     totalVat: 'Gesamt MwSt.',
     totalTtc: 'Gesamt brutto',
     sharedNote: 'Versand und Rabatt werden anteilig zu den Artikeln auf die MwSt.-Sätze verteilt.',
+    vatCountry: (country) => `MwSt. von: ${country}`,
+    vatOss: (country) => `MwSt. des Lieferlandes (${country}), erklärt über den One-Stop-Shop (OSS).`,
+    vatExport:
+      'Keine MwSt. (Art. 262 I des französischen Steuergesetzbuchs): Lieferung außerhalb der Europäischen Union.',
     paid: (date) => `Rechnung beglichen: Zahlung per Karte erhalten am ${date}.`,
     noEarlyDiscount: 'Kein Skonto bei vorzeitiger Zahlung.',
     withdrawal: (url) => `Sie können Ihre Bestellung innerhalb von 14 Tagen ab Erhalt widerrufen: ${url}`,

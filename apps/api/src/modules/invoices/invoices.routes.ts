@@ -4,6 +4,7 @@ import {
   AccountingDocumentsQuerySchema,
   AccountingPeriodSchema,
   InvoiceLinkAnswerSchema,
+  OssQuarterSchema,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,6 +78,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     { onRequest: requireScope('admin'), schema: { querystring: AccountingPeriodSchema } },
     async (request, reply) => {
       const { filename, csv } = await invoices.documentsCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  // The quarterly return of the EU one-stop shop (read only: nothing to audit).
+  app.get(
+    '/admin/factures/oss.csv',
+    { onRequest: requireScope('admin'), schema: { querystring: OssQuarterSchema } },
+    async (request, reply) => {
+      const { filename, csv } = await invoices.ossCsv(request.query.trimestre);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

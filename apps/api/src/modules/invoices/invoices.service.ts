@@ -1,4 +1,12 @@
-import type { AccountingDocumentsPage, AccountingDocumentsQuery, AccountingPeriod, VatLine } from '@boutique/domain';
+import {
+  ossReturn,
+  ossReturnCsv,
+  quarterDays,
+  type AccountingDocumentsPage,
+  type AccountingDocumentsQuery,
+  type AccountingPeriod,
+  type VatLine,
+} from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../providers/mail/mail-transport.ts';
@@ -183,6 +191,15 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     async documentsCsv(period: AccountingPeriod) {
       const rows = await selectDocuments(db, period);
       return { filename: `documents-${period.du}-${period.au}.csv`, csv: accountingCsv(rows) };
+    },
+
+    /**
+     * GET /api/admin/factures/oss.csv: the quarter's OSS return (per member state and rate, sales
+     * minus credit notes), from the same documents as the accounting export.
+     */
+    async ossCsv(trimestre: string) {
+      const rows = await selectDocuments(db, quarterDays(trimestre));
+      return { filename: `oss-${trimestre}.csv`, csv: ossReturnCsv(trimestre, ossReturn(rows)) };
     },
 
     /** GET /api/admin/factures/{numero}/lien: a download address of any invoice or credit note, for staff. */

@@ -21,6 +21,13 @@ const ParamsSchema = z.object({
 
 const YEAR = 31_536_000;
 
+/**
+ * Pictures are streamed through this route whichever storage holds them, rather than redirected
+ * to the bucket: the URLs stay the shop's own (pages, caches and CDNs keep working), the bucket
+ * can stay private, and every answer keeps the shop's headers (`nosniff`, the CSP, the cache
+ * policy below) that a bucket would not send.
+ */
+
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
   app.get('/media/:kind/:id/:file', { schema: { params: ParamsSchema }, compress: false }, async (request, reply) => {
     const { kind, id, file } = request.params;
@@ -28,9 +35,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     if (!rendition) throw notFound('Image introuvable.', 'image_not_found');
     // A visual never changes under its id; a product's or article's main picture may.
     const cacheControl = kind === 'visuel' ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400';
+    if (rendition.size !== undefined) reply.header('content-length', rendition.size);
     return reply
       .header('content-type', rendition.contentType)
       .header('cache-control', cacheControl)
-      .send(rendition.data);
+      .send(rendition.body);
   });
 };

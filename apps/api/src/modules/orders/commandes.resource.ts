@@ -8,7 +8,7 @@ import {
 } from '@boutique/domain';
 import { eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { commandes } from '../../db/schema/index.ts';
-import { shopDayStart } from '../../lib/shop-time.ts';
+import { shopDay, shopDayStart } from '../../lib/shop-time.ts';
 import { contactsOf, accountIdsMatching } from '../auth/users.service.ts';
 import { orderHasParcels } from '../parcels/parcels.service.ts';
 import { orderIdsFound, stampShipped } from './orders.service.ts';
@@ -96,7 +96,7 @@ export const commandesDefinition = defineResource({
   sample: () => ({}),
   sampleChange: () => ({ note: `Colis préparé ${randomBytes(3).toString('hex')}.` }),
   sampleFilters: (row) => {
-    const day = String(row.created).slice(0, 10);
+    const day = shopDay(new Date(String(row.created)));
     const client = (row.client as { mail: string } | null)?.mail ?? '';
     const euros = Number(row.total_ttc) / 100;
     return [

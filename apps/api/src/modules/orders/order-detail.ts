@@ -91,6 +91,7 @@ export function toAdminOrderDetail(input: {
       total_ht: line.prix_ht * line.qtt,
       total_ttc: line.prix_ttc * line.qtt,
       taux_tva_bps: vatRateBps(line),
+      remise: line.remise,
     })),
     totaux: {
       lignes_ht: order.lignes_ht,

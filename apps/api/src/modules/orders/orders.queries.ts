@@ -314,20 +314,16 @@ export async function markRefunded(
   return row ?? null;
 }
 
-/** Records the refund asked of the provider, once: null when one was recorded already. */
-export async function recordRefundAsked(tx: Transaction, id: number, refundId: string) {
-  const [row] = await tx
-    .update(commandes)
-    .set({ remboursement: refundId })
-    .where(and(eq(commandes.id, id), isNull(commandes.remboursement)))
-    .returning({ hash: commandes.hash });
-  return row ?? null;
-}
-
 /** Orders paid after their hold lapsed with the stock sold elsewhere, not yet refunded. */
 export function selectOrdersToRefund(db: Database) {
   return db
     .select({ id: commandes.id })
     .from(commandes)
     .where(and(eq(commandes.statut, 'a_verifier'), isNull(commandes.remboursement)));
+}
+
+/** A paid order by its readable number (the withdrawal's guest access), locked when in a transaction. */
+export async function lockOrderByNumber(tx: Transaction, numero: string) {
+  const [row] = await tx.select().from(commandes).where(eq(commandes.numero, numero)).for('update');
+  return row ?? null;
 }

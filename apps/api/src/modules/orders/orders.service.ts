@@ -9,6 +9,7 @@ import { selectCustomerOrder, selectCustomerOrders, selectLinesOfOrders } from '
  */
 export {
   lockOrder,
+  lockOrderByNumber,
   markShippedByParcels,
   orderIdsFound,
   orderIdsNumbered,
@@ -22,6 +23,8 @@ export {
   stampShipped,
 } from './orders.queries.ts';
 import { orderNotFound } from './order-refusals.ts';
+export { unitsRefundedOf, unitsRestockedOf } from './order-returns.ts';
+export { isRefundable } from './refund-state.ts';
 
 /** A customer's own orders (paid, to check, shipped or refunded), newest first, as they see them. */
 export async function listCustomerOrders(db: Database, userId: number) {

@@ -21,6 +21,7 @@ import {
   stocks,
 } from '../../db/schema/index.ts';
 import { insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { startSmtpStandIn, type ReceivedMail } from '../../test/smtp-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** 3 creams at 20 % and 2 books at 5.5 %, 4,90 € delivery, 5,00 € off: 57,00 € paid. */
@@ -31,6 +32,7 @@ const DISCOUNT = 500;
 
 describe('refunds in part (units, delivery, a free amount)', () => {
   let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let admin: Awaited<ReturnType<typeof signUpCustomer>>;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   let cream = 0;
@@ -115,7 +117,8 @@ describe('refunds in part (units, delivery, a free amount)', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    smtp = await startSmtpStandIn();
+    ctx = await createTestApp({ env: { SMTP_URL: smtp.url } });
     admin = await signUpCustomer(ctx, ['user', 'admin']);
     customer = await signUpCustomer(ctx);
     const variants = await ctx.database.db
@@ -131,7 +134,10 @@ describe('refunds in part (units, delivery, a free amount)', () => {
       .limit(1);
     warehouse = first!.id;
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
 
   it('refunds units at what was paid for them, puts them back on the shelves, issues the credit note and mails the customer', async () => {
     const { order, intent } = await paidOrder();
@@ -172,6 +178,10 @@ describe('refunds in part (units, delivery, a free amount)', () => {
       .where(eq(outbox.cle, `remboursement:${refund.id}`));
     expect(mail).toMatchObject({ destinataire: customer.mail, sujet: `Refund for your order ${order.numero}` });
     expect(mail!.texte).toContain('€10.95');
+    // Nudged once the refund committed: it leaves at once, not at the dispatcher's next turn.
+    const isRefundMail = (sent: ReceivedMail) =>
+      sent.to.includes(customer.mail) && sent.text.includes(`Refund for your order ${order.numero}`);
+    await expect.poll(() => smtp.received.some(isRefundMail), { timeout: 5_000 }).toBe(true);
     expect(await intentMetadata(intent!)).toMatchObject({ refund: refund.reference, refund_amount: '1095' });
     expect((await orderRow(order.id)).statut).toBe('payee');
 

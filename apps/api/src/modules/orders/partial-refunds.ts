@@ -1,20 +1,27 @@
-import { calculateRefund, type OrderRefund, type RefundRequest } from '@boutique/domain';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { OrderRefund, RefundRequest } from '@boutique/domain';
+import type { Database } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
-import { AppError, INVALID_FIELDS, notFound } from '../../lib/errors.ts';
-import { RefundRefused, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
+import {
+  FAILED_REFUND_STATUSES,
+  RefundRefused,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
-import { hasDefaultWarehouse, restockUnits, unknownWarehouses } from '../stock/restock.ts';
-import { markRefunded, selectOrderById } from './orders.queries.ts';
+import { selectOrderById, selectOrdersToRefund } from './orders.queries.ts';
 import type { Contact } from './order-detail.ts';
-import { orderNotFound } from './order-refusals.ts';
-import { enqueueRefundMail } from './refund-mail.ts';
-import { coversOrder, isRefundable, toRefundableOrder, toRefundedSoFar } from './refund-state.ts';
+import { reserveRefund, type RefundAsk, type UnitsReceivedBack } from './refund-reservation.ts';
 import {
-  insertRefund,
-  lockOrderForRefund,
-  selectLinesForRefund,
+  recordRefundMade,
+  registerRefundSettlement,
+  type RefundAftermath,
+  type RefundSettlementOptions,
+} from './refund-settlement.ts';
+import {
+  noteProviderRefund,
+  selectAskedRefunds,
   selectRefund,
   selectRefundLines,
   selectRefundsOfOrder,
@@ -26,8 +33,9 @@ import {
 type OrderRow = typeof commandes.$inferSelect;
 
 /**
- * The provider's idempotency key of a refund in part. Not `remboursement:{id}`: the full refund's
- * key is `remboursement:{orderId}`, and an order's id and a refund's id may be the same number.
+ * The provider's idempotency key of a refund, one per refund record (in part or of everything).
+ * Not `remboursement:{id}`: full refunds were once keyed `remboursement:{orderId}`, and an order's
+ * id and a refund's id may be the same number.
  */
 export const partialRefundKey = (refundId: number) => `remboursement-partiel:${refundId}`;
 
@@ -62,126 +70,34 @@ export function toOrderRefund(
   };
 }
 
-export interface PartialRefundsOptions {
+export interface PartialRefundsOptions extends RefundSettlementOptions, RefundAftermath {
   db: Database;
   provider: PaymentProvider;
-  publicUrl: string;
-  /** The invoices module's credit note of a refund made, issued in the transaction that records it. */
-  issueCreditNote: (tx: Transaction, order: OrderRow, refund: RefundRow) => Promise<void>;
+  /** Where the provider's later word on a refund arrives (Stripe's refund.updated, refund.failed). */
+  events: PaymentEvents;
   /** The credit notes' numbers of an order, by refund. */
   creditNoteNumbersOf: (orderId: number) => Promise<Map<number, string>>;
-  /** The customer's status mail once the order is refunded in full (the statuses' module decides). */
-  onRefunded?: (tx: Transaction, refunded: OrderRow) => Promise<unknown>;
-  /** Restocked units change what the storefront shows. */
-  catalogue: { invalidate(): void };
+  /** What returns received back: a refund may not put those units on the shelves a second time. */
+  unitsReceivedBack: UnitsReceivedBack;
 }
 
 /**
- * Refunds in part: some units of some lines (back on the shelves or not), the delivery, a free
- * amount. The order's row lock makes the check and the reservation one step: a refund 'demande'
- * counts against what was paid before the provider is asked, so two staff refunding at once
- * cannot give back more than the order; the provider is asked outside any transaction.
+ * Refunds, in part (some units of some lines, back on the shelves or not, the delivery, a free
+ * amount) or of everything left: one path for both. Each is reserved under the order's lock
+ * (refund-reservation.ts), asked of the provider outside any transaction with its own key and its
+ * id in the provider's metadata, and recorded made on the provider's word (refund-settlement.ts).
  */
 export function createPartialRefunds(options: PartialRefundsOptions) {
-  const { db, provider, publicUrl, issueCreditNote, creditNoteNumbersOf, onRefunded, catalogue } = options;
+  const { db, provider, events, creditNoteNumbersOf, catalogue, mails } = options;
+  registerRefundSettlement(events, options);
 
-  /** Checks and reserves the refund under the order's lock; answers it with the order. */
-  const reserve = (orderId: number, request: RefundRequest, by: number) =>
-    db.transaction(async (tx) => {
-      const order = await lockOrderForRefund(tx, orderId);
-      if (!order) throw orderNotFound();
-      // A full refund already asked of the provider takes whatever is left.
-      if (!isRefundable(order.statut) || order.remboursement) {
-        throw new AppError(409, 'Seule une commande payée peut être remboursée.', {}, 'order_not_refundable');
-      }
-      const warehouses = [
-        ...new Set(request.lignes.flatMap((line) => (line.restock && line.entrepot ? [line.entrepot] : []))),
-      ];
-      const needsDefault = request.lignes.some((line) => line.restock && !line.entrepot);
-      if (needsDefault && !(await hasDefaultWarehouse(tx))) {
-        // Refused before the provider is asked: once the money is back, the restock must not fail.
-        throw new AppError(409, 'Aucun entrepôt où remettre les articles en stock.', {}, 'warehouse_needed');
-      }
-      if ((await unknownWarehouses(tx, warehouses)).length > 0) {
-        throw new AppError(400, INVALID_FIELDS, { lignes: ['Entrepôt introuvable.'] }, 'warehouse_not_found');
-      }
-      const lines = await selectLinesForRefund(tx, order.id);
-      const refunds = await selectRefundsOfOrder(tx, order.id, true);
-      const outcome = calculateRefund(toRefundableOrder(order, lines), toRefundedSoFar(refunds), {
-        lignes: request.lignes,
-        livraison: request.livraison,
-        montant_libre: request.montant_libre,
-      });
-      if (!outcome.ok) {
-        const status = outcome.reason === 'refund_empty' || outcome.reason === 'refund_line_unknown' ? 400 : 409;
-        throw new AppError(status, outcome.message, {}, outcome.reason);
-      }
-      const { refund } = outcome;
-      const restocked = new Map(request.lignes.filter((line) => line.restock).map((line) => [line.declinaison, line]));
-      const row = await insertRefund(
-        tx,
-        {
-          commande_id: order.id,
-          statut: 'demande',
-          montant_ttc: refund.total_ttc,
-          montant_ht: refund.total_ht,
-          tva: refund.tva,
-          livraison_ttc: refund.livraison_ttc,
-          libre_ttc: refund.libre_ttc,
-          motif: request.motif,
-          par: by,
-        },
-        refund.lignes.map((line) => ({
-          ...line,
-          restock: restocked.has(line.declinaison_id),
-          entrepot_id: restocked.get(line.declinaison_id)?.entrepot ?? null,
-        })),
-      );
-      await recordAudit(tx, {
-        userId: by,
-        resource: 'commandes',
-        recordId: order.hash,
-        before: { remboursement_partiel: null },
-        after: { remboursement_partiel: row.id, montant_ttc: row.montant_ttc, motif: row.motif },
-      });
-      return { order, refund: row };
-    });
-
-  /**
-   * Records a refund made, once (the guarded status change): its credit note, the units back on
-   * the shelves, the customer's mail, and the order refunded once its refunds cover what it cost.
-   */
   const complete = async (refundId: number, fournisseurId: string | null) => {
-    const restocked = await db.transaction(async (tx) => {
-      const asked = await selectRefund(tx, refundId);
-      if (!asked) return false;
-      const order = await lockOrderForRefund(tx, asked.commande_id);
-      const made = await settleRefund(tx, refundId, 'effectue', fournisseurId);
-      if (!order || !made) return false;
-      await issueCreditNote(tx, order, made);
-      const lines = await selectRefundLines(tx, made.id);
-      for (const line of lines.filter((entry) => entry.restock)) {
-        await restockUnits(tx, {
-          declinaisonId: line.declinaison_id,
-          entrepotId: line.entrepot_id,
-          qtt: line.qtt,
-          commandeId: order.id,
-          userId: made.par,
-          note: `Remboursement ${made.id}`,
-        });
-      }
-      await enqueueRefundMail(tx, order, made, publicUrl);
-      const refunds = await selectRefundsOfOrder(tx, order.id);
-      if (isRefundable(order.statut) && coversOrder(order, refunds)) {
-        const refunded = await markRefunded(tx, order, fournisseurId);
-        if (refunded && onRefunded) await onRefunded(tx, refunded);
-      }
-      return lines.some((line) => line.restock);
-    });
+    const restocked = await db.transaction((tx) => recordRefundMade(tx, options, refundId, fournisseurId));
     if (restocked) catalogue.invalidate();
+    mails.nudge();
   };
 
-  /** Asks the provider for a reserved refund (again, with the same key, after an outage). */
+  /** Asks the provider for a reserved refund (again, after an outage: the same refund, never a second). */
   const ask = async (order: OrderRow, refund: RefundRow) => {
     // Paid offline (transfer, cash): the money goes back outside the shop, nothing to ask.
     if (!order.intent) return complete(refund.id, null);
@@ -191,6 +107,7 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
         intentId: order.intent,
         amount: refund.montant_ttc,
         idempotencyKey: partialRefundKey(refund.id),
+        recordId: refund.id,
       });
     } catch (error) {
       if (error instanceof RefundRefused) {
@@ -198,7 +115,7 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
         await db.transaction((tx) => settleRefund(tx, refund.id, 'refuse', null));
         throw new AppError(409, `Remboursement refusé : ${error.message}`, {}, 'refund_refused');
       }
-      // Left asked: asking again with the same key gets the same refund, never a second.
+      // Left asked: asking again finds the same refund at the provider, never a second.
       throw new AppError(
         503,
         'Le prestataire de paiement ne répond pas : réessayez dans un instant.',
@@ -206,13 +123,14 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
         'payment_provider_unavailable',
       );
     }
-    if (made.status === 'failed' || made.status === 'canceled') {
+    if (FAILED_REFUND_STATUSES.includes(made.status)) {
       await db.transaction((tx) => settleRefund(tx, refund.id, 'refuse', made.id));
       throw new AppError(409, 'Remboursement refusé par le prestataire de paiement.', {}, 'refund_refused');
     }
-    // Stripe answers 'pending' for refunds its network settles later: taken as made, as the
-    // provider has accepted it and will not refuse it afterwards for a card payment.
-    return complete(refund.id, made.id);
+    if (made.status === 'succeeded') return complete(refund.id, made.id);
+    // 'pending' (or 'requires_action'): accepted, not made. It stays asked, its amount reserved,
+    // until the provider's webhook says it succeeded or failed (refund-settlement.ts).
+    await db.transaction((tx) => noteProviderRefund(tx, refund.id, made.id));
   };
 
   /** Who asked each refund, by account id (those still existing). */
@@ -231,19 +149,34 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
     return toOrderRefund(refund, lines, numbers.get(refund.id) ?? null, by.get(refund.par ?? 0) ?? null);
   };
 
+  /** Reserves, asks the provider, records; answers the refund as staff read it. */
+  const refund = async (orderId: number, request: RefundAsk, by: number | null) => {
+    const { order, refund: reserved } = await reserveRefund(db, orderId, request, by, options.unitsReceivedBack);
+    await ask(order, reserved);
+    return describe(reserved.id);
+  };
+
+  const refundAll = async (orderId: number, by: number | null, motif = '') => {
+    const made = await refund(orderId, { rest: { motif } }, by);
+    return { refund: made, order: (await selectOrderById(db, orderId))! };
+  };
+
   return {
     /** POST /api/commandes/{id}/remboursements: reserves, asks the provider, records. */
-    async refundPart(orderId: number, request: RefundRequest, by: number): Promise<OrderRefund> {
-      const { order, refund } = await reserve(orderId, request, by);
-      await ask(order, refund);
-      return describe(refund.id);
-    },
+    refundPart: (orderId: number, request: RefundRequest, by: number): Promise<OrderRefund> =>
+      refund(orderId, { part: request }, by),
+
+    /**
+     * POST /api/commandes/{id}/remboursement: everything not refunded yet, as one refund of the
+     * same path (reserved under the lock: a second one at once is refused). Answers it and the order.
+     */
+    refundAll,
 
     /** POST /api/commandes/{id}/remboursements/{refundId}: asks again for a refund left asked by an outage. */
     async retry(orderId: number, refundId: number, by: number): Promise<OrderRefund> {
-      const refund = await selectRefund(db, refundId);
-      if (!refund || refund.commande_id !== orderId) throw notFound('Remboursement introuvable.', 'refund_not_found');
-      if (refund.statut === 'demande') {
+      const asked = await selectRefund(db, refundId);
+      if (!asked || asked.commande_id !== orderId) throw notFound('Remboursement introuvable.', 'refund_not_found');
+      if (asked.statut === 'demande') {
         const order = (await selectOrderById(db, orderId))!;
         await db.transaction((tx) =>
           recordAudit(tx, {
@@ -251,12 +184,32 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
             resource: 'commandes',
             recordId: order.hash,
             before: { remboursement_relance: null },
-            after: { remboursement_relance: refund.id },
+            after: { remboursement_relance: asked.id },
           }),
         );
-        await ask(order, refund);
+        await ask(order, asked);
       }
-      return describe(refund.id);
+      return describe(asked.id);
+    },
+
+    /**
+     * Refunds the orders paid after their hold lapsed with the stock sold elsewhere ('a_verifier'),
+     * from the upkeep timer: refunds left asked (an outage, a crash) are asked again, found at the
+     * provider by their id, then whatever is left is refunded. Answers how many orders went through.
+     */
+    async refundFlagged() {
+      const flagged = await selectOrdersToRefund(db);
+      // One refused refund (left for staff in the back office) must not hold the others back.
+      const outcomes = await Promise.allSettled(
+        flagged.map(async ({ id }) => {
+          const order = (await selectOrderById(db, id))!;
+          for (const asked of await selectAskedRefunds(db, id)) await ask(order, asked);
+          const left = await selectOrderById(db, id);
+          const pending = await selectAskedRefunds(db, id);
+          if (left && left.statut === 'a_verifier' && pending.length === 0) await refundAll(id, null);
+        }),
+      );
+      return outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     },
 
     /** The order's refunds, oldest first, with their credit notes' numbers (the admin order page). */

@@ -11,13 +11,21 @@ export const REFUNDABLE_STATUSES = ['payee', 'expediee', 'a_verifier'] as const 
 export const isRefundable = (statut: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(statut);
 
 /**
- * The order as the refund rule reads it. Which lines a restricted code applied to is not stored
- * on the order (the code's products may have changed since): the discount is shared over every
- * line, which keeps each line's refunds and their sum exact, only the split between lines differs.
+ * The order as the refund rule reads it: each line with its share of the discount as stored at
+ * sale (`remise`: a code limited to some products took only from their lines), so a line is
+ * refunded at what was paid for it, and with the VAT rate it was charged (`tva_bps`: VAT by
+ * destination; a rate read back from prices rounded to the cent can be off by a few tenths).
  */
 export function toRefundableOrder(order: OrderRow, lines: readonly LineRow[]): RefundableOrder {
   return {
-    lignes: lines.map(({ declinaison_id, qtt, prix_ht, prix_ttc }) => ({ declinaison_id, qtt, prix_ht, prix_ttc })),
+    lignes: lines.map(({ declinaison_id, qtt, prix_ht, prix_ttc, remise, tva_bps }) => ({
+      declinaison_id,
+      qtt,
+      prix_ht,
+      prix_ttc,
+      remise,
+      tva_bps,
+    })),
     livraison_ttc: order.livraison_ttc,
     remise_ttc: order.remise_ttc,
     total_ttc: order.total_ttc,

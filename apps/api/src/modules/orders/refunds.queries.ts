@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { RefundStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, remboursements, remboursementsLignes } from '../../db/schema/index.ts';
@@ -94,6 +94,45 @@ export async function settleRefund(
     .where(and(eq(remboursements.id, id), eq(remboursements.statut, 'demande')))
     .returning();
   return row ?? null;
+}
+
+/** Notes the provider's id of a refund it settles later; the refund stays asked (its amount reserved). */
+export async function noteProviderRefund(tx: Transaction, id: number, fournisseurId: string) {
+  await tx
+    .update(remboursements)
+    .set({ fournisseur_id: fournisseurId })
+    .where(and(eq(remboursements.id, id), eq(remboursements.statut, 'demande')));
+}
+
+/**
+ * The refund still asked that a provider's refund answers: the one it names (`recordId`, checked
+ * against the order's intent, so a forged or foreign id finds nothing), else the one it was noted on.
+ */
+export async function selectAskedRefundOfProvider(
+  executor: Executor,
+  provider: { intentId: string; refundId: string; recordId: number | null },
+) {
+  const named =
+    provider.recordId === null
+      ? eq(remboursements.fournisseur_id, provider.refundId)
+      : or(eq(remboursements.id, provider.recordId), eq(remboursements.fournisseur_id, provider.refundId));
+  const [row] = await executor
+    .select({ refund: remboursements })
+    .from(remboursements)
+    .innerJoin(commandes, eq(commandes.id, remboursements.commande_id))
+    .where(and(named, eq(commandes.intent, provider.intentId), eq(remboursements.statut, 'demande')))
+    .orderBy(asc(remboursements.id))
+    .limit(1);
+  return row?.refund ?? null;
+}
+
+/** The order's refunds still asked of the provider, oldest first (the upkeep asks them again). */
+export function selectAskedRefunds(executor: Executor, commandeId: number) {
+  return executor
+    .select()
+    .from(remboursements)
+    .where(and(eq(remboursements.commande_id, commandeId), eq(remboursements.statut, 'demande')))
+    .orderBy(asc(remboursements.id));
 }
 
 export function selectRefundLines(executor: Executor, remboursementId: number) {

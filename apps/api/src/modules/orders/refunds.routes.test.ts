@@ -1,7 +1,7 @@
 import { OrderAnswerSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, paymentEvents, simulatedIntents } from '../../db/schema/index.ts';
+import { commandes, remboursements, simulatedIntents } from '../../db/schema/index.ts';
 import { insertOrder, insertPaidOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -34,32 +34,34 @@ describe('order refunds with the simulated provider', () => {
   });
   afterAll(() => ctx.close());
 
-  it('refunds a paid order once, whatever the number of concurrent calls', async () => {
+  it('refunds a paid order once under concurrent calls: one refund reserved under the lock, the others refused', async () => {
     const { order, intent } = await paidOrder();
     const answers = await Promise.all(Array.from({ length: 10 }, () => refund(order.id)));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    // A call arriving while the first refund is being recorded may still read the order as paid.
-    const orders = answers.map((answer) => OrderAnswerSchema.parse(answer.json()).data);
-    expect(orders).toContainEqual(
-      expect.objectContaining({ hash: order.hash, statut: 'remboursee', rembourse: expect.any(String) }),
-    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const refusals = answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().reason);
+    // Refused while the first is asked (its amount reserved), or once it has made the order refunded.
+    expect(refusals.every((reason) => ['refund_exceeds_paid', 'order_not_refundable'].includes(reason))).toBe(true);
+    const made = answers.find((answer) => answer.statusCode === 200)!;
+    expect(OrderAnswerSchema.parse(made.json()).data).toMatchObject({ hash: order.hash, statut: 'remboursee' });
 
+    const refunds = await ctx.database.db.select().from(remboursements).where(eq(remboursements.commande_id, order.id));
+    expect(refunds).toEqual([expect.objectContaining({ statut: 'effectue', montant_ttc: order.total_ttc })]);
     const row = await orderRow(order.id);
-    expect(row).toMatchObject({ statut: 'remboursee', remboursement: expect.stringMatching(/^re_sim_/u) });
+    expect(row).toMatchObject({ statut: 'remboursee', remboursement: refunds[0]!.fournisseur_id });
     const { metadata } = await intentRow(intent);
+    // One key per refund record, never the order's.
     expect(metadata).toMatchObject({
       commande: String(order.id),
       refund: row.remboursement,
-      refund_key: `remboursement:${order.id}`,
+      refund_key: `remboursement-partiel:${refunds[0]!.id}`,
       refund_amount: '21000',
     });
-    const refunded = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.intent, intent));
-    expect(refunded.filter((event) => event.type === 'charge.refunded')).toHaveLength(1);
+    expect(JSON.parse(metadata.refunds!)).toHaveLength(1);
 
-    // Asked again later: the same refund, nothing changes.
+    // Asked again later: refused, nothing changes.
     const again = await refund(order.id);
-    expect(OrderAnswerSchema.parse(again.json()).data.rembourse).toBe(row.rembourse!.toISOString());
-    expect((await orderRow(order.id)).remboursement).toBe(row.remboursement);
+    expect(again.json()).toMatchObject({ code: 409, reason: 'order_not_refundable' });
+    expect(await orderRow(order.id)).toEqual(row);
   });
 
   it('refunds an order to check (paid after its hold ran out)', async () => {
@@ -75,7 +77,7 @@ describe('order refunds with the simulated provider', () => {
     expect(refused.json()).toMatchObject({
       code: 409,
       message: 'Seule une commande payée peut être remboursée.',
-      reason: 'order_not_paid',
+      reason: 'order_not_refundable',
     });
     expect((await refund(999_999)).statusCode).toBe(404);
     for (const id of ['abc', '0', '-3', '99999999999']) expect((await refund(id)).statusCode, id).toBe(400);

@@ -5,31 +5,30 @@ import type { Database } from '../../db/client.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { customerView } from './orders.service.ts';
 import type { PartialRefunds } from './partial-refunds.ts';
-import type { RefundOrder } from './refunds.ts';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const IdParams = z.object({ id: positiveId });
 const RefundParams = z.object({ id: positiveId, refund: positiveId });
 
 /**
- * POST /api/commandes/{id}/remboursement (admin): refunds what is left of a paid order through the
- * payment provider. Calling again answers the same refund; the order turns 'remboursee' on the
- * provider's word.
+ * POST /api/commandes/{id}/remboursement (admin): refunds everything left of a paid order, as one
+ * refund of the same path as a refund in part (reserved under the order's lock: a second call,
+ * at once or later, is refused with `refund_exceeds_paid` or `order_not_refundable`). Answers the
+ * order; it turns 'remboursee' once the provider made the refund.
  * POST /api/commandes/{id}/remboursements (admin): refunds part of it (units, the delivery, a free
  * amount); POST …/remboursements/{refund} asks the provider again for one an outage left asked.
  */
 export const refundsRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  refundOrder: RefundOrder;
-  partialRefunds: Pick<PartialRefunds, 'refundPart' | 'retry'>;
-}> = async (app, { db, refundOrder, partialRefunds }) => {
+  partialRefunds: Pick<PartialRefunds, 'refundPart' | 'refundAll' | 'retry'>;
+}> = async (app, { db, partialRefunds }) => {
   app.post(
     '/commandes/:id/remboursement',
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: OrderAnswerSchema } } },
     async (request) => {
       const by = requireUser(request).id;
-      const order = await refundOrder(request.params.id, by);
-      request.log.info({ commande: order.id, by, remboursement: order.remboursement }, 'order refunded');
+      const { order, refund } = await partialRefunds.refundAll(request.params.id, by);
+      request.log.info({ commande: order.id, by, remboursement: refund.id }, 'order refunded in full');
       return { code: 200 as const, data: await customerView(db, order) };
     },
   );

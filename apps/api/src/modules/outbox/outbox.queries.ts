@@ -115,6 +115,12 @@ export async function findMessage(db: Database | Transaction, id: number, lock =
   return row ?? null;
 }
 
+/** Messages still to leave (failed ones past their last attempt excluded), for the metrics. */
+export async function countBacklog(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(outbox).where(STATUS_CONDITIONS.en_attente);
+  return row?.total ?? 0;
+}
+
 /** Where the messages whose key starts with `prefix` stand (a campaign's mails). */
 export async function countByKeyPrefix(db: Database, prefix: string) {
   const [counts] = await db

@@ -18,6 +18,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 
 /** Where the messages of one batch stand, by the prefix of their keys (a campaign's `campagne:{id}:`). */
 export { countByKeyPrefix, deleteSentByKeyPrefix } from './outbox.queries.ts';
+/** How many messages wait to leave: the outbox's backlog, watched by the metrics. */
+export { countBacklog } from './outbox.queries.ts';
 
 type Executor = Pick<Database, 'insert'>;
 type Row = typeof outbox.$inferSelect;

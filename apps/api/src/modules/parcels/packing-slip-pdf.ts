@@ -15,7 +15,13 @@ export interface PackingSlip {
   /** Its rank among its order's parcels, and how many the order has. */
   rang: number;
   total: number;
-  lignes: readonly { produit_label: string; label: string; qtt: number }[];
+  lignes: readonly {
+    produit_label: string;
+    label: string;
+    qtt: number;
+    /** The lots its units come from (printed for traceability, regulation (EC) 1223/2009). */
+    lots: readonly { numero: string; qtt: number }[];
+  }[];
 }
 
 const COLUMNS = {
@@ -83,6 +89,13 @@ function drawSlip({ doc, write, keepRoom, rule }: PdfWriter, slip: PackingSlip, 
     write(line.produit_label, COLUMNS.product.x, y, COLUMNS.product.width);
     const productBottom = doc.y;
     write(line.label, COLUMNS.variant.x, y, COLUMNS.variant.width);
+    if (line.lots.length > 0) {
+      const split = line.lots.length > 1;
+      const lots = line.lots.map((lot) => (split ? `${lot.numero} × ${lot.qtt}` : lot.numero)).join(', ');
+      doc.fontSize(8.5).fillColor(MUTED);
+      write(`${texts.lot} ${lots}`, COLUMNS.variant.x, doc.y + 1, COLUMNS.variant.width);
+      doc.fontSize(10).fillColor(INK);
+    }
     const variantBottom = doc.y;
     write(String(line.qtt), COLUMNS.qty.x, y, COLUMNS.qty.width, 'right');
     y = Math.max(productBottom, variantBottom, doc.y) + 6;

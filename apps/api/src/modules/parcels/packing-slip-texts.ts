@@ -11,6 +11,8 @@ export interface PackingSlipTexts {
   relayPoint: (name: string) => string;
   columns: { product: string; variant: string; qty: string };
   thanks: string;
+  /** A line's lot as printed under its format: the batch number, and how many units when split. */
+  lot: string;
 }
 
 export const PACKING_SLIP_TEXTS: Record<Locale, PackingSlipTexts> = {
@@ -24,6 +26,7 @@ export const PACKING_SLIP_TEXTS: Record<Locale, PackingSlipTexts> = {
     relayPoint: (name) => `Point relais : ${name}`,
     columns: { product: 'Produit', variant: 'Format', qty: 'Qté' },
     thanks: 'Merci pour votre commande, à très bientôt !',
+    lot: 'Lot',
   },
   en: {
     title: 'Packing slip',
@@ -35,6 +38,7 @@ export const PACKING_SLIP_TEXTS: Record<Locale, PackingSlipTexts> = {
     relayPoint: (name) => `Pick-up point: ${name}`,
     columns: { product: 'Product', variant: 'Size', qty: 'Qty' },
     thanks: 'Thank you for your order, see you soon!',
+    lot: 'Batch',
   },
   es: {
     title: 'Albarán del paquete',
@@ -46,6 +50,7 @@ export const PACKING_SLIP_TEXTS: Record<Locale, PackingSlipTexts> = {
     relayPoint: (name) => `Punto de recogida: ${name}`,
     columns: { product: 'Producto', variant: 'Formato', qty: 'Cant.' },
     thanks: '¡Gracias por su pedido, hasta pronto!',
+    lot: 'Lote',
   },
   de: {
     title: 'Lieferschein',
@@ -57,5 +62,6 @@ export const PACKING_SLIP_TEXTS: Record<Locale, PackingSlipTexts> = {
     relayPoint: (name) => `Abholstelle: ${name}`,
     columns: { product: 'Produkt', variant: 'Größe', qty: 'Menge' },
     thanks: 'Vielen Dank für Ihre Bestellung, bis bald!',
+    lot: 'Charge',
   },
 };

@@ -1,6 +1,7 @@
 import { IdParamsSchema, PickListSchema, SCOPES, SlipSelectionQuerySchema } from '@boutique/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PdfFileSchema } from '../../lib/pdf/pdf-file-schema.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope } from '../../plugins/authentication.ts';
 import type { PackingService } from './packing.service.ts';
@@ -43,7 +44,10 @@ export const packingRoutes: FastifyPluginAsyncZod<{ packing: PackingService }> =
     },
   );
 
-  app.get('/preparation/liste.pdf', { onRequest: parcelStaff }, async (request, reply) =>
-    sendPdf(reply, 'liste-preparation.pdf', await packing.pickListPdf(requestLocale(request))),
+  app.get(
+    '/preparation/liste.pdf',
+    { onRequest: parcelStaff, schema: { response: { 200: PdfFileSchema } } },
+    async (request, reply) =>
+      sendPdf(reply, 'liste-preparation.pdf', await packing.pickListPdf(requestLocale(request))),
   );
 };

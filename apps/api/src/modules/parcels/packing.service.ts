@@ -8,8 +8,14 @@ import {
   selectOrdersToPrint,
 } from '../orders/orders.service.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
-import { selectParcelLines } from './parcels.queries.ts';
-import { selectParcelIdsOfOrders, selectParcelsByIds, selectShippedLinesOfOrders } from './packing.queries.ts';
+import { describeLots, lotsOfOrders } from '../stock/order-lots.ts';
+import { selectParcelLineLots, selectParcelLines } from './parcels.queries.ts';
+import {
+  selectParcelIdsOfOrders,
+  selectParcelsByIds,
+  selectShippedLinesOfOrders,
+  selectShippedLotsOfOrders,
+} from './packing.queries.ts';
 import { renderPackingSlips, type PackingSlip } from './packing-slip-pdf.ts';
 import { renderPickList } from './pick-list-pdf.ts';
 
@@ -29,12 +35,21 @@ export function createPackingService({ db }: { db: Database }) {
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw notFound(`Colis introuvable : ${missing.join(', ')}.`, 'parcel_not_found');
     const orderIds = [...new Set(parcels.map((parcel) => parcel.commande_id))];
-    const [orders, siblings, orderLines, lines] = await Promise.all([
+    const [orders, siblings, orderLines, lines, lineLots] = await Promise.all([
       selectOrdersToPrint(db, orderIds),
       selectParcelIdsOfOrders(db, orderIds),
       selectLinesOfOrders(db, orderIds),
       selectParcelLines(db, ids),
+      selectParcelLineLots(db, ids),
     ]);
+    const numeroOf = new Map(
+      (
+        await describeLots(
+          db,
+          lineLots.map((row) => row.lot_id),
+        )
+      ).map((lot) => [lot.id, lot.numero]),
+    );
     const orderOf = new Map(orders.map((order) => [order.id, order]));
     const labelOf = new Map(orderLines.map((line) => [`${line.commande_id}:${line.declinaison_id}`, line]));
     return ids.map((id) => {
@@ -54,7 +69,10 @@ export function createPackingService({ db }: { db: Database }) {
           .filter((line) => line.colis_id === id)
           .map((line) => {
             const ordered = labelOf.get(`${parcel.commande_id}:${line.declinaison_id}`);
-            return { produit_label: ordered?.produit_label ?? '', label: ordered?.label ?? '', qtt: line.qtt };
+            const lots = lineLots
+              .filter((row) => row.colis_id === id && row.declinaison_id === line.declinaison_id)
+              .map((row) => ({ numero: numeroOf.get(row.lot_id) ?? '', qtt: row.qtt }));
+            return { produit_label: ordered?.produit_label ?? '', label: ordered?.label ?? '', qtt: line.qtt, lots };
           }),
       };
     });
@@ -63,14 +81,33 @@ export function createPackingService({ db }: { db: Database }) {
   async function pickListNow(): Promise<PickList> {
     const orders = await selectOrdersToPick(db);
     const ids = orders.map((order) => order.id);
-    const [lines, shipped] = await Promise.all([selectLinesToShip(db, ids), selectShippedLinesOfOrders(db, ids)]);
+    const [lines, shipped, taken, shippedLots] = await Promise.all([
+      selectLinesToShip(db, ids),
+      selectShippedLinesOfOrders(db, ids),
+      lotsOfOrders(db, ids),
+      selectShippedLotsOfOrders(db, ids),
+    ]);
     const linesOf = groupByOrder(lines);
     const shippedOf = groupByOrder(shipped);
+    // The lots each order still has to ship: those its sale took, less those in shipped parcels.
+    const shippedLot = new Map<string, number>();
+    for (const row of shippedLots) {
+      const key = `${row.commande_id}:${row.lot_id}`;
+      shippedLot.set(key, (shippedLot.get(key) ?? 0) + row.qtt);
+    }
+    const lotsOf = groupByOrder(
+      taken.map((lot) => ({
+        ...lot,
+        lot_id: lot.id,
+        qtt: lot.qtt - (shippedLot.get(`${lot.commande_id}:${lot.id}`) ?? 0),
+      })),
+    );
     const list = pickList(
       orders.map((order) => ({
         numero: order.numero ?? String(order.id),
         lignes: linesOf.get(order.id) ?? [],
         expedies: shippedOf.get(order.id) ?? [],
+        lots: lotsOf.get(order.id) ?? [],
       })),
     );
     return { code: 200, genere: new Date().toISOString(), ...list };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { colis, colisLignes, transporteurs } from '../../db/schema/index.ts';
+import { colis, colisLignes, colisLignesLots, transporteurs } from '../../db/schema/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -38,7 +38,9 @@ export async function insertParcel(
   lines: readonly { declinaison_id: number; qtt: number }[],
 ) {
   const [row] = await tx.insert(colis).values(parcel).returning();
-  await tx.insert(colisLignes).values(lines.map((line) => ({ ...line, colis_id: row!.id })));
+  await tx
+    .insert(colisLignes)
+    .values(lines.map((line) => ({ declinaison_id: line.declinaison_id, qtt: line.qtt, colis_id: row!.id })));
   return row!;
 }
 
@@ -49,7 +51,9 @@ export async function replaceParcelLines(
   lines: readonly { declinaison_id: number; qtt: number }[],
 ) {
   await tx.delete(colisLignes).where(eq(colisLignes.colis_id, parcelId));
-  await tx.insert(colisLignes).values(lines.map((line) => ({ ...line, colis_id: parcelId })));
+  await tx
+    .insert(colisLignes)
+    .values(lines.map((line) => ({ declinaison_id: line.declinaison_id, qtt: line.qtt, colis_id: parcelId })));
   const [row] = await tx
     .update(colis)
     .set({ version: sql`${colis.version} + 1` })
@@ -109,4 +113,42 @@ export function selectCarriers(db: Executor, ids: readonly number[]) {
     .select({ id: transporteurs.id, label: transporteurs.label, suivi_url: transporteurs.suivi_url })
     .from(transporteurs)
     .where(inArray(transporteurs.id, [...ids]));
+}
+
+/** When each parcel of an order left and arrived (the withdrawal period counts from delivery). */
+export function selectParcelDatesOfOrder(db: Executor, commandeId: number) {
+  return db.select({ expedie: colis.expedie, livre: colis.livre }).from(colis).where(eq(colis.commande_id, commandeId));
+}
+
+/** The lots of some parcels' lines. */
+export function selectParcelLineLots(db: Executor, parcelIds: readonly number[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(colisLignesLots)
+    .where(inArray(colisLignesLots.colis_id, [...parcelIds]))
+    .orderBy(asc(colisLignesLots.colis_id), asc(colisLignesLots.lot_id));
+}
+
+/** The lot units the parcels of an order carry, but one parcel's (null: all). */
+export function selectOrderParcelLots(tx: Executor, commandeId: number, exceptParcelId: number | null) {
+  return tx
+    .select({ lot_id: colisLignesLots.lot_id, qtt: colisLignesLots.qtt })
+    .from(colisLignesLots)
+    .innerJoin(colis, eq(colis.id, colisLignesLots.colis_id))
+    .where(
+      exceptParcelId === null
+        ? eq(colis.commande_id, commandeId)
+        : and(eq(colis.commande_id, commandeId), ne(colis.id, exceptParcelId)),
+    );
+}
+
+/** Replaces the lots of a parcel's lines. */
+export async function replaceParcelLineLots(
+  tx: Transaction,
+  parcelId: number,
+  rows: readonly { declinaison_id: number; lot_id: number; qtt: number }[],
+) {
+  await tx.delete(colisLignesLots).where(eq(colisLignesLots.colis_id, parcelId));
+  if (rows.length > 0) await tx.insert(colisLignesLots).values(rows.map((row) => ({ ...row, colis_id: parcelId })));
 }

@@ -28,14 +28,18 @@ import {
   replaceParcelLines,
   selectCarriers,
   selectOrderParcelLines,
+  replaceParcelLineLots,
+  selectOrderParcelLots,
+  selectParcelLineLots,
   selectParcelLines,
   selectShippedParcelsOfOrders,
   stampParcel,
 } from './parcels.queries.ts';
 import { orderNotFound } from '../orders/order-refusals.ts';
+import { describeLots, lotsForParcelLine } from '../stock/order-lots.ts';
 
 /** Whether an order ships in parcels (its own ship button then refuses), for the orders module. */
-export { orderHasParcels } from './parcels.queries.ts';
+export { orderHasParcels, selectParcelDatesOfOrder as parcelDatesOf } from './parcels.queries.ts';
 
 type ParcelRow = typeof colis.$inferSelect;
 type Row = Record<string, unknown>;
@@ -58,15 +62,35 @@ export async function presentParcels(
 ): Promise<AdminParcelRow[]> {
   const orderIds = [...new Set(rows.map((row) => row.commande_id))];
   const carrierIds = [...new Set(rows.flatMap((row) => (row.transporteur_id === null ? [] : [row.transporteur_id])))];
-  const [orders, orderLines, lines, carriers] = await Promise.all([
+  const parcelIds = rows.map((row) => row.id);
+  const [orders, orderLines, lines, carriers, lineLots] = await Promise.all([
     selectOrdersByIds(db, orderIds),
     selectLinesOfOrders(db, orderIds),
-    selectParcelLines(
-      db,
-      rows.map((row) => row.id),
-    ),
+    selectParcelLines(db, parcelIds),
     selectCarriers(db, carrierIds),
+    selectParcelLineLots(db, parcelIds),
   ]);
+  const lotById = new Map(
+    (
+      await describeLots(
+        db,
+        lineLots.map((row) => row.lot_id),
+      )
+    ).map((lot) => [lot.id, lot]),
+  );
+  const lotsOf = (parcelId: number, declinaisonId: number) =>
+    lineLots
+      .filter((row) => row.colis_id === parcelId && row.declinaison_id === declinaisonId)
+      .map((row) => {
+        const lot = lotById.get(row.lot_id);
+        return {
+          lot_id: row.lot_id,
+          numero: lot?.numero ?? '',
+          dluo: lot?.dluo ?? null,
+          pao_mois: lot?.pao_mois ?? null,
+          qtt: row.qtt,
+        };
+      });
   const contacts = await contactsOf(db, [...new Set(orders.map((order) => order.user_id))]);
   const orderById = new Map(orders.map((order) => [order.id, order]));
   const contactById = new Map(contacts.map(({ id, ...contact }) => [id, contact]));
@@ -98,6 +122,7 @@ export async function presentParcels(
             qtt: line.qtt,
             produit_label: ordered?.produit_label ?? '',
             label: ordered?.label ?? '',
+            lots: lotsOf(row.id, line.declinaison_id),
           };
         }),
       version: row.version,
@@ -189,6 +214,36 @@ export async function shippedParcelsOf(db: Database, commandeIds: readonly numbe
   }));
 }
 
+/**
+ * Records which lots each line's units come from (the order's first-expiring, or those staff
+ * named, swapped on the shelf by the stock module), variants in id order so two parcels lock
+ * variants alike. Runs under the order's lock, after the lines were checked.
+ */
+async function recordLineLots(
+  tx: Transaction,
+  order: { id: number },
+  parcelId: number,
+  lines: ParcelCreateInput['lignes'],
+  userId: number,
+) {
+  const others = await selectOrderParcelLots(tx, order.id, parcelId);
+  const inOtherParcels = new Map<number, number>();
+  for (const row of others) inOtherParcels.set(row.lot_id, (inOtherParcels.get(row.lot_id) ?? 0) + row.qtt);
+  const rows: { declinaison_id: number; lot_id: number; qtt: number }[] = [];
+  for (const line of [...lines].sort((a, b) => a.declinaison_id - b.declinaison_id)) {
+    const lots = await lotsForParcelLine(tx, {
+      commandeId: order.id,
+      declinaisonId: line.declinaison_id,
+      qtt: line.qtt,
+      chosen: line.lots,
+      inOtherParcels,
+      userId,
+    });
+    rows.push(...lots.map((lot) => ({ declinaison_id: line.declinaison_id, ...lot })));
+  }
+  await replaceParcelLineLots(tx, parcelId, rows);
+}
+
 /** Staff split a paid order into parcels, edit a parcel's lines while it is prepared. */
 export function createParcelsService({ db }: { db: Database }) {
   return {
@@ -207,6 +262,7 @@ export function createParcelsService({ db }: { db: Database }) {
           { commande_id: order.id, transporteur_id: input.transporteur_id ?? null, suivi: input.suivi || null },
           input.lignes,
         );
+        await recordLineLots(tx, order, parcel.id, input.lignes, userId);
         const [row] = await presentParcels(tx, [parcel]);
         await recordAudit(tx, {
           userId,
@@ -233,6 +289,7 @@ export function createParcelsService({ db }: { db: Database }) {
         await checkLines(tx, order, parcel.id, input.lignes);
         const [before] = await presentParcels(tx, [parcel]);
         const updated = await replaceParcelLines(tx, parcel.id, input.lignes);
+        await recordLineLots(tx, order, parcel.id, input.lignes, userId);
         const [after] = await presentParcels(tx, [updated]);
         await recordAudit(tx, {
           userId,

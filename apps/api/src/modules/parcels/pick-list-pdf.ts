@@ -57,7 +57,19 @@ export async function renderPickList(
       write(String(line.qtt), COLUMNS.qty.x, y, COLUMNS.qty.width, 'right').y,
       write(line.commandes.join(', '), COLUMNS.orders.x, y, COLUMNS.orders.width).y,
     ];
-    y = Math.max(...cells) + 6;
+    y = Math.max(...cells) + 2;
+    // Then the units by lot, first-expiring first: the picker takes these lots.
+    doc.fontSize(8.5).fillColor(MUTED);
+    for (const lot of line.lots) {
+      const name = `${texts.lot} ${lot.numero}${lot.dluo ? ` (${lot.dluo})` : ''}`;
+      const bottom = Math.max(
+        write(name, COLUMNS.variant.x, y, COLUMNS.variant.width).y,
+        write(String(lot.qtt), COLUMNS.qty.x, y, COLUMNS.qty.width, 'right').y,
+      );
+      y = bottom + 2;
+    }
+    doc.fontSize(9.5).fillColor(INK);
+    y += 4;
   }
   return pdf.finish();
 }

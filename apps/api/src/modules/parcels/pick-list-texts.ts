@@ -6,6 +6,8 @@ export interface PickListTexts {
   generated: (when: string) => string;
   totals: (orders: number, units: number) => string;
   columns: { product: string; variant: string; qty: string; orders: string };
+  /** A variant's units of one lot, under its row. */
+  lot: string;
   empty: string;
 }
 
@@ -15,6 +17,7 @@ export const PICK_LIST_TEXTS: Record<Locale, PickListTexts> = {
     generated: (when) => `Établie le ${when} (heure de Paris)`,
     totals: (orders, units) => `${orders} commande(s) à préparer, ${units} unité(s)`,
     columns: { product: 'Produit', variant: 'Format', qty: 'Qté', orders: 'Commandes' },
+    lot: 'Lot',
     empty: 'Aucune commande à préparer.',
   },
   en: {
@@ -22,6 +25,7 @@ export const PICK_LIST_TEXTS: Record<Locale, PickListTexts> = {
     generated: (when) => `Drawn up on ${when} (Paris time)`,
     totals: (orders, units) => `${orders} order(s) to prepare, ${units} unit(s)`,
     columns: { product: 'Product', variant: 'Size', qty: 'Qty', orders: 'Orders' },
+    lot: 'Batch',
     empty: 'No orders to prepare.',
   },
   es: {
@@ -29,6 +33,7 @@ export const PICK_LIST_TEXTS: Record<Locale, PickListTexts> = {
     generated: (when) => `Elaborada el ${when} (hora de París)`,
     totals: (orders, units) => `${orders} pedido(s) por preparar, ${units} unidad(es)`,
     columns: { product: 'Producto', variant: 'Formato', qty: 'Cant.', orders: 'Pedidos' },
+    lot: 'Lote',
     empty: 'Ningún pedido por preparar.',
   },
   de: {
@@ -36,6 +41,7 @@ export const PICK_LIST_TEXTS: Record<Locale, PickListTexts> = {
     generated: (when) => `Erstellt am ${when} (Pariser Zeit)`,
     totals: (orders, units) => `${orders} Bestellung(en) vorzubereiten, ${units} Einheit(en)`,
     columns: { product: 'Produkt', variant: 'Größe', qty: 'Menge', orders: 'Bestellungen' },
+    lot: 'Charge',
     empty: 'Keine Bestellungen vorzubereiten.',
   },
 };

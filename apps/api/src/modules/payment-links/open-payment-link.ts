@@ -4,7 +4,7 @@ import { stripelinks } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordOrderIntent, selectLinkedOrder } from '../checkout/checkout.service.ts';
 import { linkExpired, linkNotFound } from './payment-link-refusals.ts';
-import type { LinkRow } from './payment-link-rows.ts';
+import { toPublicLink, type LinkRow } from './payment-link-rows.ts';
 
 interface OpenDeps {
   db: Database;
@@ -53,18 +53,7 @@ export async function openPaymentLink(deps: OpenDeps, hash: string) {
     .from(stripelinks)
     .where(and(eq(stripelinks.hash, hash), isNull(stripelinks.deleted)));
   if (!row) throw linkNotFound('Ce lien de paiement n’existe plus.');
-  const link = {
-    id: row.id,
-    hash: row.hash,
-    montant: row.montant,
-    message: row.message,
-    prenom: row.prenom,
-    nom: row.nom,
-    mail: row.mail,
-    tel: row.tel,
-    langue: row.langue,
-    paye: row.paye?.toISOString() ?? null,
-  };
+  const link = toPublicLink(row);
   const bound = row.commande_id ? await selectLinkedOrder(db, row.commande_id) : null;
   const commande = bound && {
     lignes: bound.lignes,

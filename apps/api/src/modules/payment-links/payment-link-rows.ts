@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { hasScope, type PaymentLink } from '@boutique/domain';
+import { hasScope, type PaymentLink, type PublicPaymentLink } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { stripelinks } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
@@ -12,7 +12,8 @@ export const AUDITED_AS = 'liens-paiement';
 
 export const isAdmin = (user: AuthenticatedUser) => hasScope(user.scopes, 'admin');
 
-export const toLink = (row: LinkRow): PaymentLink => ({
+/** What the public payment page may know of a link: no more than it shows. */
+export const toPublicLink = (row: LinkRow): PublicPaymentLink => ({
   id: row.id,
   hash: row.hash,
   montant: row.montant,
@@ -22,10 +23,14 @@ export const toLink = (row: LinkRow): PaymentLink => ({
   mail: row.mail,
   tel: row.tel,
   langue: row.langue,
+  paye: row.paye?.toISOString() ?? null,
+});
+
+export const toLink = (row: LinkRow): PaymentLink => ({
+  ...toPublicLink(row),
   created: row.created.toISOString(),
   created_by: row.created_by,
   intent: row.intent,
-  paye: row.paye?.toISOString() ?? null,
   event: row.event,
 });
 

@@ -5,6 +5,7 @@ import { outbox, paiementsRefuses, simulatedIntents, stripelinks, users } from '
 import { insertSimulatedIntent } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
+import { answerOf } from '../../test/answer.ts';
 
 describe('payment links', () => {
   let ctx: TestContext;
@@ -127,7 +128,7 @@ describe('payment links', () => {
     const deleted = await call('GET', `/api/stripelinks/intent/${link.hash}`);
     const unknown = await call('GET', `/api/stripelinks/intent/${'A'.repeat(22)}`);
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json()).toEqual(unknown.json());
+    expect(answerOf(deleted)).toEqual(answerOf(unknown));
     expect(unknown.json()).toMatchObject({ reason: 'payment_link_not_found' });
   });
 

@@ -1,19 +1,33 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
+import { REFUND_RECORD_KEY } from '../../providers/payments/payment-provider.ts';
 import { stripeIntentToPaymentIntent, type StripeProvider } from '../../providers/payments/stripe-provider.ts';
 
 /** The intent a charge belongs to, whether Stripe sent its id or the expanded object. */
 const intentIdOf = (charge: Stripe.Charge) =>
   typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
 
+/** The intent a refund belongs to, whether Stripe sent its id or the expanded object. */
+const refundIntentIdOf = (refund: Stripe.Refund) =>
+  typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+
+/** The shop's refund a Stripe refund was asked for (`metadata.remboursement_id`), when it names one. */
+const recordIdOf = (refund: Stripe.Refund) => {
+  const value = Number(refund.metadata?.[REFUND_RECORD_KEY]);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+
 /**
  * POST /api/webhooks/stripe. The signature is checked on the exact bytes Stripe sent, so this
- * scope reads JSON bodies as raw buffers. Succeeded, failed and refunded payments go through the
- * shared, idempotent payment events; other event types are acknowledged and ignored.
+ * scope reads JSON bodies as raw buffers. Succeeded, failed and refunded payments, and refunds
+ * settled later (`refund.updated`, `charge.refund.updated`, `refund.failed`: a 'pending' refund
+ * that succeeded or failed), go through the shared, idempotent payment events; other event types
+ * are acknowledged and ignored.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   provider: StripeProvider | null;
   events: PaymentEvents;
 }> = async (app, { provider, events }) => {
@@ -22,7 +36,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.post('/webhooks/stripe', async (request) => {
+  const schema = { response: { 200: z.object({ code: z.literal(200), received: z.literal(true) }) } };
+  app.post('/webhooks/stripe', { schema }, async (request) => {
     if (!provider) throw new AppError(503, 'Les paiements Stripe ne sont pas configurés.', {}, 'payments_unconfigured');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
@@ -55,7 +70,24 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
           isFullyRefunded: charge.refunded,
         });
       }
+    } else if (
+      event.type === 'refund.updated' ||
+      event.type === 'charge.refund.updated' ||
+      event.type === 'refund.failed'
+    ) {
+      const refund = event.data.object;
+      const intentId = refundIntentIdOf(refund);
+      if (intentId) {
+        await events.refundUpdated({
+          eventId: event.id,
+          intentId,
+          refundId: refund.id,
+          // refund.failed names the outcome even if the object were sent as it was before.
+          status: event.type === 'refund.failed' ? 'failed' : (refund.status ?? 'pending'),
+          recordId: recordIdOf(refund),
+        });
+      }
     }
-    return { code: 200, received: true };
+    return { code: 200 as const, received: true as const };
   });
 };

@@ -62,6 +62,10 @@ export function resolvePage(sites: Sites, locale: Locale, path: string, urls: Si
   if (first === 'contact' && rest.length === 1) {
     return page(staticPageHead(sites[locale], 'contact', urls), false, 'contact');
   }
+  // The withdrawal function (modules/returns): open to all, about one's own order, never indexed.
+  if (first === 'retractation' && rest.length === 0) {
+    return { kind: 'page', status: 200, access: 'public', head: privateHead(locale), isCanonical: false, route: null };
+  }
   if (isStaticPage(joined)) {
     return page(staticPageHead(sites[locale], joined, urls), joined === path, staticPageRoute(joined));
   }

@@ -49,6 +49,18 @@ describe('settings by topic', () => {
     });
   });
 
+  it('reads the VAT topic as French VAT and the same TTC until set, then writes it', async () => {
+    expect((await get('tva')).json().data).toEqual({ oss_seuil_depasse: false, mode_prix: 'ttc' });
+    const saved = await put('tva', { oss_seuil_depasse: true, mode_prix: 'ht' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ oss_seuil_depasse: true, mode_prix: 'ht' });
+    expect(await stored('tva.oss_seuil_depasse')).toBe('true');
+    expect(await stored('tva.mode_prix')).toBe('ht');
+    const refused = await put('tva', { oss_seuil_depasse: 'oui', mode_prix: 'brut' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['mode_prix', 'oss_seuil_depasse']);
+  });
+
   it('refuses bad values with an error on each field, and changes nothing', async () => {
     const refused = await put('ambassadeurs', { commission_bps: 10_001, remise_bps: 12.5 });
     expect(refused.statusCode).toBe(400);

@@ -1,4 +1,6 @@
 import type { Transaction } from '../../db/client.ts';
+import { putIntoLot } from './lot-moves.ts';
+import { initialLotId, placeUnlottedStock } from './lots.queries.ts';
 import { openingWarehouseNotFound, warehouseNeeded } from './stock-refusals.ts';
 import {
   addToSellable,
@@ -31,6 +33,9 @@ export async function openVariantStock(
   if (warehouseId === null) return;
   await lockStockRows(tx, declinaisonId, [warehouseId]);
   if (quantite === 0) return;
+  // Opening stock has no lot number yet: it is the variant's lot INITIAL, as the migrated stock.
+  const lotId = await initialLotId(tx, declinaisonId);
+  await putIntoLot(tx, lotId, warehouseId, quantite);
   await addToWarehouse(tx, declinaisonId, warehouseId, quantite);
   await insertMovements(tx, [
     {
@@ -40,6 +45,7 @@ export async function openVariantStock(
       motif: 'receipt',
       user_id: userId,
       commande_id: null,
+      lot_id: lotId,
       note: 'Stock initial',
     },
   ]);
@@ -48,4 +54,5 @@ export async function openVariantStock(
 /** The demo seed's variants get their units in the first warehouse, recorded as receipts. */
 export async function receiveSeededStock(tx: Transaction) {
   await placeUnplacedStock(tx, 'Stock initial');
+  await placeUnlottedStock(tx);
 }

@@ -1,4 +1,7 @@
+import { calculateShopDay } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
+import { takeFromLots } from './lot-moves.ts';
+import { addToOrderLot } from './lots.queries.ts';
 import {
   addToWarehouse,
   insertMovements,
@@ -11,6 +14,9 @@ import {
 } from './stock.queries.ts';
 
 export type { ReleasedLine } from './stock.queries.ts';
+
+/** The note of a sale's movement that took units past their best-before date (no other lot could serve). */
+export const EXPIRED_LOT_SOLD = 'Lot périmé vendu : aucun autre lot en stock';
 
 /** A variant's units in one order. */
 export interface OrderedUnits {
@@ -58,10 +64,13 @@ export async function releaseUnits(tx: Transaction, lines: readonly ReleasedLine
 }
 
 /**
- * A paid order's units leave the shelves: taken from the warehouses in their preparation order
- * (the sellable total already went down with the hold). A sale is never refused — the payment is
+ * A paid order's units leave the shelves: taken from the warehouses in their preparation order,
+ * in each from the first-expiring lots (the sellable total already went down with the hold); the
+ * order keeps which lots it took (a recall reads them, its parcels start from them). A sale is never refused — the payment is
  * made — so a count short of the order (only possible if stock was written around this module) is
- * taken as far as it goes.
+ * taken as far as it goes, and lots past their best-before date are taken only when no other lot
+ * of the warehouse can serve: their movements then carry the note `EXPIRED_LOT_SOLD`, so the
+ * ledger shows which order got them.
  */
 export async function sellUnits(
   tx: Transaction,
@@ -69,6 +78,7 @@ export async function sellUnits(
   lines: readonly OrderedUnits[],
 ) {
   const movements: MovementRow[] = [];
+  const today = calculateShopDay(new Date());
   for (const line of [...lines].sort((a, b) => a.declinaison_id - b.declinaison_id)) {
     await lockVariant(tx, line.declinaison_id);
     let remaining = line.qtt;
@@ -77,14 +87,17 @@ export async function sellUnits(
       const taken = Math.min(remaining, row.quantite);
       remaining -= taken;
       await addToWarehouse(tx, line.declinaison_id, row.entrepot_id, -taken);
-      movements.push({
-        declinaison_id: line.declinaison_id,
-        entrepot_id: row.entrepot_id,
-        delta: -taken,
-        motif: 'sale',
-        user_id: order.userId,
-        commande_id: order.commandeId,
-      });
+      const lots = await takeFromLots(tx, line.declinaison_id, row.entrepot_id, taken, { lenient: true, today });
+      for (const lot of lots) await addToOrderLot(tx, order.commandeId, lot.lot_id, lot.qtt);
+      const unlotted = taken - lots.reduce((sum, lot) => sum + lot.qtt, 0);
+      const sale = { declinaison_id: line.declinaison_id, entrepot_id: row.entrepot_id, motif: 'sale' as const };
+      const by = { user_id: order.userId, commande_id: order.commandeId };
+      for (const lot of lots) {
+        const note = lot.expired ? { note: EXPIRED_LOT_SOLD } : {};
+        movements.push({ ...sale, ...by, ...note, delta: -lot.qtt, lot_id: lot.lot_id });
+      }
+      // Only units written around this module can lack a lot; the ledger still counts them.
+      if (unlotted > 0) movements.push({ ...sale, ...by, delta: -unlotted });
     }
   }
   await insertMovements(tx, movements);

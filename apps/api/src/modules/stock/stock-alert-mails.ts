@@ -1,4 +1,4 @@
-import { slugify, type Locale } from '@boutique/domain';
+import { slugify, type Locale, type LotStock } from '@boutique/domain';
 import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
 import de from '../translations/messages/de.json' with { type: 'json' };
@@ -60,20 +60,47 @@ export interface LowStockLine {
   seuil: number;
 }
 
+/** Lots close to their date, for the digest. */
+export interface DueLots {
+  lots: readonly Pick<LotStock, 'numero' | 'produit_label' | 'label' | 'dluo' | 'quantite'>[];
+  total: number;
+  url: string;
+}
+
 /**
- * The shop's daily list of variants at or under their threshold, in French (the staff's language),
- * keyed by the Paris day so it leaves once a day.
+ * The shop's daily list of variants at or under their threshold and of lots close to their
+ * best-before date, in French (the staff's language), keyed by the Paris day so it leaves once a day.
  */
-export function renderLowStockDigest(to: string, day: string, lines: readonly LowStockLine[], adminUrl: string) {
+export function renderLowStockDigest(
+  to: string,
+  day: string,
+  lines: readonly LowStockLine[],
+  adminUrl: string,
+  due: DueLots = { lots: [], total: 0, url: '' },
+) {
   const rows = lines.map(
     (line) => `- ${line.produit} (${line.label}) : ${line.stock ?? 0} en stock, seuil ${line.seuil}`,
   );
   const count = lines.length;
-  const intro = `${count} déclinaison${count > 1 ? 's sont' : ' est'} à son seuil d’alerte ou en dessous :`;
-  return {
-    to,
-    subject: `Stock bas : ${count} déclinaison${count > 1 ? 's' : ''} (${day})`,
-    text: [intro, rows.join('\n'), `Gérer les stocks : ${adminUrl}`].join('\n\n'),
-    key: `stock-bas:${day}`,
-  } satisfies MailMessage;
+  const parts: string[] = [];
+  if (count > 0) {
+    const intro = `${count} déclinaison${count > 1 ? 's sont' : ' est'} à son seuil d’alerte ou en dessous :`;
+    parts.push(intro, rows.join('\n'), `Gérer les stocks : ${adminUrl}`);
+  }
+  if (due.total > 0) {
+    const lotRows = due.lots.map(
+      (lot) => `- Lot ${lot.numero}, ${lot.produit_label} (${lot.label}) : ${lot.quantite} en stock, date ${lot.dluo}`,
+    );
+    const more = due.total > due.lots.length ? [`… et ${due.total - due.lots.length} autre(s).`] : [];
+    parts.push(
+      `${due.total} lot${due.total > 1 ? 's approchent' : ' approche'} de sa date limite :`,
+      [...lotRows, ...more].join('\n'),
+      `Voir les lots : ${due.url}`,
+    );
+  }
+  const subject =
+    count > 0
+      ? `Stock bas : ${count} déclinaison${count > 1 ? 's' : ''} (${day})`
+      : `Lots proches de leur date : ${due.total} (${day})`;
+  return { to, subject, text: parts.join('\n\n'), key: `stock-bas:${day}` } satisfies MailMessage;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { alertesStock, declinaisons, produits } from '../../db/schema/index.ts';
@@ -56,6 +56,15 @@ export function lockRestockedAlerts(tx: Transaction, limit: number) {
 /** Forgets addresses once their mail is queued. */
 export async function deleteAlerts(tx: Transaction, ids: readonly number[]) {
   if (ids.length > 0) await tx.delete(alertesStock).where(inArray(alertesStock.id, [...ids]));
+}
+
+/** Forgets the addresses left before `before` (their variant never came back); answers how many. */
+export async function deleteAlertsLeftBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(alertesStock)
+    .where(lt(alertesStock.created, before))
+    .returning({ id: alertesStock.id });
+  return deleted.length;
 }
 
 /**

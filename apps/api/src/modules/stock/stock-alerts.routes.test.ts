@@ -1,7 +1,16 @@
-import { calculateShopDay } from '@boutique/domain';
+import { addDays, calculateShopDay } from '@boutique/domain';
 import { and, asc, desc, eq, gt, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertesStock, configurations, declinaisons, entrepots, outbox, produits } from '../../db/schema/index.ts';
+import {
+  alertesStock,
+  configurations,
+  declinaisons,
+  entrepots,
+  lots,
+  outbox,
+  produits,
+  stocksLots,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
 
@@ -26,7 +35,7 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
       },
       headers: { authorization: `Bearer ${admin}` },
     });
-  const job = (name: string) => ctx.app.jobs.find((entry) => entry.name === name)!.run();
+  const job = (name: string) => ctx.app.jobQueue.jobs.find((entry) => entry.name === name)!.run();
   const waiting = (declinaisonId: number) =>
     ctx.database.db.select().from(alertesStock).where(eq(alertesStock.declinaison_id, declinaisonId));
   const mailsFor = (declinaisonId: number) =>
@@ -134,6 +143,24 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
     expect((await mailsFor(variant)).map((mail) => mail.destinataire)).toEqual(['recent@exemple.fr']);
   });
 
+  it('forgets an address that waited six months for a variant never restocked, in the same purge', async () => {
+    const variant = await soldOutVariant();
+    await ask(variant, { mail: 'ancienne@exemple.fr', langue: 'fr' });
+    await ask(variant, { mail: 'patiente@exemple.fr', langue: 'de' });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await ctx.database.db
+      .update(alertesStock)
+      .set({ created: daysAgo(184) })
+      .where(and(eq(alertesStock.declinaison_id, variant), eq(alertesStock.mail, 'ancienne@exemple.fr')));
+    await ctx.database.db
+      .update(alertesStock)
+      .set({ created: daysAgo(150) })
+      .where(and(eq(alertesStock.declinaison_id, variant), eq(alertesStock.mail, 'patiente@exemple.fr')));
+
+    await job('stock-alert-mails-purge');
+    expect((await waiting(variant)).map((row) => row.mail)).toEqual(['patiente@exemple.fr']);
+  });
+
   it('does not mail twice when two adjustments and two checks run at once', async () => {
     const variant = await soldOutVariant();
     await ask(variant, { mail: 'chloe@exemple.fr', langue: 'es' });
@@ -179,12 +206,18 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
     expect(await mailsFor(variant)).toEqual([]);
   });
 
-  it('mails the shop its low variants once a Paris day', async () => {
+  it('mails the shop its low variants and its lots close to their date once a Paris day', async () => {
     await ctx.database.db
       .insert(configurations)
       .values({ cle: 'societe.email', valeur: 'stock@orcaviar.example' })
       .onConflictDoUpdate({ target: configurations.cle, set: { valeur: 'stock@orcaviar.example' } });
     const low = await soldOutVariant();
+    const [warehouse] = await ctx.database.db.select().from(entrepots).limit(1);
+    const [soon] = await ctx.database.db
+      .insert(lots)
+      .values({ declinaison_id: low, numero: 'DIGEST-7', dluo: addDays(calculateShopDay(new Date()), 7) })
+      .returning();
+    await ctx.database.db.insert(stocksLots).values({ lot_id: soon!.id, entrepot_id: warehouse!.id, quantite: 4 });
     await job('stock-digest');
     await job('stock-digest');
     const digests = await ctx.database.db
@@ -199,6 +232,7 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
       .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
       .where(eq(declinaisons.id, low));
     expect(digests[0]!.texte).toContain(`${variant!.produit} (${variant!.label}) : 0 en stock`);
+    expect(digests[0]!.texte).toContain(`Lot DIGEST-7, ${variant!.produit} (${variant!.label}) : 4 en stock`);
   });
 
   it('takes at most 10 requests an hour from one client', async () => {
@@ -215,7 +249,7 @@ describe('the daily low-stock list with nothing low', () => {
   it('sends nothing', async () => {
     const ctx = await createTestApp({ seed: false });
     try {
-      await ctx.app.jobs.find((entry) => entry.name === 'stock-digest')!.run();
+      await ctx.app.jobQueue.jobs.find((entry) => entry.name === 'stock-digest')!.run();
       expect(await ctx.database.db.select().from(outbox).where(like(outbox.cle, 'stock-bas:%'))).toEqual([]);
     } finally {
       await ctx.close();

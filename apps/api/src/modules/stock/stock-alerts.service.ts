@@ -9,9 +9,11 @@ import {
   type MailMessage,
 } from '../outbox/outbox.service.ts';
 import { readShopMailAddress } from '../shop-info/shop-info.service.ts';
+import { lotAlertDays, lotsDueWithin } from './lots.service.ts';
 import { productUrl, renderBackInStockMail, renderLowStockDigest } from './stock-alert-mails.ts';
 import {
   deleteAlerts,
+  deleteAlertsLeftBefore,
   hasRestockedAlerts,
   insertAlert,
   lockRestockedAlerts,
@@ -55,6 +57,12 @@ function findVariant(catalogues: Catalogues, langue: Locale, declinaisonId: numb
  */
 /** How long a sent back-in-stock mail stays in the outbox, for support to see it left. */
 const SENT_ALERT_MAILS_KEPT_MS = 7 * 86_400_000;
+/**
+ * How long an address waits for a variant that is never restocked (a discontinued shade): six
+ * months (183 days), long enough for a seasonal product to come back, short enough that the shop
+ * does not keep an address for a wish nobody will answer (data minimisation, GDPR art. 5(1)(e)).
+ */
+export const WAITING_ALERTS_KEPT_MS = 183 * 86_400_000;
 
 export function createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAddress }: StockAlertsOptions) {
   const readCatalogues = async (): Promise<Catalogues> =>
@@ -109,18 +117,29 @@ export function createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAdd
     forgetSentAlertMails: (now = new Date()) =>
       deleteSentByKeyPrefix(db, 'alerte-stock:', new Date(now.getTime() - SENT_ALERT_MAILS_KEPT_MS)),
 
+    /** Forgets the addresses that waited six months for a variant never restocked. */
+    forgetStaleAlerts: (now = new Date()) =>
+      deleteAlertsLeftBefore(db, new Date(now.getTime() - WAITING_ALERTS_KEPT_MS)),
+
     /**
-     * Mails the shop the variants at or under their threshold, once a Paris day (the outbox key
-     * holds the day), nothing when none is. Counted per variant: stock lots (batches with their
-     * own dates) do not exist yet, so a lot running out cannot be told apart here.
+     * Mails the shop the variants at or under their threshold and the lots in stock close to
+     * their best-before date (the shop's window, as ad/lots), once a Paris day (the outbox key
+     * holds the day), nothing when there is neither.
      */
     async sendLowStockDigest(now = new Date()): Promise<boolean> {
-      const lines = await selectLowStockVariants(db);
-      if (lines.length === 0) return false;
+      const [lines, due] = [await selectLowStockVariants(db), await lotsDueWithin(db, await lotAlertDays(db), 100)];
+      if (lines.length === 0 && due.total === 0) return false;
       const day = calculateShopDay(now);
       await db.transaction(async (tx) => {
         const to = await readShopMailAddress(tx, fallbackAddress);
-        await enqueueMail(tx, renderLowStockDigest(to, day, lines, `${publicUrl}/fr/ad/stocks`));
+        await enqueueMail(
+          tx,
+          renderLowStockDigest(to, day, lines, `${publicUrl}/fr/ad/stocks`, {
+            lots: due.datas,
+            total: due.total,
+            url: `${publicUrl}/fr/ad/lots`,
+          }),
+        );
       });
       void mails.nudge();
       return true;

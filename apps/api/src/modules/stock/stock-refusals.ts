@@ -35,3 +35,25 @@ export function heldByOrders(sellable: number) {
   const message = `Des unités sont réservées par des commandes en attente de paiement : vous pouvez en retirer ${sellable} au plus.`;
   return new AppError(409, message, { quantite: [message] }, 'stock_held_by_orders');
 }
+
+/** A lot that is not the variant's (or does not exist). */
+export const lotNotFound = () =>
+  new AppError(404, 'Lot introuvable pour cette déclinaison.', { lot_id: ['Lot introuvable.'] }, 'lot_not_found');
+
+/** Fewer units of the lot than the change takes out. */
+export function lotShort(available: number, numero: string, asked: number) {
+  const message = `Il ne reste que ${available} unité(s) du lot ${numero} : impossible d’en prendre ${asked}.`;
+  return new AppError(409, message, { quantite: [message] }, 'lot_stock_insufficient');
+}
+
+/** A lot past its best-before date: never sold nor shipped from the shelf while it is. */
+export function lotExpired(numero: string) {
+  const message = `Le lot ${numero} a dépassé sa date de durabilité minimale : il ne peut plus être vendu.`;
+  return new AppError(409, message, { quantite: [message] }, 'lot_expired');
+}
+
+/** A lot received again under its number with other dates: a typing error, or two lots. */
+export function lotDatesDiffer(numero: string) {
+  const message = `Le lot ${numero} existe déjà avec d’autres dates.`;
+  return new AppError(409, message, { lot: [message] }, 'lot_dates_differ');
+}

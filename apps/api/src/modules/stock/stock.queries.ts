@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StockReason } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { declinaisons, entrepots, mouvementsStock, produits, stocks, users } from '../../db/schema/index.ts';
+import { declinaisons, entrepots, lots, mouvementsStock, produits, stocks, users } from '../../db/schema/index.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -13,6 +13,7 @@ export interface MovementRow {
   user_id: number | null;
   commande_id: number | null;
   compte?: number | null;
+  lot_id?: number | null;
   note?: string;
 }
 
@@ -23,14 +24,16 @@ export async function insertMovements(tx: Transaction, rows: readonly MovementRo
 
 /**
  * Locks a variant's row: every change of its stock (adjustment, transfer, sale) queues here, so
- * the counts read under the lock stay true until the commit.
+ * the counts read under the lock stay true until the commit. NO KEY UPDATE, not UPDATE: a
+ * transaction that already wrote a row referencing the variant (a parcel line: a KEY SHARE lock)
+ * would otherwise deadlock with another doing the same, each waiting for the other's share.
  */
 export async function lockVariant(tx: Transaction, declinaisonId: number) {
   const [row] = await tx
     .select({ id: declinaisons.id, stock: declinaisons.stock })
     .from(declinaisons)
     .where(eq(declinaisons.id, declinaisonId))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -211,12 +214,15 @@ export async function selectMovements(db: Reader, declinaisonId: number, limit: 
       auteur: users.mail,
       commande_id: mouvementsStock.commande_id,
       compte: mouvementsStock.compte,
+      lot_id: mouvementsStock.lot_id,
+      lot_numero: lots.numero,
       note: mouvementsStock.note,
       created: mouvementsStock.created,
     })
     .from(mouvementsStock)
     .leftJoin(entrepots, eq(entrepots.id, mouvementsStock.entrepot_id))
     .leftJoin(users, eq(users.id, mouvementsStock.user_id))
+    .leftJoin(lots, eq(lots.id, mouvementsStock.lot_id))
     .where(eq(mouvementsStock.declinaison_id, declinaisonId))
     .orderBy(desc(mouvementsStock.id))
     .limit(limit)

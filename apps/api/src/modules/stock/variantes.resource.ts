@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { calculateTtcCents, variantesResource, variantPriceErrors, type VariantPrices } from '@boutique/domain';
+import {
+  calculateTtcCents,
+  netContentErrors,
+  variantesResource,
+  variantPriceErrors,
+  type NetContent,
+  type VariantPrices,
+} from '@boutique/domain';
 import { eq, ilike } from 'drizzle-orm';
 import { declinaisons } from '../../db/schema/index.ts';
 import { recordChangedVariantPrices, recordNewVariantPrices } from './price-history.service.ts';
@@ -16,7 +23,7 @@ export const variantesDefinition = defineResource({
   },
   // Prices and lead times show on the storefront's product list and pages.
   affectsCatalogue: true,
-  check: (row) => variantPriceErrors(row as VariantPrices),
+  check: (row) => ({ ...variantPriceErrors(row as VariantPrices), ...netContentErrors(row as Partial<NetContent>) }),
   // The prior price beside a reduction is read from the history, so every change is kept with it.
   afterUpdate: async (tx, before, after, { userId }) => {
     await recordChangedVariantPrices(tx, before, after, userId);

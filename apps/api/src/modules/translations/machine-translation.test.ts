@@ -190,6 +190,7 @@ describe('machine translation without a provider', () => {
       errors: {},
       reason: 'machine_translation_unconfigured',
       fieldReasons: {},
+      requestId: expect.any(String),
     });
   });
 });

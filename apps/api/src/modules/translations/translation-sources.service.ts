@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TRANSLATE_TARGETS } from '@boutique/domain';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import type { TranslationSourcesRecorder } from '../admin-resources/define-resource.ts';
 import { deleteSourceHashes, selectSourceHashes, upsertSourceHashes, type SourceHash } from './translations.queries.ts';
 
 type Row = Record<string, unknown>;
@@ -22,14 +23,14 @@ const textsOf = (row: Row | null) => ((row?.traductions ?? {}) as Texts) ?? {};
  * French source it was written from. A later change of the French alone leaves the old hash, so
  * the translation reads as outdated until someone saves it again.
  */
-export async function recordTranslationSources(
-  tx: Transaction,
-  entite: string,
-  recordId: unknown,
-  fields: readonly string[],
-  before: Row | null,
-  after: Row | null,
-) {
+export const recordTranslationSources: TranslationSourcesRecorder = async (
+  tx,
+  entite,
+  recordId,
+  fields,
+  before,
+  after,
+) => {
   if (fields.length === 0) return;
   const id = String(recordId);
   if (after === null) {
@@ -47,7 +48,7 @@ export async function recordTranslationSources(
     }
   }
   await upsertSourceHashes(tx, entite, hashes);
-}
+};
 
 /** The stored hashes of an entity's records, by `id|champ|locale`. */
 export async function sourceHashesOf(db: Database, entite: string) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { clientsResource } from '@boutique/domain';
 import { arrayContains, eq, gte, lt, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { shopDayStart } from '../../lib/shop-time.ts';
+import { shopDay, shopDayStart } from '../../lib/shop-time.ts';
 import { setAmbassador } from '../ambassador/ambassador-status.ts';
 import { accountIdsMatching } from '../auth/users.service.ts';
 import { defineResource, type Row } from '../admin-resources/define-resource.ts';
@@ -55,7 +55,7 @@ export const clientsDefinition = defineResource({
   sample: () => ({}),
   sampleChange: () => ({ tel: `06 ${randomBytes(3).toString('hex')}`.slice(0, 20) }),
   sampleFilters: (row) => {
-    const day = String(row.created).slice(0, 10);
+    const day = shopDay(new Date(String(row.created)));
     const mail = String(row.mail);
     return [
       { q: mail, newsletters: String(row.newsletters) },

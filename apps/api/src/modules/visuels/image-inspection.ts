@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import type { Metadata } from 'sharp';
 import { VISUEL_UPLOAD } from '@boutique/domain';
 import { AppError } from '../../lib/errors.ts';
@@ -37,18 +38,30 @@ const unsupported = () =>
     'image_format_unsupported',
   );
 
+/** The first bytes of a file: enough for every signature above. */
+async function readHead(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Checks an upload before any pixel is decoded: a known format by its bytes, then the dimensions
- * its header declares, so a small file claiming billions of pixels is refused at once.
+ * Checks an upload (spooled to a file) before any pixel is decoded: a known format by its bytes,
+ * then the dimensions its header declares, so a small file claiming billions of pixels is refused
+ * at once.
  */
-export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
-  const format = sniffImageFormat(bytes);
+export async function inspectImage(file: string): Promise<InspectedImage> {
+  const format = sniffImageFormat(await readHead(file));
   if (!format) throw unsupported();
   let metadata: Metadata;
   try {
     const { default: sharp } = await import('sharp');
     // Header only: `metadata()` does not decode the pixels.
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadableImage();
   }

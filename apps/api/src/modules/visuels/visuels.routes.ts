@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { spoolUpload, type SpooledUpload } from './upload-spool.ts';
 import type { VisuelsService } from './visuels.service.ts';
 
 const megabytes = VISUEL_UPLOAD.maxBytes / 1024 / 1024;
@@ -51,21 +52,26 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
       if (!part || part.fieldname !== 'fichier') {
         throw badRequest('Aucune image reçue.', { fichier: ['Choisissez une image.'] }, 'image_missing');
       }
-      let bytes: Buffer;
+      let spooled: SpooledUpload;
       try {
-        bytes = await part.toBuffer();
+        spooled = await spoolUpload(part.file);
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      // Fields sent before the file (the browser keeps the order of the form data).
-      const altField = part.fields.alt;
-      const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
-      const parsedAlt = visuelsResource.input.shape.alt.safeParse(alt);
-      if (!parsedAlt.success)
-        throw badRequest('Texte alternatif trop long.', { alt: ['500 caractères au plus.'] }, 'too_long');
-      const data = await visuels.upload(bytes, parsedAlt.data, requireUser(request));
-      return reply.code(201).send({ code: 201 as const, data });
+      try {
+        if (part.file.truncated) throw tooLarge();
+        // Fields sent before the file (the browser keeps the order of the form data).
+        const altField = part.fields.alt;
+        const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
+        const parsedAlt = visuelsResource.input.shape.alt.safeParse(alt);
+        if (!parsedAlt.success)
+          throw badRequest('Texte alternatif trop long.', { alt: ['500 caractères au plus.'] }, 'too_long');
+        const data = await visuels.upload(spooled.path, parsedAlt.data, requireUser(request));
+        return reply.code(201).send({ code: 201 as const, data });
+      } finally {
+        await spooled.discard();
+      }
     },
   );
 

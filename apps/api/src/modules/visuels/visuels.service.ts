@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { IMAGE_FORMATS, IMAGE_SIZES, visuelsResource, type ProductVisual } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -18,6 +19,7 @@ import {
 } from './visuels.queries.ts';
 
 const EXTENSIONS: Record<UploadFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+const CONTENT_TYPES: Record<UploadFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export interface Caller {
   id: number;
@@ -78,24 +80,26 @@ export function createVisuelsService({ db, storage, invalidateCatalogue }: Visue
 
   return {
     /**
-     * Stores an uploaded picture: refused on its bytes before anything is decoded, then every
-     * rendition is made before the record exists, so a new visual is complete once listed.
+     * Stores an uploaded picture, spooled to a file by the route: refused on its bytes before
+     * anything is decoded, then every rendition is made before the record exists, so a new visual
+     * is complete once listed. The original streams from the file to storage; only the renditions
+     * (small, re-encoded) are held in memory until the record gives them their keys.
      */
-    async upload(bytes: Buffer, alt: string, caller: Caller) {
-      const image = await inspectImage(bytes);
+    async upload(file: string, alt: string, caller: Caller) {
+      const image = await inspectImage(file);
       const renditions: { size: (typeof IMAGE_SIZES)[number]; format: (typeof IMAGE_FORMATS)[number]; data: Buffer }[] =
         [];
       try {
         for (const size of IMAGE_SIZES) {
           for (const format of IMAGE_FORMATS) {
-            renditions.push({ size, format, data: await renderRendition(bytes, image.width, size, format) });
+            renditions.push({ size, format, data: await renderRendition(file, image.width, size, format) });
           }
         }
       } catch {
         throw unreadableImage();
       }
       const fichier = `originals/uploads/${randomUUID()}.${EXTENSIONS[image.format]}`;
-      await storage.write(fichier, bytes);
+      await storage.write(fichier, createReadStream(file), CONTENT_TYPES[image.format]);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertVisuel(tx, { fichier, alt, largeur: image.width, hauteur: image.height });
         await recordAudit(tx, {

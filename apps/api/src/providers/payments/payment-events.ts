@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
-import type { PaymentFailed, PaymentRefunded, PaymentSucceeded } from './payment-provider.ts';
+import type { PaymentFailed, PaymentRefunded, PaymentSucceeded, RefundUpdated } from './payment-provider.ts';
 
 export type { Transaction };
 /** Queues work for after the handlers' transaction commits (a nudge, a cache refresh). */
@@ -20,6 +20,7 @@ export function createPaymentEvents(db: Database) {
     succeeded: [] as Handler<PaymentSucceeded>[],
     failed: [] as Handler<PaymentFailed>[],
     refunded: [] as Handler<PaymentRefunded>[],
+    refundUpdated: [] as Handler<RefundUpdated>[],
   };
 
   /** Runs the handlers once per event id; answers false when the event had already been handled. */
@@ -55,6 +56,9 @@ export function createPaymentEvents(db: Database) {
     onRefunded(handler: Handler<PaymentRefunded>) {
       handlers.refunded.push(handler);
     },
+    onRefundUpdated(handler: Handler<RefundUpdated>) {
+      handlers.refundUpdated.push(handler);
+    },
     /** Handles the event once; answers false when it had already been handled. */
     succeeded(event: PaymentSucceeded): Promise<boolean> {
       return handleOnce('payment_intent.succeeded', event.intent.id, handlers.succeeded, event);
@@ -65,6 +69,10 @@ export function createPaymentEvents(db: Database) {
     },
     refunded(event: PaymentRefunded): Promise<boolean> {
       return handleOnce('charge.refunded', event.intentId, handlers.refunded, event);
+    },
+    /** A refund settled later (succeeded, failed or canceled), once per event id. */
+    refundUpdated(event: RefundUpdated): Promise<boolean> {
+      return handleOnce('refund.updated', event.intentId, handlers.refundUpdated, event);
     },
   };
 }

@@ -34,11 +34,34 @@ export interface PaymentRefunded {
   isFullyRefunded: boolean;
 }
 
+/** A provider's word that one of its refunds changed state (Stripe's refund.updated, refund.failed). */
+export interface RefundUpdated {
+  eventId: string;
+  intentId: string;
+  /** The provider's refund id. */
+  refundId: string;
+  /** The provider's status: 'succeeded', 'pending', 'requires_action', 'failed', 'canceled'. */
+  status: string;
+  /** The shop's refund (`remboursements.id`) the provider's refund was asked for, when it says. */
+  recordId: number | null;
+}
+
 export interface Refund {
   id: string;
-  /** The provider's status: 'succeeded', 'pending', 'failed'… */
+  /**
+   * The provider's status: 'succeeded' (money on its way back), 'pending' or 'requires_action'
+   * (accepted, settled later: its webhook tells), 'failed' or 'canceled' (no money went back).
+   */
   status: string;
 }
+
+/** Statuses of a refund the provider settles later; its webhook tells how it ends. */
+export const PENDING_REFUND_STATUSES: readonly string[] = ['pending', 'requires_action'];
+/** Statuses of a refund that gave nothing back. */
+export const FAILED_REFUND_STATUSES: readonly string[] = ['failed', 'canceled'];
+
+/** The metadata key that names the shop's refund on the provider's refund. */
+export const REFUND_RECORD_KEY = 'remboursement_id';
 
 /**
  * Card payments: Stripe when keys are configured, else the simulated provider that mirrors
@@ -61,9 +84,12 @@ export interface PaymentProvider {
   /**
    * Refunds a paid intent, possibly in several refunds whose sum never exceeds what was paid;
    * without an amount, whatever is left. The same idempotency key always answers the same refund,
-   * so a retried or concurrent call never refunds twice.
+   * so a retried or concurrent call never refunds twice. With `recordId` (the shop's refund), the
+   * provider's refund carries it (`metadata.remboursement_id`) and a refund of the intent already
+   * carrying it is answered instead of a new one: a retry after the idempotency key expired (24
+   * hours at Stripe) still refunds once.
    */
-  refund(input: { intentId: string; amount?: number; idempotencyKey: string }): Promise<Refund>;
+  refund(input: { intentId: string; amount?: number; idempotencyKey: string; recordId?: number }): Promise<Refund>;
 }
 
 /** The provider refused a refund (already refunded, nothing paid, amount too high…): final, not worth retrying. */

@@ -49,17 +49,22 @@ export function createSimulatedProvider(db: Database) {
    * Records a refund on a succeeded intent, as Stripe does: several per intent, their sum never
    * above the amount, without an amount whatever is left. The intent's metadata keeps them
    * (`refunds`, a JSON text of id, key and amount, as metadata values are strings) with the latest
-   * refund's id and key and the cents refunded so far (`refund`, `refund_key`, `refund_amount`). One guarded statement: concurrent calls cannot
-   * exceed the amount, and the same idempotency key answers the refund already made.
+   * refund's id and key and the cents refunded so far (`refund`, `refund_key`, `refund_amount`).
+   * One guarded statement: concurrent calls cannot exceed the amount, and the same idempotency key,
+   * or the same shop's refund (`recordId`, kept as `record`), answers the refund already made.
    */
-  async function refund({ intentId, amount, idempotencyKey }: Parameters<PaymentProvider['refund']>[0]) {
+  async function refund({ intentId, amount, idempotencyKey, recordId }: Parameters<PaymentProvider['refund']>[0]) {
     const id = `re_sim_${randomBytes(12).toString('hex')}`;
     // A refund recorded before several were held names no amount: it was the whole intent.
     const refundedSoFar = sql`coalesce((${simulatedIntents.metadata}->>'refund_amount')::integer,
       case when ${simulatedIntents.metadata} ? 'refund' then ${simulatedIntents.amount} else 0 end)`;
     const refunded = sql`coalesce(${amount ?? null}::integer, ${simulatedIntents.amount} - ${refundedSoFar})`;
-    const entry = sql`jsonb_build_object('id', ${id}::text, 'key', ${idempotencyKey}::text, 'amount', ${refunded})`;
+    // As at Stripe, the refund carries the shop's refund id; one already carrying it is answered instead.
+    const record = recordId === undefined ? null : String(recordId);
+    const entry = sql`jsonb_build_object('id', ${id}::text, 'key', ${idempotencyKey}::text, 'amount', ${refunded},
+      'record', ${record}::text)`;
     const sameKey = sql`jsonb_build_array(jsonb_build_object('key', ${idempotencyKey}::text))`;
+    const sameRecord = sql`jsonb_build_array(jsonb_build_object('record', ${record}::text))`;
     const made = sql`coalesce((${simulatedIntents.metadata}->>'refunds')::jsonb, '[]'::jsonb)`;
     const [row] = await db
       .update(simulatedIntents)
@@ -74,6 +79,7 @@ export function createSimulatedProvider(db: Database) {
           eq(simulatedIntents.id, intentId),
           eq(simulatedIntents.status, 'succeeded'),
           sql`not ${made} @> ${sameKey}`,
+          sql`(${record}::text is null or not ${made} @> ${sameRecord})`,
           sql`coalesce(${simulatedIntents.metadata}->>'refund_key', '') <> ${idempotencyKey}`,
           sql`${refunded} > 0`,
           sql`${refundedSoFar} + ${refunded} <= ${simulatedIntents.amount}`,
@@ -82,8 +88,8 @@ export function createSimulatedProvider(db: Database) {
       .returning();
     if (row) return { id, status: 'succeeded' } satisfies Refund;
     const [current] = await db.select().from(simulatedIntents).where(eq(simulatedIntents.id, intentId));
-    const earlier = JSON.parse(current?.metadata.refunds ?? '[]') as { id: string; key: string }[];
-    const same = earlier.find((entry) => entry.key === idempotencyKey);
+    const earlier = JSON.parse(current?.metadata.refunds ?? '[]') as { id: string; key: string; record?: string }[];
+    const same = earlier.find((entry) => entry.key === idempotencyKey || (record !== null && entry.record === record));
     if (same) return { id: same.id, status: 'succeeded' } satisfies Refund;
     if (current?.metadata.refund && current.metadata.refund_key === idempotencyKey) {
       return { id: current.metadata.refund, status: 'succeeded' } satisfies Refund;

@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { RefundRefused, type IntentStatus, type PaymentIntent, type PaymentProvider } from './payment-provider.ts';
+import {
+  REFUND_RECORD_KEY,
+  RefundRefused,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+} from './payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -33,6 +39,14 @@ export async function createStripeProvider(settings: StripeSettings) {
       : {}),
   });
 
+  /** The intent's refund asked for the shop's refund `recordId`, if Stripe holds one (all pages read). */
+  const findRefundOf = async (intentId: string, recordId: number) => {
+    for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+      if (refund.metadata?.[REFUND_RECORD_KEY] === String(recordId)) return refund;
+    }
+    return null;
+  };
+
   const provider: PaymentProvider & {
     /** Verifies a webhook's signature on the raw body (5-minute tolerance); throws when wrong. */
     verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
@@ -63,11 +77,20 @@ export async function createStripeProvider(settings: StripeSettings) {
         throw error;
       }
     },
-    async refund({ intentId, amount, idempotencyKey }) {
-      // Same key, same refund: a retried or concurrent call never gives the money back twice.
+    async refund({ intentId, amount, idempotencyKey, recordId }) {
+      // Same key, same refund: a retried or concurrent call never gives the money back twice. The
+      // key lasts 24 hours at Stripe: past that, the refund carrying our record's id is looked for first.
       try {
+        if (recordId !== undefined) {
+          const earlier = await findRefundOf(intentId, recordId);
+          if (earlier) return { id: earlier.id, status: earlier.status ?? 'pending' };
+        }
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
+          {
+            payment_intent: intentId,
+            ...(amount === undefined ? {} : { amount }),
+            ...(recordId === undefined ? {} : { metadata: { [REFUND_RECORD_KEY]: String(recordId) } }),
+          },
           { idempotencyKey },
         );
         return { id: refund.id, status: refund.status ?? 'pending' };

@@ -8,6 +8,7 @@ import fieldStyles from '../../components/ui/form-field.module.css';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { parseEurosToCents } from '../payment-links/lib/amount.ts';
+import { AmountField } from '../kit/amount-field.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../kit/schema-form.ts';
 import styles from '../admin.module.css';
@@ -73,22 +74,12 @@ export function PayoutForm({
         }}
         noValidate
       >
-        <FormField
+        <AmountField
           label={t('admin.ambassadeurs.montant')}
-          required
           hint={t('admin.ambassadeurs.montant_aide', { solde: money(ambassador.solde_ht) })}
           errors={amountErrors}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={`${fieldStyles.input} ${styles.input} ${styles.amountInput}`}
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.register('montant_ht')}
-            />
-          )}
-        </FormField>
+          registration={form.register('montant_ht')}
+        />
         <FormField label={t('admin.ambassadeurs.paye_le')} required errors={messagesOf(errors.paye_le)}>
           {(control) => (
             <input

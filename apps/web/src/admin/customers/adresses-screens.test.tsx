@@ -4,22 +4,12 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { LYON_ADDRESS } from './test/address-fixtures.ts';
 
 const address = {
-  id: 3,
+  ...LYON_ADDRESS,
   user_id: 7,
   client: { prenom: 'Camille', nom: 'Martin', mail: 'camille@exemple.fr' },
-  prenom: 'Camille',
-  nom: 'Martin',
-  societe: '',
-  ligne1: '3 rue des Lilas',
-  ligne2: '',
-  code_postal: '69001',
-  ville: 'Lyon',
-  pays: 'FR',
-  tel: '',
-  livraison_defaut: true,
-  facturation_defaut: false,
   created: '2026-03-04T10:00:00.000Z',
   version: 1,
 };

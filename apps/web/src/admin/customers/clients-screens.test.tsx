@@ -4,6 +4,7 @@ import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { LYON_ADDRESS } from './test/address-fixtures.ts';
 
 const camille = {
   id: 7,
@@ -87,22 +88,7 @@ describe('customers admin', () => {
         body: {
           code: 200,
           data: {
-            adresses: [
-              {
-                id: 3,
-                prenom: 'Camille',
-                nom: 'Martin',
-                societe: '',
-                ligne1: '3 rue des Lilas',
-                ligne2: '',
-                code_postal: '69001',
-                ville: 'Lyon',
-                pays: 'FR',
-                tel: '',
-                livraison_defaut: true,
-                facturation_defaut: false,
-              },
-            ],
+            adresses: [LYON_ADDRESS],
             paniers: { nombre: 2, articles: 3, mis_a_jour: '2026-03-06T09:00:00.000Z' },
             codes_parrainage: ['CAMILLE7KQ2'],
             newsletter: [

@@ -17,6 +17,7 @@ const FIGURES: Dashboard = {
   ventes_mois: { count: 41, ttc: 1_234_500, test: 0 },
   a_expedier: 7,
   liens_impayes: 3,
+  lots_proches: { total: 0, jours: 90 },
   stock_bas: {
     total: 12,
     declinaisons: [

@@ -137,6 +137,15 @@ function Figures({ data }: { data: Dashboard }) {
             </ul>
           )}
         </Tile>
+        <Tile
+          id="dash-lots"
+          title={t('admin.dash.lots_proches', { count: data.lots_proches.jours })}
+          help={t('admin.dash.lots_proches_aide')}
+          href={listLinks.lots()}
+          linkText={t('admin.dash.voir_lots')}
+        >
+          <p className={own.figure}>{data.lots_proches.total}</p>
+        </Tile>
       </div>
       <section className={styles.panel} aria-labelledby="dash-dernieres">
         <div className={styles.panelHead}>

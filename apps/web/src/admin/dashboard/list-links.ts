@@ -20,6 +20,7 @@ export const listLinks = {
   paymentLinks: () => '/paiements',
   lowStock: () => `/produits${query({ stock_bas: 'true' })}`,
   product: (id: number) => `/produits/${id}`,
+  lots: () => '/lots',
   orders: () => '/commandes',
   order: (hash: string) => `/commandes/${hash}`,
 };

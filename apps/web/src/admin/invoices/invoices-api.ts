@@ -20,3 +20,6 @@ export const documentsCsv = (du: string, au: string) =>
 /** GET /api/admin/factures/{numero}/lien: a download address valid five minutes. */
 export const documentLink = (numero: string) =>
   apiRequest<{ url: string }>(`/admin/factures/${encodeURIComponent(numero)}/lien`).then((answer) => answer.url);
+
+/** GET /api/admin/factures/oss.csv: a quarter's OSS return (per member state and rate). */
+export const ossCsv = (trimestre: string) => apiText(`/admin/factures/oss.csv?${new URLSearchParams({ trimestre })}`);

@@ -1,10 +1,11 @@
 import type { AccountingDocument } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { recordDownloads } from '../../test/record-downloads.ts';
 
 const INVOICE: AccountingDocument = {
   type: 'facture',
@@ -45,6 +46,7 @@ function documentsServer() {
       };
     },
     'GET /admin/factures.csv': { body: 'Type;Numéro' },
+    'GET /admin/factures/oss.csv': { body: 'Trimestre;Pays de consommation' },
     'GET /admin/factures/AV-2026-000003/lien': {
       body: { code: 200, url: 'http://localhost/api/avoirs/6f1c2a9e.pdf?expires=1&signature=ab' },
     },
@@ -55,19 +57,9 @@ const row = (numero: string) => screen.getByText(numero).closest('tr') as HTMLTa
 const euros = (text: string | null) => (text ?? '').replace(/\s/gu, ' ');
 
 describe('invoices and credit notes admin page', () => {
-  const opened: string[] = [];
+  const opened = recordDownloads();
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() => {
-    storeAdminSession();
-    opened.length = 0;
-    // jsdom navigates nowhere: the page's download anchors are recorded instead.
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      opened.push(this.download ? `file:${this.download}` : this.href);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:documents');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => storeAdminSession());
 
   it('lists the current month’s documents with their sums, downloads a credit note and exports the period', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -96,8 +88,29 @@ describe('invoices and credit notes admin page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Exporter la période en CSV' }));
     expect(await screen.findByText('Export CSV de la période téléchargé.')).toBeTruthy();
-    expect(opened).toContain('file:documents-2026-11-01-2026-11-24.csv');
+    expect(opened).toContain('documents-2026-11-01-2026-11-24.csv');
     expect(server.callsTo('GET /admin/factures.csv')[0]!.path).toBe('/admin/factures.csv?du=2026-11-01&au=2026-11-24');
+    vi.useRealTimers();
+  });
+
+  it('exports the OSS return of the quarter last ended by default, or of the quarter picked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    const server = documentsServer();
+    await renderApp('/fr/ad/factures', { basketServer: server });
+    const quarter = (await screen.findByLabelText('Trimestre OSS', {}, { timeout: 5000 })) as HTMLSelectElement;
+    expect(quarter.value).toBe('2026-T3');
+    expect([...quarter.options].slice(0, 3).map((option) => option.value)).toEqual(['2026-T4', '2026-T3', '2026-T2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter la déclaration OSS' }));
+    expect(await screen.findByText('Déclaration OSS du trimestre téléchargée.')).toBeTruthy();
+    expect(opened).toContain('oss-2026-T3.csv');
+    fireEvent.change(quarter, { target: { value: '2025-T4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter la déclaration OSS' }));
+    await waitFor(() => expect(opened).toContain('oss-2025-T4.csv'));
+    expect(server.callsTo('GET /admin/factures/oss.csv').map((call) => call.path)).toEqual([
+      '/admin/factures/oss.csv?trimestre=2026-T3',
+      '/admin/factures/oss.csv?trimestre=2025-T4',
+    ]);
     vi.useRealTimers();
   });
 

@@ -17,6 +17,7 @@ import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import page from './invoices-page.module.css';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
+import { OssExport } from './oss-export.tsx';
 
 const PAGE_SIZE = 50;
 // The books' order (oldest first) is the only one; the list state wants a column.
@@ -104,6 +105,7 @@ export function InvoicesPage() {
             {busy === 'csv' ? t('admin.factures.export_en_cours') : t('admin.factures.exporter')}
           </button>
         </div>
+        <OssExport today={shopDay(new Date())} busy={busy === 'oss'} run={run} say={say} />
         <Announcer announcement={announcement} />
         {list.isPending ? (
           <p role="status" className={styles.muted}>

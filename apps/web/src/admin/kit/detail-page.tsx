@@ -25,7 +25,7 @@ import { screenRoute, type FieldGroup, type FieldSpec, type ResourceScreen } fro
 import { useSlugFollow } from './use-slug-follow.ts';
 import { useUnsavedGuard } from './unsaved-guard.tsx';
 import styles from '../admin.module.css';
-import kit from './kit.module.css';
+import { ConflictAlert } from './conflict-alert.tsx';
 
 /** The address segment of a record not created yet. */
 export const NEW_RECORD = 'nouveau';
@@ -196,14 +196,7 @@ function DetailForm(
       <h1 className={styles.pageTitle}>{title}</h1>
       {row && recordKey !== null && props.before?.(row)}
       <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
-        {conflict && (
-          <div role="alert" className={kit.conflict}>
-            <p>{t('admin.kit.conflit')}</p>
-            <button type="button" className={styles.buttonSmall} onClick={reloadCurrent}>
-              {t('admin.kit.conflit_recharger')}
-            </button>
-          </div>
-        )}
+        {conflict && <ConflictAlert onReload={reloadCurrent} />}
         {translatable.length > 0 && (
           <LanguageSwitch language={language} onChange={setLanguage} completeness={completeness} />
         )}

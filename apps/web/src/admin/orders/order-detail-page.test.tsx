@@ -84,7 +84,7 @@ describe('order admin page', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Marquer expédiée', 'Rembourser', 'Télécharger la facture F-2026-000042']);
+    ).toEqual(['Marquer expédiée', 'Rembourser', 'Enregistrer un retour', 'Télécharger la facture F-2026-000042']);
   });
 
   it('gives the payment link a staff order was sent with, and whether it was paid through it', async () => {
@@ -207,6 +207,42 @@ describe('order admin page', () => {
     expect(await within(refund).findByRole('button', { name: 'Tout rembourser' })).toBeTruthy();
     expect(server.callsTo('POST /commandes/1/remboursements')).toHaveLength(0);
   });
+  it('records a return for a defect from the page, then opens it', async () => {
+    const server = makeApiStandIn({ [DETAIL]: { body: { code: 200, data: makeDetail() } } });
+    const { currentPath } = await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer un retour' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retour de la commande OC-2026-000042' });
+    // Nothing named, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le retour' }));
+    expect(await within(dialog).findByText('Indiquez au moins un article retourné.')).toBeTruthy();
+
+    server.set('POST /retours', { body: { code: 200, data: { id: 9 } } });
+    expect((within(dialog).getByLabelText('Type') as HTMLSelectElement).value).toBe('defaut');
+    fireEvent.change(within(dialog).getByLabelText('Unités retournées : Crème au caviar — Pot 50 ml'), {
+      target: { value: '1' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Pompe cassée' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le retour' }));
+    await waitFor(() => expect(currentPath()).toBe('/fr/ad/retours/9'));
+    expect(server.callsTo('POST /retours')[0]?.body).toEqual({
+      numero: 'OC-2026-000042',
+      type: 'defaut',
+      lignes: [{ declinaison: 12, qtt: 1 }],
+      message: 'Pompe cassée',
+    });
+  });
+
+  it('opens its refund dialog when reached from the list’s refund action', async () => {
+    const server = makeApiStandIn({
+      [DETAIL]: { body: { code: 200, data: makeDetail() } },
+      'GET /entrepots': { body: { code: 200, datas: [{ id: 2, label: 'Lyon', ordre: 1 }] } },
+    });
+    await renderApp(`/fr/ad/commandes/${HASH}?rembourser`, { basketServer: server });
+    const refund = await screen.findByRole('dialog', { name: 'Rembourser la commande OC-2026-000042' });
+    expect(await within(refund).findByRole('button', { name: 'Tout rembourser' })).toBeTruthy();
+    expect(server.callsTo('POST /commandes/1/remboursements')).toHaveLength(0);
+  });
+
   it('shows the configured status and moves the order along its workflow', async () => {
     const STEP = `GET /admin/commandes/${HASH}/etape`;
     const MOVE = `POST /admin/commandes/${HASH}/etape`;

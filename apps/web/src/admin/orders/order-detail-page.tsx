@@ -8,7 +8,7 @@ import {
 } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
@@ -28,7 +28,9 @@ import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { OrderRefunds } from './refunds/order-refunds.tsx';
 import { RefundDialog } from './refunds/refund-dialog.tsx';
+import { REFUND_DIALOG_PARAM } from './refunds/refund-dialog-param.ts';
 import { amountLeft } from './refunds/refund-rule.ts';
+import { NewReturnDialog } from '../returns/new-return-dialog.tsx';
 import { OrderStepPanel } from '../workflows/order-step-panel.tsx';
 import { StatusBadge, useStatuses } from '../workflows/status-badge.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
@@ -36,8 +38,8 @@ import styles from '../admin.module.css';
 import own from './orders.module.css';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 
-/** Paid and not refunded (nor asked to be): what the refund button applies to. */
-const REFUNDABLE = new Set(['payee', 'a_verifier', 'expediee']);
+/** A sale: what refunds (while not refunded in full) and returns apply to. */
+const SOLD = new Set(['payee', 'a_verifier', 'expediee']);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -47,7 +49,10 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const placedAt = useShopTime('long').dateTime;
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState(false);
-  const [refunding, setRefunding] = useState(false);
+  const [recordingReturn, setRecordingReturn] = useState(false);
+  // Opened from the orders list's refund action (…?rembourser): the dialog, its choice and reason.
+  const search = useSearch();
+  const [refunding, setRefunding] = useState(() => new URLSearchParams(search).has(REFUND_DIALOG_PARAM));
   const { announcement, say, fail } = useAnnouncer();
   const statuses = useStatuses();
   const numero = order.numero ?? t('admin.commandes.sans_numero');
@@ -85,9 +90,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
       montant: euros(made),
     });
   const canRefund =
-    REFUNDABLE.has(order.statut) &&
-    !order.remboursement &&
-    amountLeft(order, refundedSoFar(order.remboursements ?? [])) > 0;
+    SOLD.has(order.statut) && !order.remboursement && amountLeft(order, refundedSoFar(order.remboursements ?? [])) > 0;
   // An order split into parcels ships parcel by parcel (each mails its customer).
   const parcels = useQuery(orderParcelsQueryOptions(order.id));
   const inParcels = (parcels.data?.length ?? 0) > 0;
@@ -124,6 +127,11 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
               {t('admin.commandes.rembourser')}
             </button>
           )}
+          {SOLD.has(order.statut) && order.numero && (
+            <button type="button" className={styles.buttonSmall} onClick={() => setRecordingReturn(true)}>
+              {t('admin.retours.nouveau')}
+            </button>
+          )}
           <InvoiceButton order={order} refetch={refetch} />
           <InvoiceButton order={order} refetch={refetch} kind="avoir" />
         </div>
@@ -148,7 +156,8 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
         fieldLabels={commandesResource.labels.fields}
       />
       {shipping && <ShipDialog order={order} onShip={ship} onCancel={() => setShipping(false)} />}
-      {refunding && <RefundDialog order={order} onRefund={refund} onCancel={() => setRefunding(false)} />}
+      {recordingReturn && <NewReturnDialog order={order} onCancel={() => setRecordingReturn(false)} />}
+      {refunding && canRefund && <RefundDialog order={order} onRefund={refund} onCancel={() => setRefunding(false)} />}
     </>
   );
 }

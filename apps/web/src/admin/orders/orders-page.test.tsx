@@ -78,11 +78,11 @@ describe('orders admin page', () => {
     expect(within(paid).getByText('Camille Durand')).toBeTruthy();
     expect(readablePrice(paid.textContent ?? '')).toContain('246,90 €');
     expect(within(paid).getByText('Payée')).toBeTruthy();
-    expect(buttonsOf(paid)).toEqual(['Marquer expédiée', 'Rembourser']);
+    expect(buttonsOf(paid)).toEqual(['Marquer expédiée']);
     const shipped = row('OC-2026-000041');
     expect(within(shipped).getByText('Expédiée')).toBeTruthy();
     expect(within(shipped).getByText('Suivi : 6A12345678901')).toBeTruthy();
-    expect(buttonsOf(shipped)).toEqual(['Rembourser']);
+    expect(buttonsOf(shipped)).toEqual([]);
     expect(screen.getByRole('link', { name: 'Commandes' }).getAttribute('aria-current')).toBe('page');
     // Each number opens the order's page.
     expect(within(paid).getByRole('link', { name: 'OC-2026-000042' }).getAttribute('href')).toBe(
@@ -143,21 +143,14 @@ describe('orders admin page', () => {
     ).toBeTruthy();
   });
 
-  it('asks before refunding, and shows the error when the refund cannot be made', async () => {
+  it('refunds nothing from the list: its refund action opens the order’s refund dialog', async () => {
     const server = await renderPage();
-    server.set('POST /commandes/1/remboursement', {
-      status: 404,
-      body: { code: 404, message: 'Cette adresse n’existe pas.', errors: {} },
-    });
-    fireEvent.click(within(await waitFor(() => row('OC-2026-000042'))).getByRole('button', { name: 'Rembourser' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rembourser la commande' });
-    expect(readablePrice(dialog.textContent ?? '')).toContain(
-      'Rembourser intégralement la commande OC-2026-000042 de Camille Durand (246,90 €) ?',
+    const paid = await waitFor(() => row('OC-2026-000042'));
+    expect(within(paid).getByRole('link', { name: 'Rembourser' }).getAttribute('href')).toBe(
+      `/fr/ad/commandes/${PAID.hash}?rembourser`,
     );
+    expect(within(row('OC-2026-000041')).getByRole('link', { name: 'Rembourser' })).toBeTruthy();
     expect(server.callsTo('POST /commandes/1/remboursement')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await screen.findByText('Erreur : Cette adresse n’existe pas.')).toBeTruthy();
-    expect(server.callsTo('POST /commandes/1/remboursement')[0]?.body).toEqual({});
   });
 
   it('reads its filters from the address, and offers neither creation nor deletion', async () => {

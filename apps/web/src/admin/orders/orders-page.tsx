@@ -1,21 +1,20 @@
-import { commandesResource, formatEuros, ORDER_STATUSES, type AdminOrderRow } from '@boutique/domain';
+import { commandesResource, ORDER_STATUSES, type AdminOrderRow } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import type { BulkActionSpec, FilterSpec } from '../kit/types.ts';
-import { refundOrder } from './api/refund-order.ts';
 import { shipOrder } from './api/ship-order.ts';
-import { orderCustomer, useOrderColumns } from './components/order-columns.tsx';
+import { useOrderColumns } from './components/order-columns.tsx';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { stepsQueryOptions, workflowsQueryOptions } from '../workflows/workflows-api.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import { ShopTimeNote } from '../kit/shop-time.tsx';
+
+const NONE_BUSY: ReadonlySet<number> = new Set();
 
 /** Shipping in bulk mails each customer, as the row's button does (the API's rule). */
 const BULK_ACTIONS: readonly BulkActionSpec[] = [
@@ -60,18 +59,17 @@ function useOrderFilters(): FilterSpec[] {
 /**
  * /:lang/ad/commandes: the orders on the resource kit (newest first; status, dates, customer,
  * amount and test filters in the address; bulk ship), each paid order shipped with an optional
- * tracking number or refunded after a confirmation; each number opens the order's page
- * (/ad/commandes/{hash}). The API keeps the list to admins.
+ * tracking number; its refund action opens the order's page with the refund dialog (what, and
+ * why, confirmed there); each number opens the order's page (/ad/commandes/{hash}). The API keeps
+ * the list to admins.
  */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const tag = useLocaleTag();
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState<AdminOrderRow | null>(null);
-  const [refunding, setRefunding] = useState<AdminOrderRow | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const { announcement, say, fail, clear } = useAnnouncer();
-  const columns = useOrderColumns({ onShip: setShipping, onRefund: setRefunding, busy });
+  const { announcement, say } = useAnnouncer();
+  // Nothing is refunded from the list: its refund action opens the order's refund dialog.
+  const columns = useOrderColumns({ onShip: setShipping, busy: NONE_BUSY });
   const filters = useOrderFilters();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
@@ -80,24 +78,6 @@ export function OrdersPage() {
     say(t('admin.commandes.expediee', { numero: order.numero ?? '' }));
     await refresh();
   };
-  const refund = async (order: AdminOrderRow) => {
-    setBusy((current) => new Set(current).add(order.id));
-    clear();
-    try {
-      await refundOrder(order.id);
-      say(t('admin.commandes.remboursee', { numero: order.numero ?? '' }));
-      await refresh();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(order.id);
-        return next;
-      });
-    }
-  };
-
   return (
     <>
       <ListPage
@@ -123,19 +103,6 @@ export function OrdersPage() {
       </ListPage>
       {shipping && (
         <ShipDialog order={shipping} onShip={(suivi) => ship(shipping, suivi)} onCancel={() => setShipping(null)} />
-      )}
-      {refunding && (
-        <ConfirmDialog
-          title={t('admin.commandes.rembourser_titre')}
-          message={t('admin.commandes.rembourser_question', {
-            numero: refunding.numero ?? '',
-            montant: formatEuros(refunding.total_ttc, tag),
-            client: orderCustomer(refunding),
-          })}
-          confirmLabel={t('admin.commandes.rembourser')}
-          onConfirm={() => void refund(refunding)}
-          onCancel={() => setRefunding(null)}
-        />
       )}
     </>
   );

@@ -27,7 +27,7 @@ const parcel = (id: number, overrides: Partial<AdminParcelRow> = {}): AdminParce
   created: '2026-02-11T08:00:00.000Z',
   expedie: null,
   livre: null,
-  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml' }],
+  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml', lots: [] }],
   version: 1,
   ...overrides,
 });
@@ -149,7 +149,7 @@ describe('parcels screens', () => {
           datas: [
             parcel(5),
             parcel(6, {
-              lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml' }],
+              lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml', lots: [] }],
             }),
           ],
         },

@@ -21,7 +21,7 @@ const parcel = (id: number): AdminParcelRow => ({
   created: '2026-02-11T08:00:00.000Z',
   expedie: null,
   livre: null,
-  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml' }],
+  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml', lots: [] }],
   version: 1,
 });
 const CARRIERS = {

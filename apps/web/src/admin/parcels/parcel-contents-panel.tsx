@@ -11,6 +11,7 @@ import { orderDetailQueryOptions } from '../orders/api/order-detail.ts';
 import styles from '../admin.module.css';
 import { useParcelDate } from './parcel-dates.ts';
 import { availableUnits, chosenLines, ParcelLinesEditor, ParcelLinesList } from './parcel-lines.tsx';
+import { ParcelLotChoice } from './parcel-lot-choice.tsx';
 import { linesErrorText } from './parcel-lines-errors.ts';
 import { orderParcelsQueryOptions, saveParcelLines } from './parcels-api.ts';
 import { TrackingLink } from './tracking-link.tsx';
@@ -113,6 +114,7 @@ export function ContentsPanel({ parcel }: { parcel: AdminParcelRow }) {
           >
             {t('admin.colis.enregistrer_lignes')}
           </button>
+          <ParcelLotChoice parcel={parcel} />
         </>
       )}
       <p

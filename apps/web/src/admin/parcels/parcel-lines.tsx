@@ -98,6 +98,8 @@ export function ParcelLinesList({ parcel }: { parcel: AdminParcelRow }) {
       {parcel.lignes.map((line) => (
         <li key={line.declinaison_id}>
           {line.qtt} × {line.produit_label} – {line.label}
+          {line.lots.length > 0 &&
+            ` (${t('admin.colis.lots')} ${line.lots.map((lot) => `${lot.numero} × ${lot.qtt}`).join(', ')})`}
         </li>
       ))}
     </ul>

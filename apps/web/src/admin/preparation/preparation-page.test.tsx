@@ -18,8 +18,19 @@ const LIST: PickList = {
       label: 'Pot 50 ml',
       qtt: 4,
       commandes: ['OC-2026-000041', 'OC-2026-000042'],
+      lots: [
+        { lot_id: 3, numero: 'L-2027-03', dluo: '2027-03-01', qtt: 3 },
+        { lot_id: 1, numero: 'INITIAL', dluo: null, qtt: 1 },
+      ],
     },
-    { declinaison_id: 13, produit_label: 'Sérum éclat', label: 'Flacon 30 ml', qtt: 1, commandes: ['OC-2026-000042'] },
+    {
+      declinaison_id: 13,
+      produit_label: 'Sérum éclat',
+      label: 'Flacon 30 ml',
+      qtt: 1,
+      commandes: ['OC-2026-000042'],
+      lots: [],
+    },
   ],
 };
 

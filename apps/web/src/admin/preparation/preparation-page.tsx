@@ -41,6 +41,11 @@ export function PreparationPage() {
     { key: 'produit', header: t('admin.preparation.produit'), cell: (line) => line.produit_label, isRowHeader: true },
     { key: 'format', header: t('admin.preparation.format'), cell: (line) => line.label },
     { key: 'qtt', header: t('admin.preparation.unites'), cell: (line) => line.qtt, numeric: true },
+    {
+      key: 'lots',
+      header: t('admin.preparation.lots'),
+      cell: (line) => line.lots.map((lot) => `${lot.numero} × ${lot.qtt}`).join(', ') || '—',
+    },
     { key: 'commandes', header: t('admin.preparation.commandes'), cell: (line) => line.commandes.join(', ') },
   ];
   return (

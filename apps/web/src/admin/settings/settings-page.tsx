@@ -8,6 +8,7 @@ import { AccueilFields } from './home-topic.tsx';
 import { settingsQueryOptions } from './settings-api.ts';
 import { AmbassadeursFields, LivraisonFields, SocieteFields } from './simple-topics.tsx';
 import { TopicForm, type TopicFormApi } from './topic-form.tsx';
+import { TvaFields } from './vat-topic.tsx';
 import styles from '../admin.module.css';
 import local from './settings.module.css';
 
@@ -32,6 +33,11 @@ const TOPICS: Record<SettingsTopic, { title: string; intro: string; fields: (for
     title: 'admin.reglages.themes.accueil',
     intro: 'admin.reglages.intro.accueil',
     fields: (form) => <AccueilFields form={form} />,
+  },
+  tva: {
+    title: 'admin.reglages.themes.tva',
+    intro: 'admin.reglages.intro.tva',
+    fields: (form) => <TvaFields form={form} />,
   },
 };
 const ORDER = SettingsTopicSchema.options;

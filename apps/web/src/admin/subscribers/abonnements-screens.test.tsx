@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { recordDownloads } from '../../test/record-downloads.ts';
 
 const subscriber = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -25,18 +26,9 @@ const page = (datas: unknown[]) => ({
 });
 
 describe('newsletter subscribers screens', () => {
-  const downloads: string[] = [];
+  const downloads = recordDownloads();
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() => {
-    storeAdminSession();
-    downloads.length = 0;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:abonnements');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => storeAdminSession());
 
   it('lists the subscribers with their consent and exports every row the filters match', async () => {
     const server = makeApiStandIn({

@@ -1,11 +1,12 @@
 import { commandesResource } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { Panel } from '../orders/components/order-panels.tsx';
+import { StartWorkflowForm } from './start-workflow-form.tsx';
 import { moveOrderStep, orderStepQueryOptions, workflowsQueryOptions } from './workflows-api.ts';
 import adminStyles from '../admin.module.css';
 
@@ -19,10 +20,10 @@ export function OrderStepPanel({ hash }: { hash: string }) {
   const queryClient = useQueryClient();
   const step = useQuery(orderStepQueryOptions(hash));
   const workflows = useQuery({ ...workflowsQueryOptions(), enabled: step.data === null });
-  const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const { announcement, say, fail, clear } = useAnnouncer();
 
+  /** Moves the order on (or starts the workflow named); a refusal is announced, then handed back to a form that asks. */
   const move = async (workflowId?: number) => {
     setBusy(true);
     clear();
@@ -34,13 +35,10 @@ export function OrderStepPanel({ hash }: { hash: string }) {
       void queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
     } catch (error) {
       fail(error);
+      if (workflowId !== undefined) throw error;
     } finally {
       setBusy(false);
     }
-  };
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen) void move(Number(chosen));
   };
 
   let body;
@@ -73,24 +71,10 @@ export function OrderStepPanel({ hash }: { hash: string }) {
   } else {
     const active = (workflows.data ?? []).filter((workflow) => workflow.actif);
     body = (
-      <form onSubmit={start}>
-        <p className={adminStyles.muted}>{t('admin.workflows.aucun')}</p>
-        <label>
-          {t('admin.workflows.choisir')}{' '}
-          <select className={adminStyles.input} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">—</option>
-            {active.map((workflow) => (
-              <option key={workflow.id} value={workflow.id}>
-                {workflow.label}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <button type="submit" className={adminStyles.buttonSmall} disabled={busy || !chosen}>
-          {t('admin.workflows.demarrer')}
-        </button>
+      <>
+        <StartWorkflowForm workflows={active} isBusy={busy} onStart={move} />
         {workflows.isError && <QueryError error={workflows.error} />}
-      </form>
+      </>
     );
   }
   return (

@@ -56,6 +56,9 @@ export function SiteFooter() {
               <Link href={to('conditions')}>{t('pied.conditions')}</Link>
             </li>
             <li>
+              <Link href={to('retractation')}>{t('pied.retractation')}</Link>
+            </li>
+            <li>
               <button type="button" className={styles.linkButton} disabled={!isHydrated} onClick={openCookieSettings}>
                 {t('pied.cookies')}
               </button>

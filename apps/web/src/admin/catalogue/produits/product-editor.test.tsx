@@ -44,6 +44,8 @@ const variant = {
   reassort_mouvement: null,
   delais: [2, 4],
   visuel_id: null,
+  contenance: 50,
+  unite: 'ml',
   ordre: 0,
   traductions: {},
   version: 2,
@@ -79,6 +81,18 @@ function productServer() {
   });
 }
 
+/** The offline product 5 on its page, once its variant is shown: its "Hors ligne" box. */
+async function openOfflineProduct(server: ReturnType<typeof productServer>) {
+  server.set('GET /produits/5', { body: { code: 200, data: { ...product, offline: true } } });
+  await renderApp('/fr/ad/produits/5', { basketServer: server });
+  const offline = (await screen.findByRole(
+    'checkbox',
+    { name: /^Hors ligne/u },
+    { timeout: 5000 },
+  )) as HTMLInputElement;
+  await screen.findByRole('form', { name: 'Pot · 50 ml' });
+  return offline;
+}
 describe('the product editor', () => {
   beforeAll(loadBackOffice, 60_000);
   beforeEach(() => storeAdminSession());
@@ -125,15 +139,8 @@ describe('the product editor', () => {
 
   it('asks before putting online a product none of whose variants can be bought, and saves if told to', async () => {
     const server = productServer();
-    server.set('GET /produits/5', { body: { code: 200, data: { ...product, offline: true } } });
     server.set('GET /variantes', list([{ ...variant, stock: 0 }]));
-    await renderApp('/fr/ad/produits/5', { basketServer: server });
-    const offline = (await screen.findByRole(
-      'checkbox',
-      { name: /^Hors ligne/u },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
-    await screen.findByRole('form', { name: 'Pot · 50 ml' });
+    const offline = await openOfflineProduct(server);
     fireEvent.click(offline);
     const form = offline.closest('form')!;
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
@@ -147,14 +154,7 @@ describe('the product editor', () => {
 
   it('puts online without a question a product with a variant in stock', async () => {
     const server = productServer();
-    server.set('GET /produits/5', { body: { code: 200, data: { ...product, offline: true } } });
-    await renderApp('/fr/ad/produits/5', { basketServer: server });
-    const offline = (await screen.findByRole(
-      'checkbox',
-      { name: /^Hors ligne/u },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
-    await screen.findByRole('form', { name: 'Pot · 50 ml' });
+    const offline = await openOfflineProduct(server);
     fireEvent.click(offline);
     fireEvent.click(within(offline.closest('form')!).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(server.callsTo('PUT /produits/5')).toHaveLength(1));
@@ -271,6 +271,25 @@ describe('the product editor', () => {
       prix_initial_ttc: null,
       delais: [3],
     });
+  });
+
+  it('declares a new variant’s net content, refusing a quantity without its unit', async () => {
+    const server = productServer();
+    await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const added = within(await screen.findByRole('form', { name: 'Nouvelle déclinaison' }, { timeout: 5000 }));
+    fireEvent.change(added.getByLabelText(/^Nom/u), { target: { value: '200 g' } });
+    fireEvent.change(added.getByLabelText(/^Prix HT/u), { target: { value: '20' } });
+    fireEvent.change(added.getByLabelText(/^Contenance/u), { target: { value: '200' } });
+    fireEvent.click(added.getByRole('button', { name: 'Ajouter la déclinaison' }));
+    expect(await added.findByText('Indiquez l’unité de la contenance (ml ou g).')).toBeTruthy();
+    expect(server.callsTo('POST /variantes')).toEqual([]);
+    fireEvent.change(added.getByLabelText(/^Unité de contenance/u), { target: { value: 'g' } });
+    fireEvent.click(added.getByRole('button', { name: 'Ajouter la déclinaison' }));
+    await waitFor(() => expect(server.callsTo('POST /variantes')).toHaveLength(1));
+    expect(server.callsTo('POST /variantes')[0]?.body).toMatchObject({ contenance: 200, unite: 'g' });
+    // The saved variant keeps its declared content in the form.
+    const existing = within(screen.getByRole('form', { name: 'Pot · 50 ml' }));
+    expect((existing.getByLabelText(/^Contenance/u) as HTMLInputElement).value).toBe('50');
   });
 
   it('creates a variant with its opening stock in the chosen warehouse, and edits no stock afterwards', async () => {

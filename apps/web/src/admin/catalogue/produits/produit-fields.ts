@@ -39,6 +39,7 @@ export const produitFieldGroups = (choices: ProductChoices): FieldGroup[] => [
     title: 'admin.produit.section_vente',
     fields: [
       { name: 'offline', label: 'admin.champs.offline', kind: 'boolean', hint: 'admin.produit.offline_aide' },
+      { name: 'scelle', label: 'admin.champs.scelle', kind: 'boolean', hint: 'admin.produit.scelle_aide' },
       { name: 'prix_ht', label: 'admin.champs.prix_ht', kind: 'euros' },
       {
         name: 'default_declinaison_id',

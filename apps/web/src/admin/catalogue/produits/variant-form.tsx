@@ -19,6 +19,7 @@ import { DeliveryDays } from './delivery-days.tsx';
 import { PricePair } from './price-pair.tsx';
 import { openingStock, OTHERS, startingValues, TEXTS, TRANSLATABLE, variantResolver } from './variant-values.ts';
 import styles from '../../admin.module.css';
+import { ConflictAlert } from '../../kit/conflict-alert.tsx';
 import kit from '../../kit/kit.module.css';
 
 /**
@@ -107,14 +108,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
       data-dirty={isDirty || undefined}
     >
       <h3 className={kit.sectionTitle}>{title}</h3>
-      {conflict && (
-        <div role="alert" className={kit.conflict}>
-          <p>{t('admin.kit.conflit')}</p>
-          <button type="button" className={styles.buttonSmall} onClick={reloadCurrent}>
-            {t('admin.kit.conflit_recharger')}
-          </button>
-        </div>
-      )}
+      {conflict && <ConflictAlert onReload={reloadCurrent} />}
       <LanguageSwitch language={language} onChange={setLanguage} completeness={completeness} />
       <div className={styles.linkForm}>
         {language === 'fr'

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { variantesResource, variantPriceErrors, type VariantPrices } from '@boutique/domain';
+import {
+  CONTENT_UNITS,
+  netContentErrors,
+  variantesResource,
+  variantPriceErrors,
+  type NetContent,
+  type VariantPrices,
+} from '@boutique/domain';
 import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../kit/form-fields.tsx';
 import type { ResourceRow } from '../../kit/resource-api.ts';
@@ -12,6 +19,20 @@ export const TEXTS: FieldSpec[] = [
 ];
 /** The fields under the prices, the same in every language. */
 export const OTHERS: FieldSpec[] = [
+  {
+    name: 'contenance',
+    label: 'admin.variante.contenance',
+    kind: 'number',
+    nullable: true,
+    hint: 'admin.variante.contenance_aide',
+  },
+  {
+    name: 'unite',
+    label: 'admin.variante.unite',
+    kind: 'select',
+    options: CONTENT_UNITS.map((unit) => ({ value: unit, label: unit })),
+    nullable: true,
+  },
   { name: 'reassort_date', label: 'admin.champs.reassort_date', kind: 'date' },
   { name: 'reassort_mouvement', label: 'admin.champs.reassort_mouvement', kind: 'number', nullable: true },
   { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
@@ -48,6 +69,8 @@ export const startingValues = (productId: number, row: ResourceRow | null): Form
   reassort_date: row?.reassort_date ?? null,
   reassort_mouvement: row?.reassort_mouvement ?? null,
   delais: row?.delais ?? [],
+  contenance: row?.contenance ?? null,
+  unite: row?.unite ?? null,
   ordre: row?.ordre ?? 0,
   traductions: structuredClone(row?.traductions ?? {}),
   // Sent at creation only; an existing variant's stock moves on the stock screen.
@@ -55,7 +78,7 @@ export const startingValues = (productId: number, row: ResourceRow | null): Form
   entrepot_id: row ? undefined : null,
 });
 
-/** The schema, then the VAT rule on the prices (the server checks both again). */
+/** The schema, then the VAT rule on the prices and the whole content (the server checks all again). */
 export const variantResolver: Resolver<FormValues> = async (values, context, options) => {
   const result = await (zodResolver(variantesResource.input) as unknown as Resolver<FormValues>)(
     values,
@@ -63,7 +86,10 @@ export const variantResolver: Resolver<FormValues> = async (values, context, opt
     options,
   );
   if (Object.keys(result.errors).length > 0) return result;
-  const problems = Object.entries(variantPriceErrors(values as VariantPrices));
+  const problems = Object.entries({
+    ...variantPriceErrors(values as VariantPrices),
+    ...netContentErrors(values as Partial<NetContent>),
+  });
   if (problems.length === 0) return result;
   return {
     values: {},

@@ -1,5 +1,6 @@
 import { formatEuros, type AdminOrderRow } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import type { ResourceRow } from '../../kit/resource-api.ts';
@@ -8,10 +9,10 @@ import { StatusBadge, statusLabel, useStatuses } from '../../workflows/status-ba
 import { stepsQueryOptions } from '../../workflows/workflows-api.ts';
 import styles from '../../admin.module.css';
 import { useShopTime } from '../../kit/shop-time.tsx';
+import { REFUND_DIALOG_PARAM } from '../refunds/refund-dialog-param.ts';
 
 export interface OrderActions {
   onShip: (order: AdminOrderRow) => void;
-  onRefund: (order: AdminOrderRow) => void;
   /** Ids of the orders with a call under way. */
   busy: ReadonlySet<number>;
 }
@@ -37,14 +38,13 @@ function RowActions({ order, actions }: { order: AdminOrderRow; actions: OrderAc
         </button>
       )}
       {REFUNDABLE.has(order.statut) && (
-        <button
-          type="button"
+        // The order's page with its refund dialog open: every refund says what, and why, there.
+        <Link
+          href={`/commandes/${order.hash}?${REFUND_DIALOG_PARAM}`}
           className={`${styles.buttonSmall} ${styles.buttonDanger}`}
-          disabled={isBusy}
-          onClick={() => actions.onRefund(order)}
         >
           {t('admin.commandes.rembourser')}
-        </button>
+        </Link>
       )}
     </div>
   );
@@ -53,7 +53,7 @@ function RowActions({ order, actions }: { order: AdminOrderRow; actions: OrderAc
 /**
  * The orders list's columns (number with the test mark, date, customer, total, status in its
  * configured label and colour with the tracking number, workflow step, the row's own actions:
- * ship a paid order, refund a paid one).
+ * ship a paid order, open a paid one's refund dialog).
  */
 export function useOrderColumns(actions: OrderActions): ColumnSpec[] {
   const { t } = useTranslation();

@@ -205,14 +205,21 @@ describe('refunds on the order admin page', () => {
 
   it('lists the refunds with their credit notes, and retries one left asked', async () => {
     const asked = refund({ id: 9, statut: 'demande', avoir: null, reference: null, effectue: null, motif: 'Retour' });
-    const server = await renderPage(discounted({ remboursements: [refund(), asked] }));
+    const failed = refund({ id: 10, statut: 'refuse', avoir: null, reference: 're_failed', effectue: null });
+    const settling = refund({ id: 11, statut: 'demande', avoir: null, reference: 're_pending', effectue: null });
+    const server = await renderPage(discounted({ remboursements: [refund(), asked, failed, settling] }));
     server.set('GET /admin/factures/AV-2026-000003/lien', { body: { url: 'https://boutique.example/avoir.pdf' } });
     server.set('POST /commandes/1/remboursements/9', { body: { code: 200, data: { ...asked, statut: 'effectue' } } });
 
     const list = screen.getByRole('region', { name: 'Remboursements' });
-    const [made, pending] = within(list)
+    const [made, pending, refused, awaiting] = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === list);
+    // A refund that failed at the provider says its amount is free again; one it settles later waits.
+    expect(refused!.textContent).toContain('Refusé');
+    expect(refused!.textContent).toContain('le montant peut être remboursé de nouveau');
+    expect(awaiting!.textContent).toContain('en attente de sa confirmation');
+    expect(pending!.textContent).not.toContain('en attente de sa confirmation');
     const text = (made?.textContent ?? '').replace(/\s/gu, ' ');
     expect(text).toContain('115,00 €');
     expect(text).toContain('Effectué');

@@ -70,6 +70,10 @@ function RefundItem({
         )}
       </ul>
       {refund.par && <p className={styles.muted}>{t('admin.commande.par', { auteur: personName(refund.par) })}</p>}
+      {refund.statut === 'refuse' && <p className={styles.muted}>{t('admin.remboursements.refuse_aide')}</p>}
+      {refund.statut === 'demande' && refund.reference && (
+        <p className={styles.muted}>{t('admin.remboursements.attente_prestataire')}</p>
+      )}
       <div className={styles.rowActions}>
         {numero && (
           <button

@@ -2,15 +2,18 @@ import { type AdminOrderDetail, type RefundableOrder, type RefundedSoFar } from 
 
 /**
  * The order as the server's refund rule reads it (refund-state.ts in the API's orders module):
- * the discount shared over every line, so the total shown is the one the server will take.
+ * each line's discount as stored at sale and the VAT rate it was charged, so the total shown is
+ * the one the server will take.
  */
 export function toRefundableOrder(order: AdminOrderDetail): RefundableOrder {
   return {
-    lignes: order.lignes.map(({ declinaison_id, qtt, prix_ht, prix_ttc }) => ({
+    lignes: order.lignes.map(({ declinaison_id, qtt, prix_ht, prix_ttc, remise, taux_tva_bps }) => ({
       declinaison_id,
       qtt,
       prix_ht,
       prix_ttc,
+      remise,
+      tva_bps: taux_tva_bps,
     })),
     livraison_ttc: order.totaux.livraison_ttc,
     remise_ttc: order.totaux.remise_ttc,

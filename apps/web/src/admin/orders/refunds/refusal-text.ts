@@ -9,6 +9,7 @@ const EXPLAINED = [
   'refund_delivery_refunded',
   'refund_exceeds_paid',
   'refund_not_found',
+  'refund_already_restocked',
   'refund_refused',
   'order_not_refundable',
   'payment_provider_unavailable',

@@ -13,6 +13,7 @@ import { DomainSuggestion, EmailInput } from '../../../components/ui/email-input
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
+import { AmountField } from '../../kit/amount-field.tsx';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
 import { parseEurosToCents } from '../lib/amount.ts';
@@ -124,17 +125,12 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
       onChange={() => setFormError(null)}
       noValidate
     >
-      <FormField label={t('admin.liens.montant')} required hint={t('admin.liens.montant_aide')} errors={montantErrors}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${fieldStyles.input} ${styles.input} ${styles.amountInput}`}
-            inputMode="decimal"
-            autoComplete="off"
-            {...form.register('montant')}
-          />
-        )}
-      </FormField>
+      <AmountField
+        label={t('admin.liens.montant')}
+        hint={t('admin.liens.montant_aide')}
+        errors={montantErrors}
+        registration={form.register('montant')}
+      />
       <Controller
         control={form.control}
         name="mail"
@@ -163,28 +159,19 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
           </FormField>
         )}
       />
-      <FormField label={t('admin.liens.prenom')} errors={messagesOf(errors.prenom)}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            autoComplete="off"
-            maxLength={80}
-            {...form.register('prenom')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.liens.nom')} errors={messagesOf(errors.nom)}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            autoComplete="off"
-            maxLength={80}
-            {...form.register('nom')}
-          />
-        )}
-      </FormField>
+      {(['prenom', 'nom'] as const).map((name) => (
+        <FormField key={name} label={t(`admin.liens.${name}`)} errors={messagesOf(errors[name])}>
+          {(control) => (
+            <input
+              {...control}
+              className={`${fieldStyles.input} ${styles.input}`}
+              autoComplete="off"
+              maxLength={80}
+              {...form.register(name)}
+            />
+          )}
+        </FormField>
+      ))}
       <Controller
         control={form.control}
         name="tel"

@@ -14,12 +14,28 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
+import { LotFields } from './lot-fields.tsx';
+import { lotRefusalKey } from './lot-refusals.ts';
 import { MovementFormEnd } from './movement-form-end.tsx';
 
 type Typed = Record<'entrepot_id' | 'quantite' | 'note', string> & {
   operation: StockAdjustmentInput['operation'];
   motif: AdjustmentReason;
+  lot: Record<'numero' | 'fabrication' | 'dluo' | 'pao_mois', string>;
 };
+
+const NO_LOT = { numero: '', fabrication: '', dluo: '', pao_mois: '' };
+
+/** The lot typed, when units are received with a number (else they go to INITIAL). */
+const lotOf = (typed: Typed) =>
+  typed.operation === 'ajouter' && typed.lot.numero.trim()
+    ? {
+        numero: typed.lot.numero,
+        fabrication: typed.lot.fabrication || null,
+        dluo: typed.lot.dluo || null,
+        pao_mois: typed.lot.pao_mois.trim() === '' ? null : Number(typed.lot.pao_mois),
+      }
+    : undefined;
 
 /** The typed texts as the schema reads them: a reason only when adding, an empty quantity or note left out. */
 const toInput = (typed: Typed) => ({
@@ -28,6 +44,7 @@ const toInput = (typed: Typed) => ({
   quantite: typed.quantite.trim() === '' ? undefined : Number(typed.quantite),
   motif: typed.operation === 'ajouter' ? typed.motif : undefined,
   note: typed.note.trim() || undefined,
+  lot: lotOf(typed),
 });
 
 /**
@@ -47,7 +64,14 @@ export function AdjustForm({
   const { t } = useTranslation();
   const form = useSchemaForm<Typed, StockAdjustmentInput>(
     StockAdjustmentInputSchema,
-    { entrepot_id: String(warehouses[0]?.id ?? ''), operation: 'ajouter', quantite: '', motif: 'receipt', note: '' },
+    {
+      entrepot_id: String(warehouses[0]?.id ?? ''),
+      operation: 'ajouter',
+      quantite: '',
+      motif: 'receipt',
+      note: '',
+      lot: NO_LOT,
+    },
     { toInput },
   );
   const { errors, isSubmitting } = form.formState;
@@ -63,8 +87,11 @@ export function AdjustForm({
       await onAdjust(input);
       form.setValue('quantite', '');
       form.setValue('note', '');
+      form.setValue('lot', NO_LOT);
     } catch (error) {
-      if (!placeServerErrors(form, error, ['entrepot_id', 'quantite', 'motif', 'note'])) {
+      const lotRefusal = lotRefusalKey(error);
+      if (lotRefusal) setFailure(t(lotRefusal));
+      else if (!placeServerErrors(form, error, ['entrepot_id', 'quantite', 'motif', 'note'])) {
         setFailure(error instanceof Error ? error.message : String(error));
       }
     } finally {
@@ -156,6 +183,9 @@ export function AdjustForm({
             </select>
           )}
         </FormField>
+      )}
+      {operation === 'ajouter' && motif === 'receipt' && (
+        <LotFields register={(field) => form.register(`lot.${field}`)} errors={errors.lot} />
       )}
       <MovementFormEnd
         noteField={form.register('note')}

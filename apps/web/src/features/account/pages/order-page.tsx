@@ -12,6 +12,7 @@ import { LoadFailure } from '../components/load-failure.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
+import { WithdrawalLink } from '../components/withdrawal-link.tsx';
 import { useFormatters } from '../lib/use-formatters.ts';
 import stackedTable from '../../../components/ui/stacked-table.module.css';
 import styles from './account-area.module.css';
@@ -157,6 +158,7 @@ export function OrderPage({ params }: { params: { hash: string } }) {
         >
           {t('compte.commande.question')}
         </Link>
+        <WithdrawalLink hash={order.hash} className={orderStyles.question} />
       </div>
     </article>
   );

@@ -190,6 +190,17 @@ describe('basket state', () => {
     expect(getBasketState().count).toBe(0);
   });
 
+  it('keeps the local basket when the load gets no answer (offline, or the page left or reloaded)', async () => {
+    const calls = stubAnswers(() => Promise.reject(new TypeError('Failed to fetch')));
+    startWith({ [FLACON]: 2 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadBasket();
+    expect(calls).toHaveLength(1);
+    expect(storedId()).toBe(BASKET_ID);
+    expect(storedItems()).toEqual({ [FLACON]: { declinaison_id: FLACON, qtt: 2 } });
+    expect(getBasketState()).toMatchObject({ status: 'error', count: 2 });
+  });
+
   it('stops after a second failure instead of looping', async () => {
     const calls = stubAnswers(
       () => jsonResponse({ code: 500, message: 'Indisponible', errors: {} }, 500),

@@ -1,5 +1,6 @@
 import type { Basket, BasketUpdateResult, LocalBasket } from '@boutique/domain';
 import { track } from '../../../lib/analytics/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { WINDOW_EVENTS } from '../../../lib/storage-keys.ts';
 import { fetchBasket } from '../api/get-basket.ts';
 import { postQuantity, readRefusal } from '../api/update-quantity.ts';
@@ -64,6 +65,13 @@ function startCall(isUpdate: boolean): AbortController {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/**
+ * A call that got no answer at all (offline, or cut by the page being left or reloaded) says
+ * nothing about the basket: resetting on it would empty a shopper's basket on every reload that
+ * lands while the basket is loading.
+ */
+const isUnanswered = (error: unknown) => error instanceof ApiError && error.code === 0;
+
 /** Empties the basket under a new id: after a failed load, and at sign-out. */
 export function resetBasket(): void {
   pending?.abort();
@@ -76,7 +84,8 @@ export function resetBasket(): void {
 /**
  * Reads the basket from the server. A failed answer, or an empty one while this browser still
  * held items, resets the basket under a new id and reads once more; a second failure
- * leaves an empty basket in the error state rather than looping.
+ * leaves an empty basket in the error state rather than looping. No answer at all keeps the
+ * local contents, in the error state.
  */
 export async function loadBasket(isRetry = false): Promise<void> {
   if (isUpdatePending && pending) return;
@@ -96,7 +105,7 @@ export async function loadBasket(isRetry = false): Promise<void> {
   } catch (error) {
     if (isAbort(error) || controller.signal.aborted) return;
     console.warn('Panier :', error instanceof Error ? error.message : error);
-    if (isRetry) {
+    if (isRetry || isUnanswered(error)) {
       setState({ status: 'error' });
       return;
     }

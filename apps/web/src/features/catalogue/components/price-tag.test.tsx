@@ -63,3 +63,25 @@ describe('PriceTag beside a reduction', () => {
     expect(priorLine()).toBeNull();
   });
 });
+
+describe('PriceTag of a variant that declares its content', () => {
+  const bottle = makeDeclinaison({ prix_ht: 4083, prix_ttc: 4900, contenance: 150, unite: 'ml' });
+  const unitLine = () => screen.queryByText(/litre|kilo|Liter/u);
+
+  it('shows the price per litre in French', async () => {
+    await renderInApp(<PriceTag item={bottle} size="page" />);
+    expect(readablePrice(unitLine()?.textContent ?? '')).toBe(`${readablePrice(formatEuros(32667))} le litre`);
+  });
+
+  it('shows the price per kilogram in German', async () => {
+    await renderInApp(<PriceTag item={{ ...bottle, contenance: 200, unite: 'g' }} />, { locale: 'de' });
+    expect(readablePrice(screen.getByText(/Kilogramm/u).textContent ?? '')).toBe(
+      `${readablePrice(formatEuros(24500, 'de-DE'))} pro Kilogramm`,
+    );
+  });
+
+  it('shows none when the content is not declared', async () => {
+    await renderInApp(<PriceTag item={{ ...bottle, contenance: null, unite: null }} />);
+    expect(unitLine()).toBeNull();
+  });
+});

@@ -3,7 +3,9 @@ import {
   formatEuros,
   priorPriceForMode,
   reductionReference,
+  unitPrice,
   type Cents,
+  type NetContent,
   type SalePricePair,
 } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -12,7 +14,7 @@ import { usePriceMode } from '../../../lib/use-price-mode.ts';
 import styles from './price-tag.module.css';
 
 /** A variant's prices, with the prior price of its reduction when the catalogue knows it. */
-export interface PricedItem extends SalePricePair {
+export interface PricedItem extends SalePricePair, Partial<NetContent> {
   prix_anterieur_ht?: Cents | null;
   prix_anterieur_ttc?: Cents | null;
 }
@@ -28,6 +30,7 @@ interface PriceTagProps {
  * the page's number format, tabular figures. The HT mode is named beside the price, since TTC is
  * what every other shop shows. A reduction is announced against the law's reference, the lowest
  * price of the 30 days before it (prix_anterieur), struck through and named; without one, none is.
+ * A variant that declares its content also shows its price per litre or kilogram (98/6/EC).
  */
 export function PriceTag({ item, size = 'card' }: PriceTagProps) {
   const { t } = useTranslation();
@@ -38,6 +41,7 @@ export function PriceTag({ item, size = 'card' }: PriceTagProps) {
     mode,
   );
   const reference = initialCents === null ? null : reductionReference(priceCents, prior);
+  const perUnit = unitPrice(priceCents, { contenance: item.contenance ?? null, unite: item.unite ?? null });
   return (
     <p className={styles.price} data-size={size} data-mode={mode}>
       <span className={styles.current}>{formatEuros(priceCents, localeTag)}</span>
@@ -52,6 +56,11 @@ export function PriceTag({ item, size = 'card' }: PriceTagProps) {
             {t('produit.prix_anterieur', { prix: formatEuros(reference, localeTag) })}
           </small>
         </>
+      )}
+      {perUnit !== null && (
+        <small className={styles.perUnit}>
+          {t(`produit.prix_unitaire_${perUnit.per}`, { prix: formatEuros(perUnit.cents, localeTag) })}
+        </small>
       )}
     </p>
   );

@@ -6,12 +6,25 @@ import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.ts
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useAvailability } from '../../../lib/use-availability.ts';
 import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
-import { PriceTag } from './price-tag.tsx';
+import { useCountryPrice } from '../lib/use-country-price.ts';
+import { CountryPriceNote } from './country-price-note.tsx';
+import { PriceTag, type PricedItem } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { RangeMark } from './range-mark.tsx';
 import { StockLabel } from '../../../components/ui/stock-label.tsx';
 import { VariantPicker } from './variant-picker.tsx';
 import styles from './product-details.module.css';
+
+/** The variant's price for the visitor's country, and which country that is. */
+function CountryPrice({ declinaison }: { declinaison: PricedItem & { id: number } }) {
+  const { item, country, vat } = useCountryPrice(declinaison);
+  return (
+    <>
+      <PriceTag item={item} size="page" />
+      <CountryPriceNote country={country} vat={vat} />
+    </>
+  );
+}
 
 /** Tags of type 'tag' are the ones shown to shoppers; other types drive ranges and search. */
 const visibleTags = (produit: Produit) => produit.produits_tags.filter(({ tag }) => tag.type === 'tag');
@@ -94,7 +107,7 @@ export function ProductDetails({
 
           {declinaison && (
             <div className={styles.offer}>
-              <PriceTag item={declinaison} size="page" />
+              <CountryPrice declinaison={declinaison} />
               {/* With a purchase block, the stock shows under its quantity, for that quantity. */}
               {!renderPurchase && <StockLabel info={declinaison} />}
             </div>
@@ -105,6 +118,8 @@ export function ProductDetails({
           )}
           {declinaison && renderPurchase?.(produit, declinaison)}
           {declinaison && <DeliveryLead declinaison={declinaison} />}
+          {/* Directive 2011/83/EU art. 16(e): said before the purchase, as the terms of sale say it. */}
+          {produit.scelle && <p className={styles.delivery}>{t('produit.scelle')}</p>}
 
           {tags.length > 0 && (
             <ul className={styles.tags} aria-label={t('produit.atouts')}>

@@ -6,6 +6,7 @@ import { useMoney } from '../lib/use-money.ts';
 import { BasketLines } from './basket-lines.tsx';
 import { CheckoutStep } from './checkout-step.tsx';
 import { TotalsList } from './totals-list.tsx';
+import { VatNote } from './vat-note.tsx';
 import styles from './checkout.module.css';
 
 /** Step 5: the lines and the server's totals, and the acceptance of the terms of sale. */
@@ -22,6 +23,7 @@ export function ReviewStep({ state, checkout }: { state: CheckoutState; checkout
         hasDelivery={state.choix.livraison !== null}
         discountCode={state.remise?.code}
       />
+      <VatNote vat={state.tva} />
       {/* Read out when the server's totals change (a method, a code). */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {t('checkout.recap.total_annonce', { montant: money(state.totaux.total_ttc) })}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailField } from '../../../components/ui/email-input.tsx';
 import { FormField, inputClassName, TextField } from '../../../components/ui/form-field.tsx';
+import { FormOutcome } from '../../../components/ui/form-outcome.tsx';
 import { PhoneField } from '../../../components/ui/phone-input.tsx';
 import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -163,14 +164,7 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
           {sending.isPending ? t('formulaire.envoi') : t('contact.envoyer')}
         </button>
       </div>
-      <p className={styles.result} data-kind="success" role="status" aria-live="polite">
-        {result?.kind === 'success' ? result.text : ''}
-      </p>
-      {result?.kind === 'warning' && (
-        <p className={styles.result} data-kind="warning" role="alert">
-          {result.text}
-        </p>
-      )}
+      <FormOutcome result={result} className={styles.result} />
     </form>
   );
 }

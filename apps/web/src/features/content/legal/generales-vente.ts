@@ -15,7 +15,7 @@ export const generalesVente: LegalDocument = {
     es: 'Pedido, precios, pago, entrega, garantías y resolución de litigios.',
     de: 'Bestellung, Preise, Zahlung, Lieferung, Gewährleistung und Streitbeilegung.',
   },
-  updated: '2026-03-01',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'objet',
@@ -133,8 +133,11 @@ export const generalesVente: LegalDocument = {
         de: 'Artikel 9 – Widerrufsrecht',
       },
       blocks: [
-        'Le Client dispose d’un délai de quatorze (14) jours à compter de la réception des produits pour se rétracter, sans motif (articles L221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux produits descellés après la livraison qui ne peuvent être renvoyés pour des raisons d’hygiène ou de protection de la santé (article L221-28, 5°).',
-        'Les modalités d’exercice, de renvoi des produits et de remboursement (au plus tard quatorze jours après la notification de la rétractation), ainsi que le modèle de formulaire, figurent sur la page « Rétractation et retours », qui fait partie intégrante des présentes CGV.',
+        'Le Client dispose d’un délai de quatorze (14) jours pour se rétracter, sans motif (articles L221-18 et suivants du Code de la consommation). Ce délai court de la commande jusqu’au quatorzième jour suivant la livraison du dernier colis ; le Vendeur peut accorder un délai plus long, indiqué alors sur le site. Lorsque le transporteur n’a pas communiqué de date de livraison, le délai court à compter de l’expédition du colis, date toujours plus favorable au Client.',
+        'Le Client peut se rétracter en ligne, sans compte client, au moyen de la fonction « Se rétracter du contrat ici » accessible pendant tout le délai depuis le pied de chaque page du site (numéro de commande et adresse électronique de la commande), depuis la page de la commande dans l’espace client et depuis les courriers électroniques de confirmation et d’expédition de la commande. Le Client indique d’abord son nom, la commande, les produits et quantités concernés et une adresse électronique de contact, puis confirme sa déclaration au moyen du bouton « Confirmer la rétractation ». Un accusé de réception reprenant le contenu de la déclaration ainsi que la date et l’heure (heure de Paris) de la rétractation lui est adressé sans délai par courrier électronique.',
+        'Le Vendeur rembourse les produits concernés au plus tard quatorze (14) jours après la rétractation ; il peut différer le remboursement jusqu’à la réception des produits ou jusqu’à ce que le Client ait fourni une preuve de leur expédition. Le remboursement est effectué avec le moyen de paiement utilisé pour la commande.',
+        'Les produits scellés pour des raisons d’hygiène sont signalés comme tels sur leur fiche produit : descellés après la livraison, ils peuvent être refusés en cas de rétractation (article L221-28, 5° du Code de la consommation ; article 16, e) de la directive 2011/83/UE). Le Client peut également signaler en ligne un produit défectueux ou une erreur d’article ; ces demandes relèvent des garanties légales de l’article 10.',
+        'Les modalités de renvoi des produits, ainsi que le modèle de formulaire, figurent sur la page « Rétractation et retours », qui fait partie intégrante des présentes CGV.',
       ],
     },
     {

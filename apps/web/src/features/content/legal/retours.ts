@@ -15,7 +15,7 @@ export const retours: LegalDocument = {
     es: 'Su derecho de desistimiento de 14 días, cómo devolver un producto y cómo se le reembolsa.',
     de: 'Ihr 14-tägiges Widerrufsrecht, der Ablauf einer Rücksendung und die Erstattung.',
   },
-  updated: '2026-03-01',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'droit-de-retractation',
@@ -56,6 +56,7 @@ export const retours: LegalDocument = {
         'Avant l’expiration du délai de quatorze jours, informez-nous de votre décision par une déclaration dénuée d’ambiguïté, en précisant votre nom, votre numéro de commande et les produits concernés :',
         {
           list: [
+            'en ligne, sans compte client, avec la fonction « Se rétracter du contrat ici » en pied de page du site (numéro de commande et adresse électronique de la commande), sur la page de la commande dans votre espace client ou depuis nos courriers électroniques de confirmation et d’expédition : vous recevez aussitôt un accusé de réception daté et horodaté ;',
             'par courrier électronique à {{email}} ;',
             'par courrier postal à {{nom}}, Service clients, {{adresse}}, {{code_postal}} {{ville}} ;',
             'ou au moyen du formulaire de rétractation reproduit au bas de cette page, que vous n’êtes pas obligé d’utiliser.',

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';
 import { PhoneField } from '../../../components/ui/phone-input.tsx';
+import { FormOutcome } from '../../../components/ui/form-outcome.tsx';
 import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeIssues, pickFieldErrors, type FormIssue } from '../../../lib/form-issues.ts';
@@ -161,14 +162,7 @@ function NewsletterForm() {
         {t('newsletter.confidentialite_apres')}
       </p>
 
-      <p className={styles.result} data-kind="success" role="status" aria-live="polite">
-        {isDone ? result.text : ''}
-      </p>
-      {result?.kind === 'warning' && (
-        <p className={styles.result} data-kind="warning" role="alert">
-          {result.text}
-        </p>
-      )}
+      <FormOutcome result={result} />
 
       <div className={styles.actions}>
         {isDone ? (

@@ -2,6 +2,7 @@ import { StockAlertSchema } from '@boutique/domain';
 import { useId, type FormEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailField } from '../../../components/ui/email-input.tsx';
+import { FormOutcome } from '../../../components/ui/form-outcome.tsx';
 import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeIssues, pickFieldErrors, type FormIssue } from '../../../lib/form-issues.ts';
@@ -24,7 +25,6 @@ export function StockAlertForm({ declinaisonId }: { declinaisonId: number }) {
   const titleId = useId();
   const { values, setValues, result, setResult, errors, setErrors, bindEmail } = useFormValues({ mail: '' });
   const requesting = useRequestStockAlert(declinaisonId);
-  const isDone = result?.kind === 'success';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,14 +70,7 @@ export function StockAlertForm({ declinaisonId }: { declinaisonId: number }) {
           {requesting.isPending ? t('produit.alerte.envoi') : t('produit.alerte.envoyer')}
         </button>
       </form>
-      <p className={styles.result} data-kind="success" role="status" aria-live="polite">
-        {isDone ? result.text : ''}
-      </p>
-      {result?.kind === 'warning' && (
-        <p className={styles.result} data-kind="warning" role="alert">
-          {result.text}
-        </p>
-      )}
+      <FormOutcome result={result} />
     </section>
   );
 }

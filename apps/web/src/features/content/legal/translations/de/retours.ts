@@ -15,6 +15,7 @@ export const retours: LegalBody = {
     'Teilen Sie uns vor Ablauf der vierzehntägigen Frist Ihre Entscheidung mittels einer eindeutigen Erklärung mit und geben Sie dabei Ihren Namen, Ihre Bestellnummer und die betreffenden Produkte an:',
     {
       list: [
+        'online und ohne Kundenkonto über die Funktion „Vertrag hier widerrufen“ im Fußbereich der Website (Bestellnummer und E-Mail-Adresse der Bestellung), auf der Seite der Bestellung in Ihrem Kundenbereich oder aus unseren Bestell- und Versandbestätigungen: Sie erhalten sofort eine Eingangsbestätigung mit Datum und Uhrzeit;',
         'per E-Mail an {{email}};',
         'per Post an {{nom}}, Service clients, {{adresse}}, {{code_postal}} {{ville}};',
         'oder mit dem unten auf dieser Seite abgedruckten Widerrufsformular, das Sie jedoch nicht verwenden müssen.',

@@ -15,6 +15,7 @@ export const retours: LegalBody = {
     'Before the fourteen-day period ends, inform us of your decision by an unequivocal statement, giving your name, your order number and the products concerned:',
     {
       list: [
+        'online, without a customer account, using the “Withdraw from contract here” function in the website’s footer (order number and the order’s e-mail address), on the order’s page in your customer area or from our confirmation and shipment e-mails: you immediately receive an acknowledgement stating the date and time;',
         'by e-mail to {{email}};',
         'by post to {{nom}}, Service clients, {{adresse}}, {{code_postal}} {{ville}};',
         'or using the withdrawal form reproduced at the bottom of this page, which you are not obliged to use.',

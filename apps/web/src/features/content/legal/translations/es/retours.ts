@@ -15,6 +15,7 @@ export const retours: LegalBody = {
     'Antes de que venza el plazo de catorce días, comuníquenos su decisión mediante una declaración inequívoca, indicando su nombre, su número de pedido y los productos afectados:',
     {
       list: [
+        'en línea, sin cuenta de cliente, con la función «Desistir del contrato aquí» en el pie de página del sitio (número de pedido y correo electrónico del pedido), en la página del pedido en su área de cliente o desde nuestros correos de confirmación y de envío: recibirá de inmediato un acuse de recibo con fecha y hora;',
         'por correo electrónico a {{email}};',
         'por correo postal a {{nom}}, Service clients, {{adresse}}, {{code_postal}} {{ville}};',
         'o mediante el formulario de desistimiento reproducido al final de esta página, que no está obligado a utilizar.',

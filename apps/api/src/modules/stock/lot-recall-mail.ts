@@ -1,0 +1,51 @@
+import type { Locale } from '@boutique/domain';
+import { mailDocument, paragraph } from '../checkout/mail-html.ts';
+import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
+import type { MailMessage } from '../outbox/outbox.service.ts';
+import de from '../translations/messages/de.json' with { type: 'json' };
+import en from '../translations/messages/en.json' with { type: 'json' };
+import es from '../translations/messages/es.json' with { type: 'json' };
+import fr from '../translations/messages/fr.json' with { type: 'json' };
+
+/** The recall mail's texts, shipped with the interface messages (`courriels.rappel_lot`). */
+const TEXTS: Record<Locale, { sujet: string; corps: string; suite: string }> = {
+  fr: fr.courriels.rappel_lot,
+  en: en.courriels.rappel_lot,
+  es: es.courriels.rappel_lot,
+  de: de.courriels.rappel_lot,
+};
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/gu, (whole, key: string) => values[key] ?? whole);
+
+/**
+ * "We recall lot X of the product you received", in the customer's order's language; keyed by lot
+ * and customer (`rappel-lot:{lot}:{user}`), so each customer gets it once however often staff send.
+ */
+export function renderLotRecallMail(input: {
+  lotId: number;
+  userId: number;
+  to: string;
+  prenom: string;
+  langue: Locale;
+  produit: string;
+  format: string;
+  lot: string;
+  numero: string;
+}): MailMessage {
+  const texts = TEXTS[input.langue];
+  const all = ORDER_MAIL_TEXTS[input.langue];
+  const values = { produit: input.produit, format: input.format, lot: input.lot, numero: input.numero };
+  const hello = all.hello(input.prenom).trim();
+  const body = fill(texts.corps, values);
+  return {
+    to: input.to,
+    subject: fill(texts.sujet, values),
+    text: [hello, body, texts.suite, all.signature].join('\n\n'),
+    html: mailDocument(
+      input.langue,
+      [paragraph(hello), paragraph(body), paragraph(texts.suite), paragraph(all.signature)].join('\n'),
+    ),
+    key: `rappel-lot:${input.lotId}:${input.userId}`,
+  };
+}
