@@ -87,12 +87,15 @@ describe('admin image library', () => {
     }
     expect(await earlier.isDisabled()).toBe(true);
 
-    // The storefront's cached product list was refreshed: the new picture leads the gallery.
-    const list = (await (await fetch(`${shop.server.baseURL}/api/produits`)).json()) as {
-      datas: { id: number; slug: string; visuels: { id: number }[] }[];
+    // The storefront's cached product list is refreshed once the last move is saved: the new
+    // picture leads the gallery.
+    type ProductList = { datas: { id: number; slug: string; visuels: { id: number }[] }[] };
+    const productOnShop = async () => {
+      const list = (await (await fetch(`${shop.server.baseURL}/api/produits`)).json()) as ProductList;
+      return list.datas.find((one) => one.id === PRODUCT_ID)!;
     };
-    const product = list.datas.find((one) => one.id === PRODUCT_ID)!;
-    expect(product.visuels[0]?.id).toBe(data.id);
+    await expect.poll(async () => (await productOnShop()).visuels[0]?.id).toBe(data.id);
+    const product = await productOnShop();
     const shopper = await shop.newPage();
     await shopper.goto(`/fr/cosmetique/${product.id}-${product.slug}`);
     const main = shopper.getByRole('img', { name: /^Atelier de la maison/u }).first();

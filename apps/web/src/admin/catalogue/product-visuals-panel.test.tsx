@@ -95,4 +95,24 @@ describe('the product pictures panel', () => {
     await waitFor(() => expect(server.callsTo('DELETE /produits/5/visuels/11')).toHaveLength(1));
     await waitFor(() => expect(names()).toEqual(['Texture, position 1 sur 2', 'Flacon, position 2 sur 2']));
   });
+  it('shows quick moves at once and sends them one after the other, so the server keeps the last', async () => {
+    const server = makeApiStandIn({
+      'GET /produits/5': { body: { code: 200, data: product } },
+      'GET /tags': { body: { code: 200, datas: [] } },
+      'GET /produits/5/visuels': { body: { code: 200, datas: byIds([11, 12, 13]) } },
+      'PUT /produits/5/visuels': 'pending',
+    });
+    await renderApp('/fr/ad/produits/5', { basketServer: server });
+    const panel = await screen.findByRole('region', { name: 'Visuels du produit' }, { timeout: 5000 });
+    const flaconEarlier = await within(panel).findByRole('button', { name: 'Placer Flacon plus tôt' });
+
+    fireEvent.click(flaconEarlier);
+    await waitFor(() => expect(server.callsTo('PUT /produits/5/visuels')).toHaveLength(1));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Placer Flacon plus tôt' }));
+
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('listitem')[0]?.getAttribute('aria-label')).toBe('Flacon, position 1 sur 3'),
+    );
+    expect(server.callsTo('PUT /produits/5/visuels')).toHaveLength(1);
+  });
 });

@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { imageUrl, type ProductVisual } from '@boutique/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { LibraryPicker } from '../visuels/library-picker.tsx';
@@ -125,24 +125,34 @@ export function ProductVisualsPanel({ productId }: { productId: number }) {
   const [status, setStatus] = useState('');
   const [picking, setPicking] = useState(false);
   const [detaching, setDetaching] = useState<ProductVisual | null>(null);
+  const sending = useRef(Promise.resolve());
+  const latest = useRef(0);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  /** Shows the server's answer at once (or the previous list back after a refusal). */
-  const run = async (change: () => Promise<ProductVisual[]>, done: string, optimistic?: ProductVisual[]) => {
+  /**
+   * Shows the change at once, then sends the changes one after the other: two quick moves sent
+   * side by side could reach the server in the wrong order, and an older answer would then undo
+   * the newer picture of the list. Only the answer to the latest change is shown.
+   */
+  const run = (change: () => Promise<ProductVisual[]>, done: string, optimistic?: ProductVisual[]) => {
     setFailure('');
-    const previous = visuals.data;
+    const ticket = ++latest.current;
     if (optimistic) queryClient.setQueryData(productVisualsKey(productId), optimistic);
-    try {
-      queryClient.setQueryData(productVisualsKey(productId), await change());
-      setStatus(done);
-    } catch (error) {
-      if (optimistic) queryClient.setQueryData(productVisualsKey(productId), previous);
-      setFailure(t('admin.kit.erreur', { message: error instanceof Error ? error.message : String(error) }));
-      await queryClient.invalidateQueries({ queryKey: productVisualsKey(productId) });
-    }
+    sending.current = sending.current.then(async () => {
+      try {
+        const answer = await change();
+        if (ticket !== latest.current) return;
+        queryClient.setQueryData(productVisualsKey(productId), answer);
+        setStatus(done);
+      } catch (error) {
+        setFailure(t('admin.kit.erreur', { message: error instanceof Error ? error.message : String(error) }));
+        await queryClient.invalidateQueries({ queryKey: productVisualsKey(productId) });
+      }
+    });
+    return sending.current;
   };
 
   if (visuals.isPending) return <p role="status">{t('admin.kit.chargement')}</p>;
