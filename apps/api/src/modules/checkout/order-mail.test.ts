@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderOrderConfirmation, renderPaymentFailure, renderShipment } from './order-mail.ts';
+import { CAMILLE_ADDRESS } from '../../test/addresses.ts';
 
 const lines = [{ produit_label: 'Crème au caviar', label: 'Pot 50 ml', qtt: 2, prix_ttc: 12_000 }];
 const order = {
@@ -9,17 +10,7 @@ const order = {
   remise_code: 'PERLE10',
   remise_ttc: 2_400,
   tva: [{ taux_bps: 2000, base_ht: 18_575, montant: 3_715 }],
-  adresse_livraison: {
-    prenom: 'Camille',
-    nom: 'Lefèvre',
-    societe: '',
-    ligne1: '3 allée des Tilleuls',
-    ligne2: '',
-    code_postal: '69003',
-    ville: 'Lyon',
-    pays: 'France',
-    tel: '',
-  },
+  adresse_livraison: CAMILLE_ADDRESS,
 };
 const url = 'https://boutique.example/fr/mon-compte/commandes/abc';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 import { renderInvoice, type InvoiceLine, type InvoiceOrder } from './invoice-pdf.ts';
 import { drawnText } from './pdf-text.ts';
+import { CAMILLE_ADDRESS } from '../../test/addresses.ts';
 
 const company: ShopInfo = {
   nom: 'Maison Orcaviar SAS',
@@ -40,17 +41,7 @@ const order: InvoiceOrder = {
   total_ttc: 27_150,
   tva: [{ taux_bps: 2000, base_ht: 22_625, montant: 4_525 }],
   tva_pays: 'FR',
-  adresse_facturation: {
-    prenom: 'Camille',
-    nom: 'Lefèvre',
-    societe: '',
-    ligne1: '3 allée des Tilleuls',
-    ligne2: '',
-    code_postal: '69003',
-    ville: 'Lyon',
-    pays: 'France',
-    tel: '',
-  },
+  adresse_facturation: CAMILLE_ADDRESS,
   adresse_livraison: null,
 };
 const options = { returnsUrl: 'https://orcaviar.example/fr/conditions/retours', compress: false };

@@ -25,9 +25,9 @@ import {
 } from './documents.queries.ts';
 import { INVOICE_LINK_SECONDS, isValidInvoiceLink, signInvoiceLink, type LinkedDocument } from './invoice-link.ts';
 import { renderInvoice } from './invoice-pdf.ts';
-import { selectCustomerOrder, selectInvoiceLines, selectOrderByHash, selectOrderById } from './invoices.queries.ts';
 import { resolveSigningKey } from './signing-key.ts';
 import { orderNotFound } from '../orders/order-refusals.ts';
+import { selectCustomerOrder, selectOrderByHash, selectOrderById, selectOrderLines } from '../orders/orders.service.ts';
 
 export interface InvoicesOptions {
   db: Database;
@@ -63,7 +63,7 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
     }));
 
   const render = async (order: OrderRow & { facture_numero: string }, executor: Database = db) => {
-    const lines = await selectInvoiceLines(executor, order.id);
+    const lines = await selectOrderLines(executor, order.id);
     const company = await readShopInfo(executor);
     const pdf = await renderInvoice(order, lines, company, order.langue, {
       returnsUrl: `${publicUrl}/${order.langue}/conditions/retours`,
@@ -76,7 +76,7 @@ export function createInvoicesService({ db, publicUrl, signingSecret }: Invoices
       ? await selectCreditNoteByNumber(db, order.id, numero)
       : await selectCreditNoteOfOrder(db, order.id);
     if (!creditNote) throw notFound('Avoir introuvable.', 'credit_note_not_found');
-    const lines = await selectInvoiceLines(db, order.id);
+    const lines = await selectOrderLines(db, order.id);
     const company = await readShopInfo(db);
     const pdf = await renderInvoice(order, lines, company, order.langue, {
       returnsUrl: `${publicUrl}/${order.langue}/conditions/retours`,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, declinaisons, users } from '../../db/schema/index.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { CAMILLE_ADDRESS } from '../../test/addresses.ts';
 
 /** Test fixtures: customers and orders written straight to the database, as checkout leaves them. */
 let accounts = 0;
@@ -50,17 +51,7 @@ export async function insertPaidOrder(
       total_ht: 20_575,
       total_ttc: 24_690,
       tva: [{ taux_bps: 2000, base_ht: 20_575, montant: 4_115 }],
-      adresse_facturation: {
-        prenom: 'Camille',
-        nom: 'Lefèvre',
-        societe: '',
-        ligne1: '3 allée des Tilleuls',
-        ligne2: '',
-        code_postal: '69003',
-        ville: 'Lyon',
-        pays: 'France',
-        tel: '',
-      },
+      adresse_facturation: CAMILLE_ADDRESS,
       expire: new Date(Date.now() + 60_000),
       payee: new Date(),
       ...overrides,

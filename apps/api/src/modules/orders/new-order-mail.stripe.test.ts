@@ -4,16 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, configurations, outbox } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { newOrderMailKey } from './new-order-mail.ts';
 
-const WEBHOOK_SECRET = 'whsec_new_order_mail';
 const PUBLIC_URL = 'https://boutique.example';
 
 describe('the shop’s mail about a new paid order', () => {
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
 
   /** A reserved order and its intent, succeeded at Stripe. */
@@ -47,24 +46,10 @@ describe('the shop’s mail about a new paid order', () => {
     (await ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      seed: false,
-      env: {
-        PUBLIC_URL,
-        MAIL_FROM: 'Boutique <boutique@exemple.fr>',
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stand.url,
-      },
-    });
+    ({ ctx, stand } = await startStripeShop({ env: { PUBLIC_URL, MAIL_FROM: 'Boutique <boutique@exemple.fr>' } }));
     customer = await signUpCustomer(ctx);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('queues one mail to the shop however often and however the payment is delivered', async () => {
     await ctx.database.db.insert(configurations).values({ cle: 'societe.email', valeur: 'commandes@orcaviar.example' });

@@ -1,7 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import {
   AdminOrderDetailAnswerSchema,
-  checkoutTotals,
   OrderRefundAnswerSchema,
   sumVatLines,
   type RefundRequest,
@@ -11,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   avoirs,
   commandes,
-  commandesDeclinaisons,
   declinaisons,
   entrepots,
   mouvementsStock,
@@ -20,15 +17,10 @@ import {
   simulatedIntents,
   stocks,
 } from '../../db/schema/index.ts';
-import { insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { signUpCustomer } from '../../test/payment-fixtures.ts';
+import { insertRefundableOrder, refundVariants } from '../../test/refund-fixtures.ts';
 import { startSmtpStandIn, type ReceivedMail } from '../../test/smtp-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-/** 3 creams at 20 % and 2 books at 5.5 %, 4,90 € delivery, 5,00 € off: 57,00 € paid. */
-const CREAM = { qtt: 3, prix_ht: 1000, prix_ttc: 1200 };
-const BOOK = { qtt: 2, prix_ht: 1000, prix_ttc: 1055 };
-const DELIVERY = 490;
-const DISCOUNT = 500;
 
 describe('refunds in part (units, delivery, a free amount)', () => {
   let ctx: TestContext;
@@ -38,7 +30,6 @@ describe('refunds in part (units, delivery, a free amount)', () => {
   let cream = 0;
   let book = 0;
   let warehouse = 0;
-  let invoices = 0;
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const refundPart = (orderId: number, payload: Partial<RefundRequest>, token = admin.token) =>
@@ -73,60 +64,15 @@ describe('refunds in part (units, delivery, a free amount)', () => {
     return { total: variant!.stock ?? 0, warehouse: row?.quantite ?? 0 };
   };
 
-  /** A paid order of the two lines, invoiced, in English; paid by card (a succeeded intent) unless offline. */
-  const paidOrder = async (options: { offline?: boolean } = {}) => {
-    invoices += 1;
-    const lines = [
-      { declinaison_id: cream, ...CREAM },
-      { declinaison_id: book, ...BOOK },
-    ];
-    const totals = checkoutTotals(lines, DELIVERY, DISCOUNT);
-    const [order] = await ctx.database.db
-      .insert(commandes)
-      .values({
-        user_id: customer.id,
-        panier_hash: randomUUID(),
-        statut: 'payee',
-        langue: 'en',
-        numero: `OC-TEST-${randomBytes(4).toString('hex')}`,
-        facture_numero: `F-TEST-${randomBytes(3).toString('hex')}-${invoices}`,
-        lignes_ht: totals.lignes_ht,
-        lignes_ttc: totals.lignes_ttc,
-        livraison_label: 'Colissimo',
-        livraison_ttc: DELIVERY,
-        remise_code: 'PRINTEMPS',
-        remise_ttc: DISCOUNT,
-        total_ht: totals.total_ht,
-        total_ttc: totals.total_ttc,
-        tva: totals.tva,
-        payee: new Date(),
-        expire: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    await ctx.database.db
-      .insert(commandesDeclinaisons)
-      .values(lines.map((line) => ({ ...line, commande_id: order!.id, produit_label: 'Produit', label: 'Variante' })));
-    if (options.offline) return { order: order!, intent: null };
-    const intent = await insertSimulatedIntent(ctx, {
-      amount: totals.total_ttc,
-      metadata: { commande: String(order!.id) },
-      status: 'succeeded',
-    });
-    await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order!.id));
-    return { order: { ...order!, intent }, intent };
-  };
+  const paidOrder = (options: { offline?: boolean } = {}) =>
+    insertRefundableOrder(ctx, customer.id, { cream, book }, options);
 
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
     ctx = await createTestApp({ env: { SMTP_URL: smtp.url } });
     admin = await signUpCustomer(ctx, ['user', 'admin']);
     customer = await signUpCustomer(ctx);
-    const variants = await ctx.database.db
-      .select({ id: declinaisons.id })
-      .from(declinaisons)
-      .orderBy(asc(declinaisons.id))
-      .limit(2);
-    [cream, book] = variants.map((variant) => variant.id) as [number, number];
+    ({ cream, book } = await refundVariants(ctx));
     const [first] = await ctx.database.db
       .select({ id: entrepots.id })
       .from(entrepots)

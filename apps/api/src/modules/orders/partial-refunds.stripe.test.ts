@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remboursements } from '../../db/schema/index.ts';
 import { insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { startStripeShop, stopStripeShop, type StripeStandIn } from '../../test/stripe-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 describe('refunds in part through Stripe', () => {
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let admin: Awaited<ReturnType<typeof signUpCustomer>>;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
 
@@ -17,23 +17,11 @@ describe('refunds in part through Stripe', () => {
     ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin.token}` }, payload });
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      seed: false,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: 'whsec_partial_refunds',
-        STRIPE_API_BASE: stand.url,
-      },
-    });
+    ({ ctx, stand } = await startStripeShop());
     admin = await signUpCustomer(ctx, ['user', 'admin']);
     customer = await signUpCustomer(ctx);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('keeps a refund asked while Stripe cannot be reached, its amount reserved, and asks once more on retry', async () => {
     const id = `pi_${randomBytes(12).toString('hex')}`;

@@ -4,14 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, paymentEvents, remboursements } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-const WEBHOOK_SECRET = 'whsec_refunds_secret';
+import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 describe('order refunds through Stripe', () => {
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let admin: Awaited<ReturnType<typeof signUpCustomer>>;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
 
@@ -55,23 +53,11 @@ describe('order refunds through Stripe', () => {
     });
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      seed: false,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stand.url,
-      },
-    });
+    ({ ctx, stand } = await startStripeShop());
     admin = await signUpCustomer(ctx, ['user', 'admin']);
     customer = await signUpCustomer(ctx);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('asks Stripe for one refund under 10 concurrent admin calls, and keeps its id', async () => {
     const order = await paidOrder();

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, outbox, simulatedIntents } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder, insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const failureMails = (ctx: TestContext, intentId: string) =>
@@ -91,9 +91,8 @@ describe('a failed payment with the simulated provider', () => {
 });
 
 describe('a failed payment reported by Stripe', () => {
-  const WEBHOOK_SECRET = 'whsec_failure_secret';
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
 
   const paymentFailed = (eventId: string, intentId: string, orderId: number) =>
@@ -114,23 +113,10 @@ describe('a failed payment reported by Stripe', () => {
     });
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      seed: false,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stand.url,
-        PUBLIC_URL: 'https://boutique.example',
-      },
-    });
+    ({ ctx, stand } = await startStripeShop({ env: { PUBLIC_URL: 'https://boutique.example' } }));
     customer = await signUpCustomer(ctx);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('mails once per failure event, however often Stripe delivers it', async () => {
     const intentId = `pi_${randomBytes(12).toString('hex')}`;

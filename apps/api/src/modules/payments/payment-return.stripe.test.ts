@@ -3,15 +3,14 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, outbox, paymentEvents, stripelinks } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
-const WEBHOOK_SECRET = 'whsec_return_page_secret';
 const RACES = 100;
 
 describe('the return page asks Stripe', () => {
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   let clients = 0;
 
@@ -51,23 +50,10 @@ describe('the return page asks Stripe', () => {
   };
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      seed: false,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stand.url,
-        PUBLIC_URL: 'https://boutique.example',
-      },
-    });
+    ({ ctx, stand } = await startStripeShop({ env: { PUBLIC_URL: 'https://boutique.example' } }));
     customer = await signUpCustomer(ctx);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('places a succeeded order from the provider’s word, and only answers the status of any other', async () => {
     const { order, intent } = await reservedOrder();

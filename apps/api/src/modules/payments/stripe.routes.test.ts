@@ -3,15 +3,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, stripelinks, users } from '../../db/schema/index.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
 
 describe('Stripe payments', () => {
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let adminToken: string;
   const stripe = new Stripe('sk_test_signing_only');
 
@@ -45,16 +43,7 @@ describe('Stripe payments', () => {
     PaymentLinkIntentSchema.parse((await ctx.app.inject(`/api/stripelinks/intent/${hash}`)).json());
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      seed: false,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stand.url,
-      },
-    });
+    ({ ctx, stand } = await startStripeShop());
     const { token } = await signUpThroughMail(ctx, {
       prenom: 'Admin',
       nom: 'Stripe',
@@ -67,10 +56,7 @@ describe('Stripe payments', () => {
       .where(eq(users.id, token.user.id));
     adminToken = token.access_token;
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('tells the browser to use Stripe, and offers no simulated payment', async () => {
     expect((await ctx.app.inject('/api/payments/config')).json()).toEqual({

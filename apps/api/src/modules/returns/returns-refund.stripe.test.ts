@@ -1,17 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { checkoutTotals, ReturnAnswerSchema } from '@boutique/domain';
+import { randomBytes } from 'node:crypto';
+import { ReturnAnswerSchema } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, commandesDeclinaisons, declinaisons, remboursements } from '../../db/schema/index.ts';
+import { declinaisons, remboursements } from '../../db/schema/index.ts';
 import { deliverStripeEvent, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-const WEBHOOK_SECRET = 'whsec_return_refunds';
+import { insertOrderOfLines } from '../../test/refund-fixtures.ts';
+import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 describe('a return’s refund left pending or asked by an outage at Stripe', () => {
   let ctx: TestContext;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   let admin: Awaited<ReturnType<typeof signUpCustomer>>;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   let cream = 0;
@@ -33,56 +32,28 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
   /** A paid order of two creams, its intent succeeded at Stripe, and a return of one cream. */
   const returnOfOneCream = async () => {
     const lines = [{ declinaison_id: cream, qtt: 2, prix_ht: 1000, prix_ttc: 1200 }];
-    const totals = checkoutTotals(lines, 0, 0);
     const intent = `pi_${randomBytes(12).toString('hex')}`;
-    const [order] = await ctx.database.db
-      .insert(commandes)
-      .values({
-        user_id: customer.id,
-        panier_hash: randomUUID(),
-        statut: 'payee',
-        numero: `OC-TEST-${randomBytes(4).toString('hex').toUpperCase()}`,
-        lignes_ht: totals.lignes_ht,
-        lignes_ttc: totals.lignes_ttc,
-        total_ht: totals.total_ht,
-        total_ttc: totals.total_ttc,
-        tva: totals.tva,
-        intent,
-        payee: new Date(),
-        expire: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    await ctx.database.db
-      .insert(commandesDeclinaisons)
-      .values(lines.map((line) => ({ ...line, commande_id: order!.id, produit_label: 'Crème', label: '50 ml' })));
+    const order = await insertOrderOfLines(ctx, customer.id, { lines, intent });
     stand.intents.set(intent, {
       id: intent,
       object: 'payment_intent',
-      amount: totals.total_ttc,
+      amount: order.total_ttc,
       currency: 'eur',
       status: 'succeeded',
       client_secret: `${intent}_secret_x`,
-      metadata: { commande: String(order!.id) },
+      metadata: { commande: String(order.id) },
     });
     const created = await staff('/api/retours', {
-      numero: order!.numero,
+      numero: order.numero,
       type: 'retractation',
       lignes: [{ declinaison: cream, qtt: 1 }],
     });
     expect(created.statusCode, created.body).toBe(200);
-    return { order: order!, retour: ReturnAnswerSchema.parse(created.json()).data };
+    return { order, retour: ReturnAnswerSchema.parse(created.json()).data };
   };
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    ctx = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stand.url,
-      },
-    });
+    ({ ctx, stand } = await startStripeShop({ seed: true }));
     admin = await signUpCustomer(ctx, ['user', 'admin']);
     customer = await signUpCustomer(ctx);
     const [first] = await ctx.database.db
@@ -92,10 +63,7 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
       .limit(1);
     cream = first!.id;
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stand.close();
-  });
+  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('keeps the return open while its refund is pending, and refunds anew once Stripe failed it', async () => {
     const { order, retour } = await returnOfOneCream();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import { Table } from '../kit/table.tsx';
 import styles from '../admin.module.css';
 import { ambassadorsQueryOptions } from './ambassadeurs-api.ts';
@@ -19,58 +19,57 @@ export function AmbassadeursPage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.menu.ambassadeurs')}</h1>
       <section className={styles.panel} aria-label={t('admin.menu.ambassadeurs')}>
-        {list.isPending ? (
-          <p role="status" className={styles.muted}>
-            {t('admin.ambassadeurs.chargement')}
-          </p>
-        ) : list.isError ? (
-          <QueryError error={list.error} />
-        ) : list.data.length === 0 ? (
-          <p className={styles.muted}>{t('admin.ambassadeurs.vide')}</p>
-        ) : (
-          <Table<AmbassadorSummary>
-            caption={t('admin.menu.ambassadeurs')}
-            layout="stacked"
-            rows={list.data}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                key: 'ambassadeur',
-                header: t('admin.ambassadeurs.ambassadeur'),
-                cell: (row) => (
-                  <Link href={`/ambassadeurs/${row.id}`}>
-                    {[row.prenom, row.nom].filter(Boolean).join(' ') || row.mail}
-                  </Link>
-                ),
-              },
-              { key: 'codes', header: t('admin.ambassadeurs.codes'), cell: (row) => row.codes.join(', ') || '—' },
-              {
-                key: 'commandes',
-                header: t('admin.ambassadeurs.commandes'),
-                numeric: true,
-                cell: (row) => row.commandes,
-              },
-              {
-                key: 'commission',
-                header: t('admin.ambassadeurs.commission'),
-                numeric: true,
-                cell: (row) => money(row.commission_ht),
-              },
-              {
-                key: 'verse',
-                header: t('admin.ambassadeurs.verse'),
-                numeric: true,
-                cell: (row) => money(row.verse_ht),
-              },
-              {
-                key: 'solde',
-                header: t('admin.ambassadeurs.solde'),
-                numeric: true,
-                cell: (row) => money(row.solde_ht),
-              },
-            ]}
-          />
-        )}
+        <QueryView
+          query={list}
+          loading={t('admin.ambassadeurs.chargement')}
+          isEmpty={(loaded) => loaded.length === 0}
+          empty={t('admin.ambassadeurs.vide')}
+        >
+          {(loaded) => (
+            <Table<AmbassadorSummary>
+              caption={t('admin.menu.ambassadeurs')}
+              layout="stacked"
+              rows={loaded}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  key: 'ambassadeur',
+                  header: t('admin.ambassadeurs.ambassadeur'),
+                  cell: (row) => (
+                    <Link href={`/ambassadeurs/${row.id}`}>
+                      {[row.prenom, row.nom].filter(Boolean).join(' ') || row.mail}
+                    </Link>
+                  ),
+                },
+                { key: 'codes', header: t('admin.ambassadeurs.codes'), cell: (row) => row.codes.join(', ') || '—' },
+                {
+                  key: 'commandes',
+                  header: t('admin.ambassadeurs.commandes'),
+                  numeric: true,
+                  cell: (row) => row.commandes,
+                },
+                {
+                  key: 'commission',
+                  header: t('admin.ambassadeurs.commission'),
+                  numeric: true,
+                  cell: (row) => money(row.commission_ht),
+                },
+                {
+                  key: 'verse',
+                  header: t('admin.ambassadeurs.verse'),
+                  numeric: true,
+                  cell: (row) => money(row.verse_ht),
+                },
+                {
+                  key: 'solde',
+                  header: t('admin.ambassadeurs.solde'),
+                  numeric: true,
+                  cell: (row) => money(row.solde_ht),
+                },
+              ]}
+            />
+          )}
+        </QueryView>
       </section>
     </div>
   );

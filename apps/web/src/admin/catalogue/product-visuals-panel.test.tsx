@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const product = {
   id: 5,
@@ -33,16 +33,7 @@ const byIds = (ids: number[]) =>
 
 describe('the product pictures panel', () => {
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 't',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'A', nom: 'B', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('reorders with the arrow buttons, attaches from the library and detaches after confirmation', async () => {
     const server = makeApiStandIn({

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { euros, toCents } from '../kit/form-fields.tsx';
 import type { CustomFieldContext, Option } from '../kit/types.ts';
 import styles from '../admin.module.css';
+import { Table } from '../kit/table.tsx';
 
 /** A band as typed: text until the schema reads it, so a wrong entry is refused, never lost. */
 interface RateDraft {
@@ -75,74 +76,79 @@ function RatesTable(props: {
       <legend>{t('admin.livraisons.tarifs')}</legend>
       <p className={styles.muted}>{t('admin.livraisons.tarifs_aide')}</p>
       {drafts.length > 0 && (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.livraisons.tarif_pays')}</th>
-                <th scope="col">{t('admin.livraisons.tarif_poids')}</th>
-                <th scope="col">{t('admin.livraisons.tarif_prix')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('admin.livraisons.tarif_actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft, index) => {
-                const row = index + 1;
-                return (
-                  <tr key={draft.key}>
-                    <td>
-                      <select
-                        className={styles.input}
-                        aria-label={t('admin.livraisons.tarif_pays_n', { n: row })}
-                        value={draft.pays}
-                        onChange={(event) => edit(draft.key, { pays: event.target.value })}
-                      >
-                        <option value="">{t('admin.livraisons.tarif_tous_pays')}</option>
-                        {props.options.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <input
-                        className={`${styles.input} ${styles.amountInput}`}
-                        aria-label={t('admin.livraisons.tarif_poids_n', { n: row })}
-                        inputMode="numeric"
-                        placeholder={t('admin.livraisons.tarif_sans_limite')}
-                        value={draft.poids}
-                        onChange={(event) => edit(draft.key, { poids: event.target.value })}
-                      />{' '}
-                      g
-                    </td>
-                    <td>
-                      <input
-                        className={`${styles.input} ${styles.amountInput}`}
-                        aria-label={t('admin.livraisons.tarif_prix_n', { n: row })}
-                        inputMode="decimal"
-                        value={draft.prix}
-                        onChange={(event) => edit(draft.key, { prix: event.target.value })}
-                      />{' '}
-                      €
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className={styles.buttonSmall}
-                        onClick={() => update(drafts.filter((kept) => kept.key !== draft.key))}
-                      >
-                        {t('admin.livraisons.tarif_retirer', { n: row })}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('admin.livraisons.tarifs')}
+          captionMode="none"
+          rows={drafts.map((draft, index) => ({ draft, row: index + 1 }))}
+          rowKey={({ draft }) => draft.key}
+          columns={[
+            {
+              key: 'pays',
+              header: t('admin.livraisons.tarif_pays'),
+              cell: ({ draft, row }) => (
+                <select
+                  className={styles.input}
+                  aria-label={t('admin.livraisons.tarif_pays_n', { n: row })}
+                  value={draft.pays}
+                  onChange={(event) => edit(draft.key, { pays: event.target.value })}
+                >
+                  <option value="">{t('admin.livraisons.tarif_tous_pays')}</option>
+                  {props.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ),
+            },
+            {
+              key: 'poids',
+              header: t('admin.livraisons.tarif_poids'),
+              cell: ({ draft, row }) => (
+                <>
+                  <input
+                    className={`${styles.input} ${styles.amountInput}`}
+                    aria-label={t('admin.livraisons.tarif_poids_n', { n: row })}
+                    inputMode="numeric"
+                    placeholder={t('admin.livraisons.tarif_sans_limite')}
+                    value={draft.poids}
+                    onChange={(event) => edit(draft.key, { poids: event.target.value })}
+                  />{' '}
+                  g
+                </>
+              ),
+            },
+            {
+              key: 'prix',
+              header: t('admin.livraisons.tarif_prix'),
+              cell: ({ draft, row }) => (
+                <>
+                  <input
+                    className={`${styles.input} ${styles.amountInput}`}
+                    aria-label={t('admin.livraisons.tarif_prix_n', { n: row })}
+                    inputMode="decimal"
+                    value={draft.prix}
+                    onChange={(event) => edit(draft.key, { prix: event.target.value })}
+                  />{' '}
+                  €
+                </>
+              ),
+            },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">{t('admin.livraisons.tarif_actions')}</span>,
+              cell: ({ draft, row }) => (
+                <button
+                  type="button"
+                  className={styles.buttonSmall}
+                  onClick={() => update(drafts.filter((kept) => kept.key !== draft.key))}
+                >
+                  {t('admin.livraisons.tarif_retirer', { n: row })}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <button type="button" className={styles.buttonSmall} onClick={() => update([...drafts, draftOf({})])}>
         {t('admin.livraisons.tarif_ajouter')}

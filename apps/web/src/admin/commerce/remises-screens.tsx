@@ -19,6 +19,8 @@ import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 import type { CustomFieldContext, FieldGroup } from '../kit/types.ts';
 import { HundredthsInput, InstantInput } from './commerce-fields.tsx';
 import styles from '../admin.module.css';
+import { QueryView } from '../kit/query-view.tsx';
+import { Table } from '../kit/table.tsx';
 
 const KINDS: readonly DiscountKind[] = ['pourcentage', 'montant'];
 
@@ -105,44 +107,39 @@ function DiscountUses({ id }: { id: string }) {
       <h2 id="remise-utilisations" className={styles.panelTitle}>
         {t('admin.remises.utilisations_titre')}
       </h2>
-      {uses.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : uses.isError ? (
-        <p role="alert" className={styles.announceAlert}>
-          {t('admin.kit.erreur', { message: uses.error.message })}
-        </p>
-      ) : uses.data.length === 0 ? (
-        <p className={styles.muted}>{t('admin.remises.utilisations_vide')}</p>
-      ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.commandes.colonnes.numero')}</th>
-                <th scope="col">{t('admin.commandes.colonnes.client')}</th>
-                <th scope="col">{t('admin.commandes.colonnes.date')}</th>
-                <th scope="col">{t('admin.commandes.colonnes.statut')}</th>
-                <th scope="col">{t('admin.remises.remise_ttc')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {uses.data.map((use) => (
-                <tr key={use.commande}>
-                  <td>{use.numero ?? t('admin.commandes.sans_numero')}</td>
-                  <td>{use.client ? `${use.client.prenom} ${use.client.nom} (${use.client.mail})` : '—'}</td>
-                  <td>
-                    <time dateTime={use.created}>{dateTime(use.created)}</time>
-                  </td>
-                  <td>{t(`admin.commandes.statuts.${use.statut}`)}</td>
-                  <td>{formatEuros(use.remise_ttc)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryView query={uses} isEmpty={(loaded) => loaded.length === 0} empty={t('admin.remises.utilisations_vide')}>
+        {(loaded) => (
+          <Table
+            caption={t('admin.remises.utilisations_titre')}
+            captionMode="none"
+            rows={loaded}
+            rowKey={(use) => use.commande}
+            columns={[
+              {
+                key: 'numero',
+                header: t('admin.commandes.colonnes.numero'),
+                cell: (use) => use.numero ?? t('admin.commandes.sans_numero'),
+              },
+              {
+                key: 'client',
+                header: t('admin.commandes.colonnes.client'),
+                cell: (use) => (use.client ? `${use.client.prenom} ${use.client.nom} (${use.client.mail})` : '—'),
+              },
+              {
+                key: 'date',
+                header: t('admin.commandes.colonnes.date'),
+                cell: (use) => <time dateTime={use.created}>{dateTime(use.created)}</time>,
+              },
+              {
+                key: 'statut',
+                header: t('admin.commandes.colonnes.statut'),
+                cell: (use) => t(`admin.commandes.statuts.${use.statut}`),
+              },
+              { key: 'remise', header: t('admin.remises.remise_ttc'), cell: (use) => formatEuros(use.remise_ttc) },
+            ]}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

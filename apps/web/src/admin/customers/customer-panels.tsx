@@ -1,5 +1,5 @@
 import { formatEuros, type AdminOrderRow, type CustomerFile } from '@boutique/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -10,6 +10,7 @@ import { resourceQueryKey } from '../kit/resource-api.ts';
 import { CustomerMailForm } from './customer-mail-form.tsx';
 import styles from '../admin.module.css';
 import { Table } from '../kit/table.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 
 const fileOptions = (id: number) =>
   queryOptions({
@@ -32,29 +33,13 @@ function When({ value }: { value: string | null }) {
 }
 
 /** A titled panel with the kit's loading and error states. */
-function Panel(props: {
-  id: string;
-  title: string;
-  state: { isPending: boolean; isError: boolean; error: Error | null };
-  children: () => ReactNode;
-}) {
-  const { t } = useTranslation();
+function Panel(props: { id: string; title: string; state: UseQueryResult<unknown>; children: () => ReactNode }) {
   return (
     <section className={styles.panel} aria-labelledby={props.id}>
       <h2 id={props.id} className={styles.panelTitle}>
         {props.title}
       </h2>
-      {props.state.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : props.state.isError ? (
-        <p role="alert" className={styles.announceAlert}>
-          {t('admin.kit.erreur', { message: props.state.error?.message ?? '' })}
-        </p>
-      ) : (
-        props.children()
-      )}
+      <QueryView query={props.state}>{() => props.children()}</QueryView>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTING_DOCUMENT_TYPES, formatEuros, type AccountingDocument } from '@boutique/domain';
+import { ACCOUNTING_DOCUMENT_TYPES, calculateShopDay, formatEuros, type AccountingDocument } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -7,7 +7,7 @@ import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { downloadFrom, downloadText } from '../kit/download.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import { paginatorQuery, useListState } from '../kit/list-state.ts';
 import { Pager } from '../kit/pager.tsx';
 import { Table } from '../kit/table.tsx';
@@ -24,18 +24,9 @@ const PAGE_SIZE = 50;
 const SORTABLE = ['date'] as const;
 const FILTER_NAMES = ['du', 'au', 'type'];
 
-/** The shop's day (YYYY-MM-DD) of an instant: its books are kept on French days. */
-const shopDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-
 /** The current month so far: the period an accountant asks for most. */
 function currentMonth(now = new Date()) {
-  const today = shopDay(now);
+  const today = calculateShopDay(now);
   return { du: `${today.slice(0, 8)}01`, au: today };
 }
 
@@ -105,110 +96,109 @@ export function InvoicesPage() {
             {busy === 'csv' ? t('admin.factures.export_en_cours') : t('admin.factures.exporter')}
           </button>
         </div>
-        <OssExport today={shopDay(new Date())} busy={busy === 'oss'} run={run} say={say} />
+        <OssExport today={calculateShopDay(new Date())} busy={busy === 'oss'} run={run} say={say} />
         <Announcer announcement={announcement} />
-        {list.isPending ? (
-          <p role="status" className={styles.muted}>
-            {t('admin.kit.chargement')}
-          </p>
-        ) : list.isError ? (
-          <QueryError error={list.error} />
-        ) : list.data.datas.length === 0 ? (
-          <p className={styles.muted}>{t('admin.factures.vide')}</p>
-        ) : (
-          <>
-            {sums && (
-              <dl className={page.sums} aria-label={t('admin.factures.sommes', { count: list.data.total })}>
-                <div>
-                  <dt>{t('admin.factures.documents', { count: list.data.total })}</dt>
-                  <dd>{list.data.total}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.factures.total_ht')}</dt>
-                  <dd>{money(sums.total_ht)}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.factures.tva')}</dt>
-                  <dd>{money(sums.tva)}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.factures.total_ttc')}</dt>
-                  <dd>{money(sums.total_ttc)}</dd>
-                </div>
-              </dl>
-            )}
-            <Table
-              caption={t('admin.menu.factures')}
-              layout="stacked"
-              rows={list.data.datas}
-              rowKey={(document) => document.numero}
-              columns={[
-                {
-                  key: 'numero',
-                  header: t('admin.factures.numero'),
-                  isRowHeader: true,
-                  className: styles.nowrap,
-                  cell: (document) => (
-                    <>
-                      <span className={page.type} data-type={document.type}>
-                        {t(`admin.factures.types.${document.type}`)}
-                      </span>{' '}
-                      {document.numero}
-                    </>
-                  ),
-                },
-                {
-                  key: 'date',
-                  header: t('admin.factures.date'),
-                  className: styles.nowrap,
-                  cell: (document) => date.format(new Date(document.date)),
-                },
-                {
-                  key: 'commande',
-                  header: t('admin.factures.commande'),
-                  cell: (document) => <Link href={`/commandes/${document.hash}`}>{document.commande ?? '—'}</Link>,
-                },
-                { key: 'client', header: t('admin.factures.client'), cell: (document) => document.client },
-                {
-                  key: 'total_ht',
-                  header: t('admin.factures.total_ht'),
-                  numeric: true,
-                  cell: (document) => money(document.total_ht),
-                },
-                { key: 'tva', header: t('admin.factures.tva'), numeric: true, cell: (document) => money(document.tva) },
-                {
-                  key: 'total_ttc',
-                  header: t('admin.factures.total_ttc'),
-                  numeric: true,
-                  cell: (document) => money(document.total_ttc),
-                },
-                {
-                  key: 'pdf',
-                  header: <span className="visually-hidden">{t('admin.factures.pdf')}</span>,
-                  stackLabel: false,
-                  cell: (document) => (
-                    <button
-                      type="button"
-                      className={styles.buttonSmall}
-                      disabled={busy === document.numero}
-                      onClick={() => void download(document)}
-                      aria-label={t('admin.factures.telecharger_pour', { numero: document.numero })}
-                    >
-                      {t('admin.factures.telecharger')}
-                    </button>
-                  ),
-                },
-              ]}
-            />
-            <Pager
-              page={state.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              exact
-              onPage={(next) => update({ page: next })}
-            />
-          </>
-        )}
+        <QueryView query={list} isEmpty={(loaded) => loaded.datas.length === 0} empty={t('admin.factures.vide')}>
+          {(loaded) => (
+            <>
+              {sums && (
+                <dl className={page.sums} aria-label={t('admin.factures.sommes', { count: loaded.total })}>
+                  <div>
+                    <dt>{t('admin.factures.documents', { count: loaded.total })}</dt>
+                    <dd>{loaded.total}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.factures.total_ht')}</dt>
+                    <dd>{money(sums.total_ht)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.factures.tva')}</dt>
+                    <dd>{money(sums.tva)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.factures.total_ttc')}</dt>
+                    <dd>{money(sums.total_ttc)}</dd>
+                  </div>
+                </dl>
+              )}
+              <Table
+                caption={t('admin.menu.factures')}
+                layout="stacked"
+                rows={loaded.datas}
+                rowKey={(document) => document.numero}
+                columns={[
+                  {
+                    key: 'numero',
+                    header: t('admin.factures.numero'),
+                    isRowHeader: true,
+                    className: styles.nowrap,
+                    cell: (document) => (
+                      <>
+                        <span className={page.type} data-type={document.type}>
+                          {t(`admin.factures.types.${document.type}`)}
+                        </span>{' '}
+                        {document.numero}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'date',
+                    header: t('admin.factures.date'),
+                    className: styles.nowrap,
+                    cell: (document) => date.format(new Date(document.date)),
+                  },
+                  {
+                    key: 'commande',
+                    header: t('admin.factures.commande'),
+                    cell: (document) => <Link href={`/commandes/${document.hash}`}>{document.commande ?? '—'}</Link>,
+                  },
+                  { key: 'client', header: t('admin.factures.client'), cell: (document) => document.client },
+                  {
+                    key: 'total_ht',
+                    header: t('admin.factures.total_ht'),
+                    numeric: true,
+                    cell: (document) => money(document.total_ht),
+                  },
+                  {
+                    key: 'tva',
+                    header: t('admin.factures.tva'),
+                    numeric: true,
+                    cell: (document) => money(document.tva),
+                  },
+                  {
+                    key: 'total_ttc',
+                    header: t('admin.factures.total_ttc'),
+                    numeric: true,
+                    cell: (document) => money(document.total_ttc),
+                  },
+                  {
+                    key: 'pdf',
+                    header: <span className="visually-hidden">{t('admin.factures.pdf')}</span>,
+                    stackLabel: false,
+                    cell: (document) => (
+                      <button
+                        type="button"
+                        className={styles.buttonSmall}
+                        disabled={busy === document.numero}
+                        onClick={() => void download(document)}
+                        aria-label={t('admin.factures.telecharger_pour', { numero: document.numero })}
+                      >
+                        {t('admin.factures.telecharger')}
+                      </button>
+                    ),
+                  },
+                ]}
+              />
+              <Pager
+                page={state.page}
+                limit={loaded.limit}
+                total={loaded.total}
+                exact
+                onPage={(next) => update({ page: next })}
+              />
+            </>
+          )}
+        </QueryView>
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 import { Table } from '../kit/table.tsx';
 import { formatDuration, periodParts } from './job-format.ts';
@@ -56,100 +56,94 @@ export function JobsPage() {
       <ShopTimeNote />
       <section className={styles.panel} aria-label={t('admin.taches.titre')}>
         <Announcer announcement={announcement} />
-        {list.isPending ? (
-          <p role="status" className={styles.muted}>
-            {t('admin.kit.chargement')}
-          </p>
-        ) : list.isError ? (
-          <QueryError error={list.error} />
-        ) : list.data.datas.length === 0 ? (
-          <p className={styles.muted}>{t('admin.taches.vide')}</p>
-        ) : (
-          <Table
-            caption={t('admin.taches.titre')}
-            groupTitle={t('admin.menu.taches')}
-            layout="stacked"
-            className={page.jobs}
-            rows={list.data.datas}
-            rowKey={(job) => job.nom}
-            rowData={(job) => ({ 'data-failing': job.echecs_24h > 0 })}
-            columns={[
-              {
-                key: 'tache',
-                header: t('admin.taches.tache'),
-                isRowHeader: true,
-                cell: (job) => (
-                  <>
-                    {label(job.nom)}
-                    {job.echecs_24h > 0 && <span className={page.flag}>{t('admin.taches.echecs_recents')}</span>}
-                  </>
-                ),
-              },
-              { key: 'periode', header: t('admin.taches.frequence'), cell: period },
-              {
-                key: 'derniere',
-                header: t('admin.taches.derniere'),
-                className: styles.nowrap,
-                cell: ({ derniere_execution: run }) =>
-                  run ? (
+        <QueryView query={list} isEmpty={(loaded) => loaded.datas.length === 0} empty={t('admin.taches.vide')}>
+          {(loaded) => (
+            <Table
+              caption={t('admin.taches.titre')}
+              groupTitle={t('admin.menu.taches')}
+              layout="stacked"
+              className={page.jobs}
+              rows={loaded.datas}
+              rowKey={(job) => job.nom}
+              rowData={(job) => ({ 'data-failing': job.echecs_24h > 0 })}
+              columns={[
+                {
+                  key: 'tache',
+                  header: t('admin.taches.tache'),
+                  isRowHeader: true,
+                  cell: (job) => (
                     <>
-                      {dateTime(run.debut)}
-                      {run.duree_ms !== null && (
-                        <span className={styles.muted}>
-                          {' '}
-                          {t('admin.taches.duree', { duree: formatDuration(run.duree_ms, tag) })}
+                      {label(job.nom)}
+                      {job.echecs_24h > 0 && <span className={page.flag}>{t('admin.taches.echecs_recents')}</span>}
+                    </>
+                  ),
+                },
+                { key: 'periode', header: t('admin.taches.frequence'), cell: period },
+                {
+                  key: 'derniere',
+                  header: t('admin.taches.derniere'),
+                  className: styles.nowrap,
+                  cell: ({ derniere_execution: run }) =>
+                    run ? (
+                      <>
+                        {dateTime(run.debut)}
+                        {run.duree_ms !== null && (
+                          <span className={styles.muted}>
+                            {' '}
+                            {t('admin.taches.duree', { duree: formatDuration(run.duree_ms, tag) })}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      <span className={styles.muted}>{t('admin.taches.jamais')}</span>
+                    ),
+                },
+                {
+                  key: 'etat',
+                  header: t('admin.taches.etat'),
+                  cell: ({ derniere_execution: run }) =>
+                    run && (
+                      <>
+                        <span className={page.state} data-state={run.etat}>
+                          {t(`admin.taches.etats.${run.etat}`)}
                         </span>
-                      )}
-                    </>
-                  ) : (
-                    <span className={styles.muted}>{t('admin.taches.jamais')}</span>
+                        {run.erreur && <p className={page.error}>{run.erreur}</p>}
+                      </>
+                    ),
+                },
+                {
+                  key: 'prochaine',
+                  header: t('admin.taches.prochaine'),
+                  className: styles.nowrap,
+                  cell: (job) => dateTime(job.prochaine_execution),
+                },
+                {
+                  key: 'executions',
+                  header: t('admin.taches.executions'),
+                  numeric: true,
+                  cell: (job) => job.executions_24h,
+                },
+                { key: 'echecs', header: t('admin.taches.echecs'), numeric: true, cell: (job) => job.echecs_24h },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">{t('admin.taches.actions')}</span>,
+                  stackLabel: false,
+                  cell: (job) => (
+                    <button
+                      type="button"
+                      className={styles.buttonSmall}
+                      disabled={running.includes(job.nom)}
+                      onClick={() => relaunch.mutate(job.nom)}
+                      aria-label={t('admin.taches.relancer_pour', { tache: label(job.nom) })}
+                    >
+                      {t('admin.taches.relancer')}
+                    </button>
                   ),
-              },
-              {
-                key: 'etat',
-                header: t('admin.taches.etat'),
-                cell: ({ derniere_execution: run }) =>
-                  run && (
-                    <>
-                      <span className={page.state} data-state={run.etat}>
-                        {t(`admin.taches.etats.${run.etat}`)}
-                      </span>
-                      {run.erreur && <p className={page.error}>{run.erreur}</p>}
-                    </>
-                  ),
-              },
-              {
-                key: 'prochaine',
-                header: t('admin.taches.prochaine'),
-                className: styles.nowrap,
-                cell: (job) => dateTime(job.prochaine_execution),
-              },
-              {
-                key: 'executions',
-                header: t('admin.taches.executions'),
-                numeric: true,
-                cell: (job) => job.executions_24h,
-              },
-              { key: 'echecs', header: t('admin.taches.echecs'), numeric: true, cell: (job) => job.echecs_24h },
-              {
-                key: 'actions',
-                header: <span className="visually-hidden">{t('admin.taches.actions')}</span>,
-                stackLabel: false,
-                cell: (job) => (
-                  <button
-                    type="button"
-                    className={styles.buttonSmall}
-                    disabled={running.includes(job.nom)}
-                    onClick={() => relaunch.mutate(job.nom)}
-                    aria-label={t('admin.taches.relancer_pour', { tache: label(job.nom) })}
-                  >
-                    {t('admin.taches.relancer')}
-                  </button>
-                ),
-              },
-            ]}
-          />
-        )}
+                },
+              ]}
+            />
+          )}
+        </QueryView>
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import { paginatorQuery, useListState } from '../kit/list-state.ts';
 import { Pager } from '../kit/pager.tsx';
 import { Table } from '../kit/table.tsx';
@@ -79,96 +79,90 @@ export function OutboxPage() {
           onChange={(values) => update({ filters: values, page: 1 })}
         />
         <Announcer announcement={announcement} />
-        {list.isPending ? (
-          <p role="status" className={styles.muted}>
-            {t('admin.kit.chargement')}
-          </p>
-        ) : list.isError ? (
-          <QueryError error={list.error} />
-        ) : list.data.datas.length === 0 ? (
-          <p className={styles.muted}>{t('admin.messages.vide')}</p>
-        ) : (
-          <>
-            <Table
-              caption={t('admin.messages.titre')}
-              groupTitle={t('admin.menu.messages')}
-              layout="stacked"
-              rows={list.data.datas}
-              rowKey={(message) => message.id}
-              columns={[
-                {
-                  key: 'date',
-                  header: t('admin.messages.date'),
-                  className: styles.nowrap,
-                  cell: (message) => dateTime.format(new Date(message.created)),
-                },
-                {
-                  key: 'canal',
-                  header: t('admin.messages.canal'),
-                  cell: (message) => t(`admin.messages.canaux.${message.canal}`),
-                },
-                {
-                  key: 'destinataire',
-                  header: t('admin.messages.destinataire'),
-                  cell: (message) => message.destinataire,
-                },
-                {
-                  key: 'contenu',
-                  header: t('admin.messages.contenu'),
-                  cell: (message) => (
-                    <details className={page.content}>
-                      <summary>{message.sujet || message.texte.slice(0, 80)}</summary>
-                      <p className={page.text}>{message.texte}</p>
-                    </details>
-                  ),
-                },
-                {
-                  key: 'statut',
-                  header: t('admin.messages.statut'),
-                  cell: (message) => (
-                    <>
-                      <span className={page.status} data-status={message.statut}>
-                        {t(`admin.messages.statuts.${message.statut}`)}
-                      </span>
-                      {message.envoye && (
-                        <span className={styles.muted}> {dateTime.format(new Date(message.envoye))}</span>
-                      )}
-                      {message.erreur && (
-                        <p className={page.error}>
-                          {t('admin.messages.tentatives', { count: message.tentatives })} — {message.erreur}
-                        </p>
-                      )}
-                    </>
-                  ),
-                },
-                {
-                  key: 'actions',
-                  header: <span className="visually-hidden">{t('admin.messages.actions')}</span>,
-                  stackLabel: false,
-                  cell: (message) =>
-                    message.statut !== 'envoye' && (
-                      <button
-                        type="button"
-                        className={styles.buttonSmall}
-                        disabled={relaunch.isPending && relaunch.variables.id === message.id}
-                        onClick={() => relaunch.mutate(message)}
-                        aria-label={t('admin.messages.relancer_pour', { destinataire: message.destinataire })}
-                      >
-                        {t('admin.messages.relancer')}
-                      </button>
+        <QueryView query={list} isEmpty={(loaded) => loaded.datas.length === 0} empty={t('admin.messages.vide')}>
+          {(loaded) => (
+            <>
+              <Table
+                caption={t('admin.messages.titre')}
+                groupTitle={t('admin.menu.messages')}
+                layout="stacked"
+                rows={loaded.datas}
+                rowKey={(message) => message.id}
+                columns={[
+                  {
+                    key: 'date',
+                    header: t('admin.messages.date'),
+                    className: styles.nowrap,
+                    cell: (message) => dateTime.format(new Date(message.created)),
+                  },
+                  {
+                    key: 'canal',
+                    header: t('admin.messages.canal'),
+                    cell: (message) => t(`admin.messages.canaux.${message.canal}`),
+                  },
+                  {
+                    key: 'destinataire',
+                    header: t('admin.messages.destinataire'),
+                    cell: (message) => message.destinataire,
+                  },
+                  {
+                    key: 'contenu',
+                    header: t('admin.messages.contenu'),
+                    cell: (message) => (
+                      <details className={page.content}>
+                        <summary>{message.sujet || message.texte.slice(0, 80)}</summary>
+                        <p className={page.text}>{message.texte}</p>
+                      </details>
                     ),
-                },
-              ]}
-            />
-            <Pager
-              page={state.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              exact={list.data.total_exact}
-              onPage={(next) => update({ page: next })}
-            />
-          </>
-        )}
+                  },
+                  {
+                    key: 'statut',
+                    header: t('admin.messages.statut'),
+                    cell: (message) => (
+                      <>
+                        <span className={page.status} data-status={message.statut}>
+                          {t(`admin.messages.statuts.${message.statut}`)}
+                        </span>
+                        {message.envoye && (
+                          <span className={styles.muted}> {dateTime.format(new Date(message.envoye))}</span>
+                        )}
+                        {message.erreur && (
+                          <p className={page.error}>
+                            {t('admin.messages.tentatives', { count: message.tentatives })} — {message.erreur}
+                          </p>
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'actions',
+                    header: <span className="visually-hidden">{t('admin.messages.actions')}</span>,
+                    stackLabel: false,
+                    cell: (message) =>
+                      message.statut !== 'envoye' && (
+                        <button
+                          type="button"
+                          className={styles.buttonSmall}
+                          disabled={relaunch.isPending && relaunch.variables.id === message.id}
+                          onClick={() => relaunch.mutate(message)}
+                          aria-label={t('admin.messages.relancer_pour', { destinataire: message.destinataire })}
+                        >
+                          {t('admin.messages.relancer')}
+                        </button>
+                      ),
+                  },
+                ]}
+              />
+              <Pager
+                page={state.page}
+                limit={loaded.limit}
+                total={loaded.total}
+                exact={loaded.total_exact}
+                onPage={(next) => update({ page: next })}
+              />
+            </>
+          )}
+        </QueryView>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import type { AdminOrderLine, AdminParcelRow } from '@boutique/domain';
 import type { Ref } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import styles from '../admin.module.css';
-import { tableRegion } from '../kit/table-region.ts';
+import { Table } from '../kit/table.tsx';
 
 /** Units of each variant that no other parcel holds: what this parcel may take. */
 export function availableUnits(lines: readonly AdminOrderLine[], others: readonly AdminParcelRow[]) {
@@ -42,50 +42,52 @@ export function ParcelLinesEditor({
   const { t } = useTranslation();
   const firstOpen = lines.find((line) => (available.get(line.declinaison_id) ?? 0) > 0)?.declinaison_id;
   return (
-    <div {...tableRegion(t('admin.kit.tableau', { titre: t('admin.colis.lignes') }))}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.colis.article')}</th>
-            <th scope="col">{t('admin.colis.quantite')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const article = `${line.produit_label} – ${line.label}`;
-            const max = available.get(line.declinaison_id) ?? 0;
-            return (
-              <tr key={line.declinaison_id}>
-                <th scope="row">
-                  {article}
-                  <br />
-                  <span className={styles.muted}>{t('admin.colis.disponible', { restant: max, total: line.qtt })}</span>
-                </th>
-                <td>
-                  <input
-                    ref={line.declinaison_id === firstOpen ? inputRef : undefined}
-                    className={`${styles.input} ${styles.amountInput}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={max}
-                    step={1}
-                    value={quantities[line.declinaison_id] ?? 0}
-                    disabled={max === 0}
-                    aria-label={t('admin.colis.quantite_de', { article })}
-                    onChange={(event) => {
-                      const typed = Math.trunc(Number(event.target.value));
-                      const qtt = Number.isFinite(typed) ? Math.min(max, Math.max(0, typed)) : 0;
-                      onChange({ ...quantities, [line.declinaison_id]: qtt });
-                    }}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('admin.colis.lignes')}
+      rows={lines.map((line) => ({
+        line,
+        article: `${line.produit_label} – ${line.label}`,
+        max: available.get(line.declinaison_id) ?? 0,
+      }))}
+      rowKey={({ line }) => line.declinaison_id}
+      columns={[
+        {
+          key: 'article',
+          header: t('admin.colis.article'),
+          isRowHeader: true,
+          cell: ({ line, article, max }) => (
+            <>
+              {article}
+              <br />
+              <span className={styles.muted}>{t('admin.colis.disponible', { restant: max, total: line.qtt })}</span>
+            </>
+          ),
+        },
+        {
+          key: 'quantite',
+          header: t('admin.colis.quantite'),
+          cell: ({ line, article, max }) => (
+            <input
+              ref={line.declinaison_id === firstOpen ? inputRef : undefined}
+              className={`${styles.input} ${styles.amountInput}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={max}
+              step={1}
+              value={quantities[line.declinaison_id] ?? 0}
+              disabled={max === 0}
+              aria-label={t('admin.colis.quantite_de', { article })}
+              onChange={(event) => {
+                const typed = Math.trunc(Number(event.target.value));
+                const qtt = Number.isFinite(typed) ? Math.min(max, Math.max(0, typed)) : 0;
+                onChange({ ...quantities, [line.declinaison_id]: qtt });
+              }}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import type { AdminPaymentLinkRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { readablePrice } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const qrcode = vi.hoisted(() => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,UVI=') }));
 vi.mock('qrcode', () => ({ default: qrcode }));
@@ -42,17 +42,6 @@ const PAID = makeLink({
   paye: '2026-02-12T15:00:00.000Z',
 });
 
-function storeStaffSession(scopes = ['user', 'admin']) {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token-staff',
-      scopes,
-      user: { id: 1, prenom: 'Alix', nom: 'Admin', langue: 'fr' },
-    }),
-  );
-}
-
 const PAGINATOR = 'GET /liens-paiement/paginator';
 /** The first page of the current month, newest first. */
 const THIS_MONTH = '/liens-paiement/paginator?page=1&limit=25&sort=created&order=desc&du=2026-02-01&au=2026-02-28';
@@ -88,7 +77,7 @@ describe('payment-links admin page', () => {
   beforeEach(() => {
     // "Today" is 14 February 2026 (only Date is mocked; timers stay real).
     vi.setSystemTime(new Date(2026, 1, 14, 12));
-    storeStaffSession();
+    storeAdminSession();
     qrcode.toDataURL.mockClear();
   });
   afterEach(() => {
@@ -452,7 +441,7 @@ describe('payment-links admin page', () => {
   });
 
   it('tells a customer the page is for the team when the API answers 403', async () => {
-    storeStaffSession(['user']);
+    storeAdminSession(['user']);
     const server = makeApiStandIn({
       [PAGINATOR]: { status: 403, body: { code: 403, message: 'Accès refusé.', errors: {} } },
     });

@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { loadBackOffice } from '../../test/load-back-office.ts';
-
-function storeStaffSession(scopes = ['user', 'ambassadeur']) {
-  window.localStorage.setItem(
-    LOCAL_KEYS.session,
-    JSON.stringify({
-      access_token: 'token-staff',
-      scopes,
-      user: { id: 1, prenom: 'Alix', nom: 'Salon', langue: 'fr' },
-    }),
-  );
-}
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 function salonServer() {
   return makeApiStandIn({
@@ -43,7 +32,7 @@ describe('salon screen', () => {
   beforeAll(loadBackOffice, 60_000);
 
   it('creates a visitor’s account with names guessed from the e-mail, then clears the form for the next', async () => {
-    storeStaffSession();
+    storeAdminSession(['user', 'ambassadeur']);
     const { server } = await renderSalon();
     expect(screen.getByRole('link', { name: 'Salon' }).getAttribute('aria-current')).toBe('page');
     const form = screen.getByRole('button', { name: 'Créer le compte' }).closest('form') as HTMLFormElement;
@@ -75,7 +64,7 @@ describe('salon screen', () => {
   });
 
   it('shows missing fields and the server’s refusal under the fields', async () => {
-    storeStaffSession(['user', 'admin']);
+    storeAdminSession(['user', 'admin']);
     const { server } = await renderSalon();
     const form = screen.getByRole('button', { name: 'Créer le compte' }).closest('form') as HTMLFormElement;
     fireEvent.click(within(form).getByRole('button', { name: 'Créer le compte' }));
@@ -98,7 +87,7 @@ describe('salon screen', () => {
   });
 
   it('tells a customer the screen is for the team', async () => {
-    storeStaffSession(['user']);
+    storeAdminSession(['user']);
     await renderSalon();
     expect(screen.getByRole('heading', { name: "Accès réservé à l'équipe" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Créer le compte' })).toBeNull();

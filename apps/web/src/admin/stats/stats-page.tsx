@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import styles from '../admin.module.css';
 import { PeriodInputs } from './period-inputs.tsx';
 import { parisDay, presetPeriod, readPeriod, STATS_PRESETS, type Period } from './stats-period.ts';
@@ -49,17 +49,14 @@ export function StatsPage() {
           </div>
         </div>
       </section>
-      {report.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.stats.chargement')}
-        </p>
-      ) : report.isError ? (
-        <QueryError error={report.error} />
-      ) : report.data.totaux.visites === 0 && report.data.totaux.unites === 0 ? (
-        <p className={styles.muted}>{t('admin.stats.vide')}</p>
-      ) : (
-        <Report report={report.data} />
-      )}
+      <QueryView
+        query={report}
+        loading={t('admin.stats.chargement')}
+        isEmpty={(loaded) => loaded.totaux.visites === 0 && loaded.totaux.unites === 0}
+        empty={t('admin.stats.vide')}
+      >
+        {(loaded) => <Report report={loaded} />}
+      </QueryView>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { Announce } from '../kit/announcer.tsx';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import styles from '../admin.module.css';
 import { MessageRow } from './message-row.tsx';
 import { messagesOptions } from './trads-api.ts';
@@ -53,33 +53,27 @@ export function MessagesTab({ announce }: { announce: Announce }) {
           </select>
         </label>
       </div>
-      {messages.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : messages.isError ? (
-        <QueryError error={messages.error} />
-      ) : matching.length === 0 ? (
-        <p className={styles.muted}>{t('admin.trads.aucun')}</p>
-      ) : (
-        <>
-          <p className={styles.muted}>
-            {matching.length > SHOWN
-              ? t('admin.trads.resultats_limites', { shown: SHOWN, count: matching.length })
-              : t('admin.trads.resultats', { count: matching.length })}
-          </p>
-          <ul className={page.messages}>
-            {shown.map((entry) => (
-              <MessageRow
-                key={`${entry.cle}|${locale}|${entry.surcharges[locale] ?? ''}`}
-                entry={entry}
-                locale={locale}
-                announce={announce}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryView query={messages} isEmpty={() => matching.length === 0} empty={t('admin.trads.aucun')}>
+        {() => (
+          <>
+            <p className={styles.muted}>
+              {matching.length > SHOWN
+                ? t('admin.trads.resultats_limites', { shown: SHOWN, count: matching.length })
+                : t('admin.trads.resultats', { count: matching.length })}
+            </p>
+            <ul className={page.messages}>
+              {shown.map((entry) => (
+                <MessageRow
+                  key={`${entry.cle}|${locale}|${entry.surcharges[locale] ?? ''}`}
+                  entry={entry}
+                  locale={locale}
+                  announce={announce}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { CatalogueEntity, TranslateTarget } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { QueryError } from '../kit/query-error.tsx';
+import { QueryView } from '../kit/query-view.tsx';
 import styles from '../admin.module.css';
 import { gridRecordsOptions } from './trads-api.ts';
 import page from './trads-page.module.css';
@@ -19,35 +19,29 @@ export function RecordsList({ entite, locale }: { entite: CatalogueEntity; local
   return (
     <section className={page.records} aria-label={title}>
       <h2 className={styles.panelTitle}>{title}</h2>
-      {records.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : records.isError ? (
-        <QueryError error={records.error} />
-      ) : records.data.length === 0 ? (
-        <p className={styles.muted}>{t('admin.trads.tout_est_traduit')}</p>
-      ) : (
-        <ul className={page.recordList}>
-          {records.data.map((record) => (
-            <li key={record.id}>
-              <Link href={`/${record.lien}`}>{record.label}</Link>
-              {record.manquants.length > 0 && (
-                <span className={styles.muted}>
-                  {' '}
-                  — {t('admin.trads.manquants', { champs: fields(record.manquants) })}
-                </span>
-              )}
-              {record.obsoletes.length > 0 && (
-                <span className={page.outdated}>
-                  {' '}
-                  — {t('admin.trads.obsoletes_champs', { champs: fields(record.obsoletes) })}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={records} isEmpty={(loaded) => loaded.length === 0} empty={t('admin.trads.tout_est_traduit')}>
+        {(loaded) => (
+          <ul className={page.recordList}>
+            {loaded.map((record) => (
+              <li key={record.id}>
+                <Link href={`/${record.lien}`}>{record.label}</Link>
+                {record.manquants.length > 0 && (
+                  <span className={styles.muted}>
+                    {' '}
+                    — {t('admin.trads.manquants', { champs: fields(record.manquants) })}
+                  </span>
+                )}
+                {record.obsoletes.length > 0 && (
+                  <span className={page.outdated}>
+                    {' '}
+                    — {t('admin.trads.obsoletes_champs', { champs: fields(record.obsoletes) })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

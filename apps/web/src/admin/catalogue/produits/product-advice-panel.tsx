@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { listQueryOptions } from '../../kit/resource-api.ts';
 import styles from '../../admin.module.css';
+import { QueryView } from '../../kit/query-view.tsx';
 
 /** The usage advice (`conseils`) tied to the product, each opening its own editor. */
 export function ProductAdvicePanel({ productId }: { productId: number }) {
@@ -13,26 +14,22 @@ export function ProductAdvicePanel({ productId }: { productId: number }) {
       <h2 id="produit-conseils" className={styles.panelTitle}>
         {t('admin.produit.conseils_titre')}
       </h2>
-      {advice.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : advice.isError ? (
-        <p role="alert" className={styles.announceAlert}>
-          {t('admin.kit.erreur', { message: advice.error.message })}
-        </p>
-      ) : advice.data.datas.length === 0 ? (
-        <p className={styles.muted}>{t('admin.produit.conseils_vide')}</p>
-      ) : (
-        <ul>
-          {advice.data.datas.map((row) => (
-            <li key={String(row.id)}>
-              <Link href={`/conseils/${String(row.id)}`}>{String(row.label)}</Link>
-              {!row.online && <span className={styles.muted}> ({t('admin.produit.hors_ligne')})</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={advice}
+        isEmpty={(loaded) => loaded.datas.length === 0}
+        empty={t('admin.produit.conseils_vide')}
+      >
+        {(loaded) => (
+          <ul>
+            {loaded.datas.map((row) => (
+              <li key={String(row.id)}>
+                <Link href={`/conseils/${String(row.id)}`}>{String(row.label)}</Link>
+                {!row.online && <span className={styles.muted}> ({t('admin.produit.hors_ligne')})</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <p>
         <Link href={`/conseils/nouveau?produit=${productId}`} className={styles.buttonSmall}>
           {t('admin.produit.conseil_ajouter')}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { pageQueryOptions } from '../../kit/resource-api.ts';
 import styles from '../../admin.module.css';
 import kit from '../../kit/kit.module.css';
+import { QueryView } from '../../kit/query-view.tsx';
 
 /**
  * The product page's FAQ sections (actif, utilisation, pour, entretien, resume, market,
@@ -19,40 +20,34 @@ export function ProductFaqsPanel({ productId }: { productId: number }) {
       <h2 id="produit-faqs" className={styles.panelTitle}>
         {t('admin.produit.faqs_titre')}
       </h2>
-      {faqs.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : faqs.isError ? (
-        <p role="alert" className={styles.announceAlert}>
-          {t('admin.kit.erreur', { message: faqs.error.message })}
-        </p>
-      ) : (
-        FAQ_SECTION_KINDS.map((kind) => {
-          const entries = faqs.data.datas.filter((row) => row.type === kind);
-          return (
-            <div key={kind} className={kit.section}>
-              <h3 className={kit.sectionTitle}>
-                {t(`faq.sections.${kind}`)} <span className={kit.badge}>{entries.length}</span>
-              </h3>
-              {entries.length > 0 && (
-                <ul>
-                  {entries.map((row) => (
-                    <li key={String(row.id)}>
-                      <Link href={`/faqs/${String(row.id)}`}>{String(row.question)}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p>
-                <Link href={`/faqs/nouveau?produit=${productId}&type=${kind}`} className={styles.buttonSmall}>
-                  {t('admin.produit.faq_ajouter', { section: t(`faq.sections.${kind}`) })}
-                </Link>
-              </p>
-            </div>
-          );
-        })
-      )}
+      <QueryView query={faqs}>
+        {(loaded) =>
+          FAQ_SECTION_KINDS.map((kind) => {
+            const entries = loaded.datas.filter((row) => row.type === kind);
+            return (
+              <div key={kind} className={kit.section}>
+                <h3 className={kit.sectionTitle}>
+                  {t(`faq.sections.${kind}`)} <span className={kit.badge}>{entries.length}</span>
+                </h3>
+                {entries.length > 0 && (
+                  <ul>
+                    {entries.map((row) => (
+                      <li key={String(row.id)}>
+                        <Link href={`/faqs/${String(row.id)}`}>{String(row.question)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <Link href={`/faqs/nouveau?produit=${productId}&type=${kind}`} className={styles.buttonSmall}>
+                    {t('admin.produit.faq_ajouter', { section: t(`faq.sections.${kind}`) })}
+                  </Link>
+                </p>
+              </div>
+            );
+          })
+        }
+      </QueryView>
     </section>
   );
 }

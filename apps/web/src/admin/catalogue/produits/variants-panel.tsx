@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { listQueryOptions } from '../../kit/resource-api.ts';
 import { VariantForm } from './variant-form.tsx';
 import styles from '../../admin.module.css';
+import { QueryView } from '../../kit/query-view.tsx';
 
 /** The product's variants, each its own small form, then one to add a variant. */
 export function VariantsPanel({ productId }: { productId: number }) {
@@ -13,24 +14,18 @@ export function VariantsPanel({ productId }: { productId: number }) {
       <h2 id="produit-variantes" className={styles.panelTitle}>
         {t('admin.variante.titre')}
       </h2>
-      {variants.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : variants.isError ? (
-        <p role="alert" className={styles.announceAlert}>
-          {t('admin.kit.erreur', { message: variants.error.message })}
-        </p>
-      ) : (
-        <>
-          {variants.data.datas.length === 0 && <p className={styles.muted}>{t('admin.variante.aucune')}</p>}
-          {variants.data.datas.map((row) => (
-            // Each form keeps its own row (and version) between saves.
-            <VariantForm key={String(row.id)} productId={productId} row={row} />
-          ))}
-          <VariantForm key={`nouvelle-${variants.data.datas.length}`} productId={productId} row={null} />
-        </>
-      )}
+      <QueryView query={variants}>
+        {(loaded) => (
+          <>
+            {loaded.datas.length === 0 && <p className={styles.muted}>{t('admin.variante.aucune')}</p>}
+            {loaded.datas.map((row) => (
+              // Each form keeps its own row (and version) between saves.
+              <VariantForm key={String(row.id)} productId={productId} row={row} />
+            ))}
+            <VariantForm key={`nouvelle-${loaded.datas.length}`} productId={productId} row={null} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

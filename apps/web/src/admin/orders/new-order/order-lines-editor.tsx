@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { QueryError } from '../../kit/query-error.tsx';
+import { Table } from '../../kit/table.tsx';
 import { FieldMessage, messageAt } from './field-message.tsx';
 import { searchVariants } from './new-order-api.ts';
 import type { StaffOrderForm } from './use-staff-order-form.ts';
@@ -75,45 +76,51 @@ export function OrderLinesEditor(props: {
       {lines.fields.length === 0 ? (
         <p className={styles.muted}>{t('admin.nouvelle_commande.aucune_ligne')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.nouvelle_commande.produit')}</th>
-              <th scope="col">{t('admin.nouvelle_commande.quantite')}</th>
-              <th scope="col">{t('admin.nouvelle_commande.disponible')}</th>
-              <th scope="col">{t('admin.nouvelle_commande.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.fields.map((field, index) => {
-              const variant = known[field.declinaison_id];
-              const name = variant ? `${variant.produit_label} ${variant.label}` : `#${field.declinaison_id}`;
-              const max = variant?.stock ?? STAFF_ORDER_MAX_QTT;
-              return (
-                <tr key={field.id}>
-                  <td>{name}</td>
-                  <td>
-                    <input
-                      className={styles.amountInput}
-                      type="number"
-                      min={1}
-                      max={max}
-                      aria-label={t('admin.nouvelle_commande.quantite_de', { produit: name })}
-                      {...register(`lignes.${index}.qtt`, { valueAsNumber: true })}
-                    />
-                    <FieldMessage id={`nc-qtt-${index}`} message={error(`lignes.${index}.qtt`)} />
-                  </td>
-                  <td className={styles.numeric}>{variant?.stock ?? '—'}</td>
-                  <td>
-                    <button type="button" className={styles.buttonSmall} onClick={() => lines.remove(index)}>
-                      {t('admin.nouvelle_commande.retirer')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table
+          caption={t('admin.nouvelle_commande.produits')}
+          captionMode="none"
+          rows={lines.fields.map((field, index) => {
+            const variant = known[field.declinaison_id];
+            const name = variant ? `${variant.produit_label} ${variant.label}` : `#${field.declinaison_id}`;
+            return { field, index, variant, name };
+          })}
+          rowKey={({ field }) => field.id}
+          columns={[
+            { key: 'produit', header: t('admin.nouvelle_commande.produit'), cell: ({ name }) => name },
+            {
+              key: 'quantite',
+              header: t('admin.nouvelle_commande.quantite'),
+              cell: ({ index, variant, name }) => (
+                <>
+                  <input
+                    className={styles.amountInput}
+                    type="number"
+                    min={1}
+                    max={variant?.stock ?? STAFF_ORDER_MAX_QTT}
+                    aria-label={t('admin.nouvelle_commande.quantite_de', { produit: name })}
+                    {...register(`lignes.${index}.qtt`, { valueAsNumber: true })}
+                  />
+                  <FieldMessage id={`nc-qtt-${index}`} message={error(`lignes.${index}.qtt`)} />
+                </>
+              ),
+            },
+            {
+              key: 'disponible',
+              header: t('admin.nouvelle_commande.disponible'),
+              numeric: true,
+              cell: ({ variant }) => variant?.stock ?? '—',
+            },
+            {
+              key: 'actions',
+              header: t('admin.nouvelle_commande.actions'),
+              cell: ({ index }) => (
+                <button type="button" className={styles.buttonSmall} onClick={() => lines.remove(index)}>
+                  {t('admin.nouvelle_commande.retirer')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <FieldMessage id="nc-lignes-erreur" message={error('lignes')} />
     </section>
