@@ -8,14 +8,16 @@ import {
   type HomeRitual,
 } from '../contracts/home.ts';
 import { SHOP_INFO_KEYS } from '../contracts/shop-info.ts';
+import { LOT_EXPIRY_DEFAULT_DAYS } from '../lots.ts';
 import { DEFAULT_VAT_SETTINGS, VAT_PRICE_MODES, type VatSettings } from '../vat-destination.ts';
+import { WITHDRAWAL_PERIOD_DAYS } from '../withdrawal.ts';
 
 /**
  * The shop's settings as the back office edits them: one topic per form, each a zod schema of
  * values in their stored units (cents, basis points, ids), read from and written to the
  * `configurations` table as a whole. The forms convert euros and % at the edge.
  */
-export const SETTINGS_TOPICS = ['societe', 'livraison', 'ambassadeurs', 'accueil', 'tva'] as const;
+export const SETTINGS_TOPICS = ['societe', 'livraison', 'ambassadeurs', 'accueil', 'tva', 'apres_vente'] as const;
 export type SettingsTopic = (typeof SETTINGS_TOPICS)[number];
 export const SettingsTopicSchema = z.enum(SETTINGS_TOPICS);
 
@@ -132,24 +134,44 @@ export const TvaSettingsSchema = z
   })
   .strict() satisfies z.ZodType<VatSettings>;
 
+/** The longest withdrawal period and lot alert window the forms take, in days. */
+export const MAX_WITHDRAWAL_DAYS = 365;
+export const MAX_LOT_ALERT_DAYS = 3650;
+
+const days = (min: number, max: number, below: string) =>
+  z.number(wholeNumber).int(wholeNumber).min(min, below).max(max, `${max} jours au plus.`);
+
+/** After the sale: the withdrawal period the shop grants, and how early lots near their date are flagged. */
+export const ApresVenteSettingsSchema = z
+  .object({
+    /** Days from delivery to withdraw: the law's 14 at least (Code de la consommation L221-18). */
+    retractation_jours: days(WITHDRAWAL_PERIOD_DAYS, MAX_WITHDRAWAL_DAYS, 'La loi impose 14 jours au moins.'),
+    /** Lots whose date falls within this many days show on the dashboard, in ad/lots and in the digest. */
+    lots_alerte_jours: days(1, MAX_LOT_ALERT_DAYS, 'Un jour au moins.'),
+  })
+  .strict();
+
 export const SETTINGS_SCHEMAS = {
   societe: SocieteSettingsSchema,
   livraison: LivraisonSettingsSchema,
   ambassadeurs: AmbassadeursSettingsSchema,
   accueil: AccueilSettingsSchema,
   tva: TvaSettingsSchema,
+  apres_vente: ApresVenteSettingsSchema,
 } as const;
 
 export type SocieteSettings = z.infer<typeof SocieteSettingsSchema>;
 export type LivraisonSettings = z.infer<typeof LivraisonSettingsSchema>;
 export type AmbassadeursSettings = z.infer<typeof AmbassadeursSettingsSchema>;
 export type AccueilSettings = z.infer<typeof AccueilSettingsSchema>;
+export type ApresVenteSettings = z.infer<typeof ApresVenteSettingsSchema>;
 export interface SettingsByTopic {
   societe: SocieteSettings;
   livraison: LivraisonSettings;
   ambassadeurs: AmbassadeursSettings;
   accueil: AccueilSettings;
   tva: VatSettings;
+  apres_vente: ApresVenteSettings;
 }
 
 /** The rates the programme applies while none is set (the ambassador module's fallback). */
@@ -168,6 +190,7 @@ export const SETTINGS_KEYS = {
     rituels: HOME_KEYS.rituels,
   },
   tva: { oss_seuil_depasse: 'tva.oss_seuil_depasse', mode_prix: 'tva.mode_prix' },
+  apres_vente: { retractation_jours: 'retractation.jours', lots_alerte_jours: 'stock.lots_alerte_jours' },
 } as const satisfies { [T in SettingsTopic]: Record<keyof SettingsByTopic[T], string> };
 
 /** Every key some topic owns. */
@@ -240,7 +263,26 @@ const READERS: { [T in SettingsTopic]: (stored: Stored) => SettingsByTopic[T] } 
     };
   },
   tva: (stored) => vatSettingsFrom(stored),
+  apres_vente: (stored) => afterSaleSettingsFrom(stored),
 };
+
+/** The after-sale settings from the stored texts; the law's 14 days and a 90-day lot window until set. */
+export function afterSaleSettingsFrom(stored: Stored): ApresVenteSettings {
+  const keys = SETTINGS_KEYS.apres_vente;
+  const within = (text: string | undefined, min: number, max: number, fallback: number) => {
+    const value = integerOr(text, fallback);
+    return value >= min && value <= max ? value : fallback;
+  };
+  return {
+    retractation_jours: within(
+      stored.get(keys.retractation_jours),
+      WITHDRAWAL_PERIOD_DAYS,
+      MAX_WITHDRAWAL_DAYS,
+      WITHDRAWAL_PERIOD_DAYS,
+    ),
+    lots_alerte_jours: within(stored.get(keys.lots_alerte_jours), 1, MAX_LOT_ALERT_DAYS, LOT_EXPIRY_DEFAULT_DAYS),
+  };
+}
 
 /** The VAT settings from the stored texts; French VAT and the same TTC until set. */
 export function vatSettingsFrom(stored: Stored): VatSettings {

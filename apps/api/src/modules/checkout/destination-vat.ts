@@ -1,13 +1,6 @@
-import {
-  settingsKeysOf,
-  vatRegime,
-  vatSettingsFrom,
-  type VatPriceMode,
-  type VatRegime,
-  type VatSettings,
-} from '@boutique/domain';
+import { vatRegime, type VatPriceMode, type VatRegime, type VatSettings } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
+import { readSettings } from '../shop-info/shop-info.service.ts';
 import { selectCountryVatRate } from './checkout-state.queries.ts';
 
 /** The VAT a delivery to a country bears, and how prices follow the French price there. */
@@ -18,7 +11,7 @@ export interface DestinationVat {
 
 /** The shop's VAT settings (settings topic `tva`). */
 export async function readVatSettings(db: Database | Transaction): Promise<VatSettings> {
-  return vatSettingsFrom(await readConfigurationValues(db, settingsKeysOf('tva')));
+  return readSettings(db, 'tva');
 }
 
 /** The VAT regime of a delivery to `country` (vat-destination.ts), from the settings and the `pays` rate. */

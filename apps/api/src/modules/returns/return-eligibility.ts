@@ -3,7 +3,6 @@ import {
   calculateReturnableUnits,
   calculateWithdrawalDeadline,
   isWithdrawalOpen,
-  WITHDRAWAL_PERIOD_DAYS,
   type WithdrawableOrder,
 } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
@@ -11,17 +10,14 @@ import type { commandes } from '../../db/schema/index.ts';
 import { sealedVariantsOf } from '../catalogue/catalogue.service.ts';
 import { selectLines, unitsRefundedOf } from '../orders/orders.service.ts';
 import { parcelDatesOf } from '../parcels/parcels.service.ts';
-import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
+import { readSettings } from '../shop-info/shop-info.service.ts';
 import { selectOpenReturnUnits } from './returns.queries.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
-/** The shop's withdrawal period in days, if it grants more than the law's 14 (settings). */
-export const WITHDRAWAL_PERIOD_KEY = 'retractation.jours';
-
+/** The shop's withdrawal period in days: the law's 14, or more if the shop grants it (settings). */
 async function periodDays(tx: Transaction): Promise<number> {
-  const stored = Number((await readConfigurationValues(tx, [WITHDRAWAL_PERIOD_KEY])).get(WITHDRAWAL_PERIOD_KEY));
-  return Number.isSafeInteger(stored) && stored > WITHDRAWAL_PERIOD_DAYS ? stored : WITHDRAWAL_PERIOD_DAYS;
+  return (await readSettings(tx, 'apres_vente')).retractation_jours;
 }
 
 /**

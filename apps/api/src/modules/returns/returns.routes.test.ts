@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  checkoutTotals,
   ReturnAnswerSchema,
   WithdrawableOrderAnswerSchema,
   WithdrawalDoneAnswerSchema,
@@ -11,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   colis,
   commandes,
-  commandesDeclinaisons,
   declinaisons,
   entrepots,
   produits,
@@ -20,7 +17,8 @@ import {
   remboursementsLignes,
   stocks,
 } from '../../db/schema/index.ts';
-import { insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { signUpCustomer } from '../../test/payment-fixtures.ts';
+import { attachSimulatedPayment, insertOrderOfLines } from '../../test/refund-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { answerOf } from '../../test/answer.ts';
 
@@ -52,43 +50,17 @@ describe('returns and the withdrawal function', () => {
       { declinaison_id: cream, qtt: 2, prix_ht: 1000, prix_ttc: 1200 },
       { declinaison_id: book, qtt: 1, prix_ht: 1000, prix_ttc: 1055 },
     ];
-    const totals = checkoutTotals(lines, livraison, 0);
-    const [order] = await ctx.database.db
-      .insert(commandes)
-      .values({
-        user_id: customer.id,
-        panier_hash: randomUUID(),
-        statut: 'payee',
-        langue: 'de',
-        numero: `OC-TEST-${randomBytes(4).toString('hex').toUpperCase()}`,
-        lignes_ht: totals.lignes_ht,
-        lignes_ttc: totals.lignes_ttc,
-        livraison_ttc: livraison,
-        total_ht: totals.total_ht,
-        total_ttc: totals.total_ttc,
-        tva: totals.tva,
-        payee: new Date(),
-        expire: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    await ctx.database.db
-      .insert(commandesDeclinaisons)
-      .values(lines.map((line) => ({ ...line, commande_id: order!.id, produit_label: 'Crème', label: '50 ml' })));
-    const intent = await insertSimulatedIntent(ctx, {
-      amount: totals.total_ttc,
-      metadata: { commande: String(order!.id) },
-      status: 'succeeded',
-    });
-    await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order!.id));
+    const order = await insertOrderOfLines(ctx, customer.id, { lines, langue: 'de', delivery: livraison });
+    const intent = await attachSimulatedPayment(ctx, order);
     if (shippedDaysAgo !== null) {
       const shipped = new Date(Date.now() - shippedDaysAgo * 86_400_000);
       await ctx.database.db
         .insert(colis)
-        .values({ commande_id: order!.id, statut: 'expedie', expedie: shipped, created: shipped });
+        .values({ commande_id: order.id, statut: 'expedie', expedie: shipped, created: shipped });
       // Every unit left in it: the order is shipped.
-      await ctx.database.db.update(commandes).set({ expediee: shipped }).where(eq(commandes.id, order!.id));
+      await ctx.database.db.update(commandes).set({ expediee: shipped }).where(eq(commandes.id, order.id));
     }
-    return { ...order!, intent };
+    return { ...order, intent };
   };
 
   const statement = (numero: string, overrides: Partial<WithdrawalStatement> = {}) => ({
@@ -212,6 +184,28 @@ describe('returns and the withdrawal function', () => {
       statement(order.numero!, { type: 'defaut', message: 'Pompe cassée' }),
     );
     expect(defect.statusCode, defect.body).toBe(200);
+  });
+
+  it('keeps the withdrawal open for the longer period the shop sets in its after-sale settings, never below 14 days', async () => {
+    const settings = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/reglages/apres_vente',
+        payload,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+    const tooShort = await settings({ retractation_jours: 10, lots_alerte_jours: 90 });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json()).toMatchObject({ errors: { retractation_jours: ['La loi impose 14 jours au moins.'] } });
+    const longer = await settings({ retractation_jours: 30, lots_alerte_jours: 90 });
+    expect(longer.statusCode, longer.body).toBe(200);
+    try {
+      const order = await paidOrder(20);
+      const withdrawal = await post('/api/retractations', statement(order.numero!));
+      expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    } finally {
+      expect((await settings({ retractation_jours: 14, lots_alerte_jours: 90 })).statusCode).toBe(200);
+    }
   });
 
   it('lets a signed-in customer withdraw from their own order whatever contact they give', async () => {

@@ -61,6 +61,18 @@ describe('settings by topic', () => {
     expect(Object.keys(refused.json().errors).sort()).toEqual(['mode_prix', 'oss_seuil_depasse']);
   });
 
+  it('reads the after-sale topic as the law’s 14 days and a 90-day lot window until set, then writes it', async () => {
+    expect((await get('apres_vente')).json().data).toEqual({ retractation_jours: 14, lots_alerte_jours: 90 });
+    const saved = await put('apres_vente', { retractation_jours: 30, lots_alerte_jours: 45 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stored('retractation.jours')).toBe('30');
+    expect(await stored('stock.lots_alerte_jours')).toBe('45');
+    const refused = await put('apres_vente', { retractation_jours: 13, lots_alerte_jours: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['lots_alerte_jours', 'retractation_jours']);
+    expect((await put('apres_vente', { retractation_jours: 14, lots_alerte_jours: 90 })).statusCode).toBe(200);
+  });
+
   it('refuses bad values with an error on each field, and changes nothing', async () => {
     const refused = await put('ambassadeurs', { commission_bps: 10_001, remise_bps: 12.5 });
     expect(refused.statusCode).toBe(400);

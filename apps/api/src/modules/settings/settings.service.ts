@@ -1,7 +1,6 @@
 import {
   isInternalConfigurationKey,
   SETTINGS_SCHEMAS,
-  settingsFromStored,
   settingsKeysOf,
   settingsToStored,
   type AccueilSettings,
@@ -13,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, INVALID_FIELDS } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
+import { readConfigurationValues, readSettings } from '../shop-info/shop-info.service.ts';
 import { selectExistingProduits, selectExistingVisuels, upsertConfigurationValues } from './settings.queries.ts';
 
 /** The audit log's resource for settings; each topic is one record. */
@@ -75,8 +74,7 @@ async function missingReferences(db: Database, values: AccueilSettings): Promise
  */
 export function createSettingsService(options: { db: Database; onChange: () => void }) {
   const { db } = options;
-  const read = async <T extends SettingsTopic>(topic: T): Promise<SettingsByTopic[T]> =>
-    settingsFromStored(topic, await readConfigurationValues(db, settingsKeysOf(topic)));
+  const read = <T extends SettingsTopic>(topic: T): Promise<SettingsByTopic[T]> => readSettings(db, topic);
 
   return {
     read,

@@ -1,9 +1,25 @@
-import { SHOP_INFO_KEYS, type ShopInfo, type ShopInfoField } from '@boutique/domain';
+import {
+  settingsFromStored,
+  settingsKeysOf,
+  SHOP_INFO_KEYS,
+  type SettingsByTopic,
+  type SettingsTopic,
+  type ShopInfo,
+  type ShopInfoField,
+} from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { selectConfigurationValues } from './shop-info.queries.ts';
 
 /** Values of the `configurations` keys asked for; other modules read their own settings here. */
 export { selectConfigurationValues as readConfigurationValues };
+
+/** One settings topic's values as the shop applies them (defaults where a key is unset or unreadable). */
+export async function readSettings<T extends SettingsTopic>(
+  db: Pick<Database, 'select'>,
+  topic: T,
+): Promise<SettingsByTopic[T]> {
+  return settingsFromStored(topic, await selectConfigurationValues(db, settingsKeysOf(topic)));
+}
 
 const FIELDS = Object.keys(SHOP_INFO_KEYS) as ShopInfoField[];
 

@@ -3,7 +3,6 @@ import { and, asc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } f
 import type { Database } from '../../db/client.ts';
 import {
   commandes,
-  configurations,
   declinaisons,
   entrepots,
   lots,
@@ -122,14 +121,4 @@ export function selectLotRecipients(db: Reader, lotId: number) {
     .innerJoin(users, eq(users.id, commandes.user_id))
     .where(and(eq(lotsCommandes.lot_id, lotId), gt(lotsCommandes.qtt, 0)))
     .orderBy(asc(commandes.id));
-}
-
-/** The alert window in days (`stock.lots_alerte_jours`), when set to a whole number. */
-export async function selectLotAlertDays(db: Reader): Promise<number | null> {
-  const [row] = await db
-    .select({ valeur: configurations.valeur })
-    .from(configurations)
-    .where(eq(configurations.cle, 'stock.lots_alerte_jours'));
-  const days = Number(row?.valeur);
-  return row && Number.isInteger(days) && days >= 0 && days <= 3650 ? days : null;
 }

@@ -14,7 +14,7 @@ describe('lots: stock per lot, expiry and recall', () => {
   let variant = 0;
   let warehouse = 0;
   const today = calculateShopDay(new Date());
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   const receive = async (quantite: number, lot: object) => {
     const response = await call('POST', `/api/stocks/${variant}/ajustement`, {
@@ -52,6 +52,19 @@ describe('lots: stock per lot, expiry and recall', () => {
     expect((await lotsOf(`declinaison=${variant}&expire_sous=500`)).total).toBe(2);
     const refused = await call('GET', '/api/lots', undefined, customer.token);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('flags the lots within the window the after-sale settings set', async () => {
+    const window = (lots_alerte_jours: number) =>
+      call('PUT', '/api/admin/reglages/apres_vente', { retractation_jours: 14, lots_alerte_jours });
+    expect((await window(20)).statusCode).toBe(200);
+    try {
+      const narrow = await lotsOf(`declinaison=${variant}&alerte=true`);
+      expect(narrow.jours).toBe(20);
+      expect(narrow.datas).toEqual([]);
+    } finally {
+      expect((await window(90)).statusCode).toBe(200);
+    }
   });
 
   it('recalls a lot: who received it, one mail each in their language however often sent, and the CSV', async () => {

@@ -2,7 +2,6 @@ import {
   addDays,
   calculateShopDay,
   isExpiringWithin,
-  LOT_EXPIRY_DEFAULT_DAYS,
   LOTS_PAGE_SIZE,
   toCsv,
   type Locale,
@@ -12,10 +11,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { countByKeyPrefix, enqueueMails } from '../outbox/outbox.service.ts';
+import { readSettings } from '../shop-info/shop-info.service.ts';
 import { renderLotRecallMail } from './lot-recall-mail.ts';
 import {
   countLots,
-  selectLotAlertDays,
   selectLotRecipients,
   selectLots,
   selectLotWarehouses,
@@ -23,9 +22,9 @@ import {
 } from './lots-read.queries.ts';
 import { lotNotFound } from './stock-refusals.ts';
 
-/** The alert window in days: the shop's setting `stock.lots_alerte_jours`, 90 unless set. */
+/** The alert window in days: the after-sale setting `lots_alerte_jours`, 90 unless set. */
 export async function lotAlertDays(db: Database) {
-  return (await selectLotAlertDays(db)) ?? LOT_EXPIRY_DEFAULT_DAYS;
+  return (await readSettings(db, 'apres_vente')).lots_alerte_jours;
 }
 
 async function describeLots(db: Database, filters: LotFilters, limit: number, offset: number, jours: number) {

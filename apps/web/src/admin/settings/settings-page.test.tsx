@@ -1,10 +1,10 @@
 import { DEFAULT_HOME_RITUALS } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { storeAdminSession } from '../../test/admin-session.ts';
 
 const page = (datas: unknown[]) => ({
   body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 200 },
@@ -12,16 +12,7 @@ const page = (datas: unknown[]) => ({
 
 describe('settings by topic', () => {
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() =>
-    window.localStorage.setItem(
-      LOCAL_KEYS.session,
-      JSON.stringify({
-        access_token: 't',
-        scopes: ['user', 'admin'],
-        user: { id: 1, prenom: 'A', nom: 'B', langue: 'fr' },
-      }),
-    ),
-  );
+  beforeEach(() => storeAdminSession());
 
   it('shows the free-delivery threshold in euros and saves it in cents, refusing what is no amount', async () => {
     const server = makeApiStandIn({
@@ -45,6 +36,37 @@ describe('settings by topic', () => {
     expect(await screen.findByText('Réglages enregistrés.')).toBeTruthy();
     expect(server.callsTo('PUT /admin/reglages/livraison')[0]?.body).toEqual({ franco_cents: 7550 });
     expect(input.value).toBe('75,5');
+  });
+
+  it('keeps the withdrawal period at 14 days at least and saves the after-sale days as whole numbers', async () => {
+    const server = makeApiStandIn({
+      'GET /admin/reglages/apres_vente': {
+        body: { code: 200, data: { retractation_jours: 14, lots_alerte_jours: 90 } },
+      },
+      'PUT /admin/reglages/apres_vente': {
+        body: { code: 200, data: { retractation_jours: 30, lots_alerte_jours: 60 } },
+      },
+    });
+    await renderApp('/fr/ad/configurations/apres_vente', { basketServer: server });
+    const period = (await screen.findByLabelText(/Délai de rétractation/u, {}, { timeout: 5000 })) as HTMLInputElement;
+    const window = screen.getByLabelText(/Alerte avant la date d’un lot/u) as HTMLInputElement;
+    expect([period.value, window.value]).toEqual(['14', '90']);
+
+    fireEvent.change(period, { target: { value: '10' } });
+    fireEvent.change(window, { target: { value: 'deux' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Un nombre de jours de 14 à 365.')).toBeTruthy();
+    expect(window.getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('PUT /admin/reglages/apres_vente')).toEqual([]);
+
+    fireEvent.change(period, { target: { value: '30' } });
+    fireEvent.change(window, { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Réglages enregistrés.')).toBeTruthy();
+    expect(server.callsTo('PUT /admin/reglages/apres_vente')[0]?.body).toEqual({
+      retractation_jours: 30,
+      lots_alerte_jours: 60,
+    });
   });
 
   it('shows the ambassador rates in % and saves basis points; the server’s refusal lands on its field', async () => {

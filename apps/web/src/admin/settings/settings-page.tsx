@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ApresVenteFields } from './after-sale-topic.tsx';
 import { AccueilFields } from './home-topic.tsx';
 import { settingsQueryOptions } from './settings-api.ts';
 import { AmbassadeursFields, LivraisonFields, SocieteFields } from './simple-topics.tsx';
@@ -11,6 +12,7 @@ import { TopicForm, type TopicFormApi } from './topic-form.tsx';
 import { TvaFields } from './vat-topic.tsx';
 import styles from '../admin.module.css';
 import local from './settings.module.css';
+import { QueryView } from '../kit/query-view.tsx';
 
 /** Each topic's name, introduction and fields (message keys written out for the key extractor). */
 const TOPICS: Record<SettingsTopic, { title: string; intro: string; fields: (form: TopicFormApi) => ReactNode }> = {
@@ -38,6 +40,11 @@ const TOPICS: Record<SettingsTopic, { title: string; intro: string; fields: (for
     title: 'admin.reglages.themes.tva',
     intro: 'admin.reglages.intro.tva',
     fields: (form) => <TvaFields form={form} />,
+  },
+  apres_vente: {
+    title: 'admin.reglages.themes.apres_vente',
+    intro: 'admin.reglages.intro.apres_vente',
+    fields: (form) => <ApresVenteFields form={form} />,
   },
 };
 const ORDER = SettingsTopicSchema.options;
@@ -88,19 +95,13 @@ function TopicScreen<T extends SettingsTopic>({ topic }: { topic: T }) {
         {t(spec.title)}
       </h2>
       <p className={local.intro}>{t(spec.intro)}</p>
-      {query.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('admin.kit.chargement')}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className={styles.announceAlert}>
-          {t('admin.kit.erreur', { message: query.error.message })}
-        </p>
-      ) : (
-        <TopicForm topic={topic} values={query.data as SettingsByTopic[T]}>
-          {spec.fields}
-        </TopicForm>
-      )}
+      <QueryView query={query}>
+        {(loaded) => (
+          <TopicForm topic={topic} values={loaded as SettingsByTopic[T]}>
+            {spec.fields}
+          </TopicForm>
+        )}
+      </QueryView>
     </section>
   );
 }
