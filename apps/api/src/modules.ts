@@ -43,6 +43,8 @@ import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { createReturnsAdmin } from './modules/returns/returns-admin.service.ts';
 import { createWithdrawals } from './modules/returns/withdrawal.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
+import { createActivityLog } from './modules/audit/activity-log.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { packingRoutes } from './modules/parcels/packing.routes.ts';
@@ -262,6 +264,10 @@ export const API_MODULES: readonly ShopModule[] = [
   {
     name: 'outbox',
     register: (api, { db, mails }) => api.register(outboxRoutes, { outbox: createOutboxService(db, mails) }),
+  },
+  {
+    name: 'audit',
+    register: (api, { db }) => api.register(activityLogRoutes, { log: createActivityLog(db) }),
   },
   {
     name: 'jobs',

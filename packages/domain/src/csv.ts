@@ -15,14 +15,17 @@ const cell = (value: unknown): string => {
   return /[";\n\r]/u.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/**
- * The rows as CSV for a French spreadsheet: `;` between cells, CRLF between lines, a byte-order
- * mark so accents open right.
- */
+/** The byte-order mark (so accents open right) and the header line: a streamed CSV's first part. */
+export const csvHead = <Row>(columns: readonly CsvColumn<Row>[]) =>
+  `\uFEFF${columns.map((column) => cell(column.header)).join(';')}\r\n`;
+
+/** Rows as CSV lines, each ended by CRLF: a streamed CSV's next part. */
+export const csvLines = <Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]) =>
+  rows.map((row) => `${columns.map((column) => cell(column.value(row))).join(';')}\r\n`).join('');
+
+/** The rows as CSV for a French spreadsheet: `;` between cells, CRLF between lines, a byte-order mark. */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const lines = [columns.map((column) => cell(column.header))];
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))));
-  return `\uFEFF${lines.map((line) => line.join(';')).join('\r\n')}\r\n`;
+  return csvHead(columns) + csvLines(rows, columns);
 }
 
 /** An amount in cents as a French spreadsheet reads it: 104,90 or -104,90. */

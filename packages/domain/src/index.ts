@@ -41,6 +41,7 @@ export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';
 export * from './contracts/outbox.ts';
 export * from './contracts/jobs.ts';
+export * from './contracts/activity-log.ts';
 export * from './contracts/invoices.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';

@@ -300,6 +300,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.menu.messages' },
   },
   {
+    path: '/journal',
+    load: () => import('./journal/journal-page.tsx').then((module) => module.JournalPage),
+    menu: { label: 'admin.menu.journal' },
+  },
+  {
     path: '/taches',
     load: () => import('./jobs/jobs-page.tsx').then((module) => module.JobsPage),
     menu: { label: 'admin.menu.taches' },

@@ -5,8 +5,9 @@ import { users } from './accounts.ts';
 export type AuditDiff = Record<string, { before: unknown; after: unknown }>;
 
 /**
- * Append-only log of every write made through the admin resources, written in the same
- * transaction as the change. `record_id` is text because some resources are keyed by a name
+ * Append-only log of every audited write, written in the same transaction as the change; a
+ * trigger refuses any change or deletion of an entry (migration 0048), save the author's id
+ * emptied when their account is deleted. `record_id` is text because some resources are keyed by a name
  * (configurations) rather than a serial id.
  */
 export const audits = pgTable(
@@ -21,5 +22,10 @@ export const audits = pgTable(
     diff: jsonb('diff').$type<AuditDiff>().notNull().default({}),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audits_record_idx').on(table.resource, table.record_id, table.created)],
+  (table) => [
+    index('audits_record_idx').on(table.resource, table.record_id, table.created),
+    // The activity log: a period of days, an author's entries.
+    index('audits_created_idx').on(table.created),
+    index('audits_user_idx').on(table.user_id, table.id),
+  ],
 );

@@ -1,0 +1,45 @@
+import {
+  ActivityLogChoicesSchema,
+  ActivityLogFiltersSchema,
+  ActivityLogPageSchema,
+  ActivityLogQuerySchema,
+} from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../plugins/authentication.ts';
+import { shopDay } from '../../lib/shop-time.ts';
+import type { ActivityLog } from './activity-log.service.ts';
+
+/** The activity log (`ad/journal`), for admins: read only, whole or a page at a time. */
+export const activityLogRoutes: FastifyPluginAsyncZod<{ log: ActivityLog }> = async (app, { log }) => {
+  app.get(
+    '/journal',
+    {
+      onRequest: requireScope('admin'),
+      schema: { querystring: ActivityLogQuerySchema, response: { 200: ActivityLogPageSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return log.page(request.query);
+    },
+  );
+
+  app.get(
+    '/journal/choix',
+    { onRequest: requireScope('admin'), schema: { response: { 200: ActivityLogChoicesSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return log.choices();
+    },
+  );
+
+  app.get(
+    '/journal.csv',
+    { onRequest: requireScope('admin'), schema: { querystring: ActivityLogFiltersSchema } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="journal-${shopDay(new Date())}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(log.csv(request.query)),
+  );
+};
