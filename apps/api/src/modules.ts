@@ -10,6 +10,7 @@ import { createTranslatableRowsReader } from './modules/admin-resources/translat
 import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { googleSignInRoutes } from './modules/auth/google.routes.ts';
 import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { createSignUpService } from './modules/auth/sign-up.service.ts';
@@ -99,6 +100,7 @@ export const API_MODULES: readonly ShopModule[] = [
       const publicUrl = config.PUBLIC_URL;
       const signUps = createSignUpService({ db, auth, mails, counters, publicUrl });
       await api.register(authRoutes, { auth, recovery, signUps });
+      await api.register(sessionsRoutes, { db });
       const clientId = config.GOOGLE_CLIENT_ID ?? null;
       const google = clientId
         ? createGoogleSignInService({ db, auth, mails, publicUrl, clientId, jwksUrl: config.GOOGLE_JWKS_URL })

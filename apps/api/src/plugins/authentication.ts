@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { hasScope } from '@boutique/domain';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import Bowser from 'bowser';
+import { hasScope, isSessionOpen, SESSION_USE_RESOLUTION_MS } from '@boutique/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { tokens, users } from '../db/schema/index.ts';
@@ -44,14 +45,50 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
   async function authenticate(request: FastifyRequest, header: string) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(header);
     if (!match?.[1]) throw new AppError(401, 'Session invalide, veuillez vous reconnecter.', {}, 'session_invalid');
+    const now = new Date();
     const [row] = await db
-      .select({ tokenId: tokens.id, id: users.id, scopes: users.scopes })
+      .select({
+        tokenId: tokens.id,
+        id: users.id,
+        scopes: users.scopes,
+        created: tokens.created,
+        lastUsed: tokens.last_used,
+        appareil: tokens.appareil,
+      })
       .from(tokens)
       .innerJoin(users, eq(users.id, tokens.user_id))
-      .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, new Date())));
-    if (!row) throw new AppError(401, 'Session expirée, veuillez vous reconnecter.', {}, 'session_expired');
-    request.user = row;
+      .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, now)));
+    if (!row || !isSessionOpen(row.scopes, row, now)) {
+      throw new AppError(401, 'Session expirée, veuillez vous reconnecter.', {}, 'session_expired');
+    }
+    if (row.appareil === null || now.getTime() - row.lastUsed.getTime() > SESSION_USE_RESOLUTION_MS) {
+      await noteUse(row.tokenId, row.appareil === null ? deviceOf(request.headers['user-agent']) : null);
+    }
+    request.user = { id: row.id, scopes: row.scopes, tokenId: row.tokenId };
   }
+
+  /** Writes the session's last use down (once a minute at most) and, on its first call, its device. */
+  async function noteUse(tokenId: number, appareil: string | null) {
+    await db
+      .update(tokens)
+      .set({ last_used: sql`now()`, ...(appareil === null ? {} : { appareil }) })
+      .where(
+        and(
+          eq(tokens.id, tokenId),
+          or(
+            isNull(tokens.appareil),
+            lt(tokens.last_used, sql`now() - make_interval(secs => ${SESSION_USE_RESOLUTION_MS / 1000})`),
+          ),
+        ),
+      );
+  }
+}
+
+/** "Firefox · Windows", from the browser's user agent; empty when it says nothing readable. */
+function deviceOf(userAgent: string | undefined): string {
+  if (!userAgent) return '';
+  const { browser, os } = Bowser.parse(userAgent.slice(0, 500));
+  return [browser.name, os.name].filter(Boolean).join(' · ').slice(0, 100);
 }
 
 /** The signed-in user of a call that requires one. */

@@ -41,6 +41,7 @@ export const ERROR_REASONS = [
   'sign_up_link_used',
   'session_invalid',
   'session_expired',
+  'session_not_found',
   'sign_in_required',
   'current_password_incorrect',
   'password_incorrect',

@@ -50,6 +50,10 @@ export const tokens = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     expires: timestamp('expires', { withTimezone: true }).notNull(),
     revoked: timestamp('revoked', { withTimezone: true }),
+    /** When a call last used it, to the minute: a staff session unused 12 hours is over. */
+    last_used: timestamp('last_used', { withTimezone: true }).notNull().defaultNow(),
+    /** Browser and system as first seen ("Firefox · Windows", empty when unreadable), for "Appareils connectés". */
+    appareil: text('appareil'),
   },
   (table) => [index('tokens_user_idx').on(table.user_id)],
 );

@@ -38,7 +38,8 @@ function useFoldingMenu(button: RefObject<HTMLButtonElement | null>) {
 
 /**
  * The back office's frame (design: denser and plainer than the shop, same tokens): a slim header
- * with the menu button (phones), the search box (admins), the way back to the shop; the side
+ * with the menu button (phones), the search box (admins), the staff member's signed-in devices and
+ * the way back to the shop; the side
  * navigation, folded on a phone; the page.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -75,6 +76,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {canSearch && <AdminSearch />}
         <div className={styles.headerEnd}>
           {userName && <span className={styles.user}>{userName}</span>}
+          <a className={styles.back} href={localePath(locale, 'mon-compte/appareils')}>
+            {t('admin.appareils')}
+          </a>
           <a className={styles.back} href={localePath(locale, 'accueil')}>
             {t('admin.retour_boutique')}
           </a>

@@ -25,7 +25,7 @@ function NavItem({ path, pattern, label }: { path: string; pattern: string; labe
 
 /**
  * The customer area's frame: a greeting, and a side navigation: the profile, addresses, orders,
- * the ambassador area for ambassadors only, and signing out.
+ * the devices signed in, the ambassador area for ambassadors only, and signing out.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -45,6 +45,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <NavItem path="" pattern="/" label={t('compte.espace.profil')} />
           <NavItem path="/adresses" pattern="/adresses" label={t('compte.espace.adresses')} />
           <NavItem path="/commandes" pattern="/commandes/*?" label={t('compte.espace.commandes')} />
+          <NavItem path="/appareils" pattern="/appareils" label={t('compte.espace.appareils')} />
           {isAmbassador(session) && (
             <NavItem path="/ambassadeur" pattern="/ambassadeur" label={t('compte.espace.ambassadeur')} />
           )}

@@ -30,6 +30,7 @@ describe('customer area guard', () => {
       ['Mes informations', '/fr/mon-compte'],
       ['Mes adresses', '/fr/mon-compte/adresses'],
       ['Mes commandes', '/fr/mon-compte/commandes'],
+      ['Appareils connectés', '/fr/mon-compte/appareils'],
       ['Se déconnecter', '/fr/sign/out'],
     ]);
     expect(currentPath()).toBe('/fr/mon-compte');

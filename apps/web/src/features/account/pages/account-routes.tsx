@@ -5,6 +5,7 @@ import { AccountLayout } from '../components/account-layout.tsx';
 import { RequireScope } from '../components/require-scope.tsx';
 import { AddressesPage } from './addresses-page.tsx';
 import { AmbassadorPage } from './ambassador-page.tsx';
+import { DevicesPage } from './devices-page.tsx';
 import { OrderPage } from './order-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -19,6 +20,7 @@ export default function AccountRoutes() {
           <Route path="/" component={ProfilePage} />
           <Route path="/adresses" component={AddressesPage} />
           <Route path="/commandes" component={OrdersPage} />
+          <Route path="/appareils" component={DevicesPage} />
           <Route path="/commandes/:hash">{(params) => <OrderPage params={params} />}</Route>
           <Route path="/ambassadeur" component={AmbassadorPage} />
           <Route>

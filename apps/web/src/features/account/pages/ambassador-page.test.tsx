@@ -50,6 +50,6 @@ describe('ambassador area', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mes informations', 'Mes adresses', 'Mes commandes', 'Se déconnecter']);
+    ).toEqual(['Mes informations', 'Mes adresses', 'Mes commandes', 'Appareils connectés', 'Se déconnecter']);
   });
 });

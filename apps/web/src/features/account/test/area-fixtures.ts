@@ -9,7 +9,7 @@ type Handler = Answer | ((body: unknown, path: string) => Answer);
 /** A route of the customer area's stand-in: "GET /adresses/me", "PUT /adresses/:id"... */
 export type AreaRoute = `${'GET' | 'POST' | 'PUT' | 'DELETE'} ${string}`;
 
-const AREA_PATHS = /^\/(adresses|commandes|ambassadeurs)(\/|$)/u;
+const AREA_PATHS = /^\/(adresses|commandes|ambassadeurs|sessions)(\/|$)/u;
 /** The account's data routes (export, deletion), answered here too. */
 const DATA_ROUTES = new Set(['GET /users/me/export', 'DELETE /users/me']);
 
@@ -24,7 +24,7 @@ const matches = (pattern: string, actual: string) => {
 };
 
 /**
- * The account stand-in plus the routes of the customer area (addresses, orders, ambassador),
+ * The account stand-in plus the routes of the customer area (addresses, orders, ambassador, sessions),
  * answering what each test sets; unset routes answer 404.
  */
 export function makeAreaServer(answers: Partial<Record<AreaRoute, Handler>>) {
