@@ -19,8 +19,14 @@ const bareEntry = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 const SHOP = 'http://127.0.0.1:3901';
 const BARE = 'http://127.0.0.1:3902';
 
-const start = (entry, env) =>
-  spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+// The shop runs as `npm start` runs it (its young-generation size: package.json).
+const SHOP_FLAGS = ['--max-semi-space-size=4'];
+
+const start = (entry, env, flags = []) =>
+  spawn(process.execPath, [...flags, entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
 async function measure(url, duration = seconds) {
   const result = await autocannon({ url, connections, duration });
@@ -48,7 +54,11 @@ try {
   await new Promise((resolve) => first.once('exit', resolve).kill());
 
   const startedAt = performance.now();
-  const shop = start(serverEntry, { PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'warn' });
+  const shop = start(
+    serverEntry,
+    { PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'warn' },
+    SHOP_FLAGS,
+  );
   try {
     await waitFor(`${SHOP}/api/ready`, 60_000);
     const readyMs = performance.now() - startedAt;
