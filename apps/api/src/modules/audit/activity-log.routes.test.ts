@@ -89,6 +89,7 @@ describe('the activity log (ad/journal)', () => {
     // The last written first; a formula-looking value is only text to a spreadsheet.
     expect(lines[1]).toMatch(/;export-test;1202;modification;nom;"'=HYPERLINK\(""x""\)";Nom 1202$/u);
     expect(lines[1]!.split(';')[2]).toBe(await mailOf(first.id));
+    expect(lines[1]!.split(';')[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u);
   });
 
   it('is for admins only', async () => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import {
   csvHead,
   csvLines,
-  SHOP_TIME_ZONE,
+  shopDateTimeFormat,
   type ActivityEntry,
   type ActivityLogChoices,
   type ActivityLogFilters,
@@ -42,8 +42,7 @@ async function withAuthors(db: Database, rows: readonly AuditRow[]): Promise<Act
 }
 
 /** A Paris wall-clock time to the second, as a spreadsheet sorts it: 2026-11-29 14:05:09. */
-const parisTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHOP_TIME_ZONE,
+const parisTime = shopDateTimeFormat('sv-SE', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
