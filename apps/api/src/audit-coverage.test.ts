@@ -39,6 +39,20 @@ const WRITES_NOTHING: Record<string, string> = {
   'POST /api/admin/commandes/devis': 'prices a staff order without writing it',
 };
 
+/**
+ * Routes on the caller's own second factor: running them here would lock this suite's admin out
+ * of the back office. second-factor.routes.test.ts checks the entries they write (enrolment,
+ * recovery codes, turning it off, each wrong code); starting an enrolment and a right code change
+ * no record, only the pending secret and the session's proof.
+ */
+const OWN_SECOND_FACTOR = new Set([
+  'POST /api/double-facteur/totp',
+  'POST /api/double-facteur/totp/confirmation',
+  'POST /api/double-facteur/verification',
+  'POST /api/double-facteur/codes-secours',
+  'DELETE /api/double-facteur',
+]);
+
 interface World {
   ctx: TestContext;
   admin: { id: number; token: string };
@@ -485,13 +499,16 @@ describe('the audit log of staff writes', () => {
   afterAll(() => ctx.close());
 
   it('has a call for every staff write route of the access table, or a reason it writes nothing', () => {
-    const uncovered = staffWrites.filter((route) => !(route in SCENARIOS) && !(route in WRITES_NOTHING));
+    const uncovered = staffWrites.filter(
+      (route) => !(route in SCENARIOS) && !(route in WRITES_NOTHING) && !OWN_SECOND_FACTOR.has(route),
+    );
     expect(uncovered).toEqual([]);
     // No call or reason kept for a route that is gone.
     const known = new Set(Object.keys(ACCESS_TABLE));
     const generated = new Set(Object.keys(resourceRouteAccess(RESOURCES)));
     expect(Object.keys(MODULE_SCENARIOS).filter((route) => !known.has(route) || generated.has(route))).toEqual([]);
     expect(Object.keys(WRITES_NOTHING).filter((route) => !known.has(route))).toEqual([]);
+    expect([...OWN_SECOND_FACTOR].filter((route) => !known.has(route))).toEqual([]);
   });
 
   it.each(staffWrites.filter((route) => route in SCENARIOS))(

@@ -10,6 +10,8 @@ import { createTranslatableRowsReader } from './modules/admin-resources/translat
 import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
+import { createSecondFactorService } from './modules/auth/second-factor.service.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { googleSignInRoutes } from './modules/auth/google.routes.ts';
 import { createGoogleSignInService } from './modules/auth/google.service.ts';
@@ -101,6 +103,7 @@ export const API_MODULES: readonly ShopModule[] = [
       const signUps = createSignUpService({ db, auth, mails, counters, publicUrl });
       await api.register(authRoutes, { auth, recovery, signUps });
       await api.register(sessionsRoutes, { db });
+      await api.register(secondFactorRoutes, { secondFactors: createSecondFactorService(db, counters) });
       const clientId = config.GOOGLE_CLIENT_ID ?? null;
       const google = clientId
         ? createGoogleSignInService({ db, auth, mails, publicUrl, clientId, jwksUrl: config.GOOGLE_JWKS_URL })
@@ -197,6 +200,7 @@ export const API_MODULES: readonly ShopModule[] = [
     name: 'returns',
     register: (api, { db, mails, partialRefunds, catalogue, config }) =>
       api.register(returnsRoutes, {
+        db,
         withdrawals: createWithdrawals({ db, publicUrl: config.PUBLIC_URL, mails }),
         returns: createReturnsAdmin({ db, refunds: partialRefunds, catalogue }),
       }),

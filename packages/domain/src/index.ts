@@ -43,6 +43,7 @@ export * from './contracts/outbox.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/activity-log.ts';
 export * from './sessions.ts';
+export * from './second-factor.ts';
 export * from './contracts/invoices.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';

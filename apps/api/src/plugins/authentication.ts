@@ -1,16 +1,30 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import Bowser from 'bowser';
-import { hasScope, isSessionOpen, SESSION_USE_RESOLUTION_MS } from '@boutique/domain';
+import {
+  hasScope,
+  isSecondFactorFresh,
+  isSessionOpen,
+  SCOPES,
+  secondFactorGate,
+  SESSION_USE_RESOLUTION_MS,
+  STAFF_SCOPES,
+  type SecondFactorGate,
+} from '@boutique/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { tokens, users } from '../db/schema/index.ts';
+import { secondFactors, tokens, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
+import { readSettings } from '../modules/shop-info/shop-info.service.ts';
 
 export interface AuthenticatedUser {
   id: number;
   scopes: string[];
   tokenId: number;
+  /** Where this session stands with the back office's second factor ('open' for customers). */
+  secondFactor: SecondFactorGate;
+  /** When this session last proved the second factor, if ever. */
+  secondFactorAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -54,9 +68,12 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
         created: tokens.created,
         lastUsed: tokens.last_used,
         appareil: tokens.appareil,
+        secondFactorAt: tokens.second_factor_at,
+        enrolled: secondFactors.user_id,
       })
       .from(tokens)
       .innerJoin(users, eq(users.id, tokens.user_id))
+      .leftJoin(secondFactors, and(eq(secondFactors.user_id, users.id), isNotNull(secondFactors.confirmed)))
       .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, now)));
     if (!row || !isSessionOpen(row.scopes, row, now)) {
       throw new AppError(401, 'Session expirée, veuillez vous reconnecter.', {}, 'session_expired');
@@ -64,7 +81,21 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
     if (row.appareil === null || now.getTime() - row.lastUsed.getTime() > SESSION_USE_RESOLUTION_MS) {
       await noteUse(row.tokenId, row.appareil === null ? deviceOf(request.headers['user-agent']) : null);
     }
-    request.user = { id: row.id, scopes: row.scopes, tokenId: row.tokenId };
+    const enrolled = row.enrolled !== null;
+    // The setting is read only for the back office's people who have no second factor yet.
+    const required =
+      !enrolled && hasScope(row.scopes, SCOPES.admin)
+        ? (await readSettings(db, 'securite')).double_facteur_obligatoire
+        : false;
+    request.user = {
+      id: row.id,
+      scopes: row.scopes,
+      tokenId: row.tokenId,
+      secondFactor: hasScope(row.scopes, SCOPES.admin)
+        ? secondFactorGate({ enrolled, provenAt: row.secondFactorAt, required })
+        : 'open',
+      secondFactorAt: row.secondFactorAt,
+    };
   }
 
   /** Writes the session's last use down (once a minute at most) and, on its first call, its device. */
@@ -97,13 +128,49 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+const requiresStaff = (scope: string | readonly string[]) =>
+  (typeof scope === 'string' ? [scope] : scope).some((name) => (STAFF_SCOPES as readonly string[]).includes(name));
+
 /**
  * A route hook refusing calls without a session (401) or without the scope (403). It runs on
  * request, before the body is even validated, so a caller without access learns nothing else.
+ * Staff routes also want the second factor proven in this session when the account has one (or
+ * enrolled, when the shop requires one); only the enrolment routes themselves pass `beforeSecondFactor`.
  */
-export function requireScope(scope: string | readonly string[]): onRequestAsyncHookHandler {
+export function requireScope(
+  scope: string | readonly string[],
+  options: { beforeSecondFactor?: boolean } = {},
+): onRequestAsyncHookHandler {
+  const gated = requiresStaff(scope) && !options.beforeSecondFactor;
   return async (request) => {
     const user = requireUser(request);
     if (!hasScope(user.scopes, scope)) throw new AppError(403, 'Accès refusé.', {}, 'scope_missing');
+    if (gated) requireSecondFactorPassed(user);
   };
+}
+
+function requireSecondFactorPassed(user: AuthenticatedUser) {
+  if (user.secondFactor === 'to_prove') {
+    throw new AppError(403, 'Confirmez votre identité avec votre second facteur.', {}, 'second_factor_required');
+  }
+  if (user.secondFactor === 'to_enrol') {
+    throw new AppError(
+      403,
+      'La boutique exige un second facteur : configurez-le pour continuer.',
+      {},
+      'second_factor_enrolment_required',
+    );
+  }
+}
+
+/**
+ * Refuses a sensitive action (a large refund, a customer export, the second factor's own
+ * settings) when the session's last proof is older than 10 minutes. An account without a second
+ * factor has nothing to prove again.
+ */
+export function requireFreshSecondFactor(request: FastifyRequest) {
+  const user = requireUser(request);
+  if (user.secondFactor === 'open' || isSecondFactorFresh(user.secondFactorAt, new Date())) return;
+  requireSecondFactorPassed(user);
+  throw new AppError(403, 'Confirmez à nouveau votre identité pour cette action.', {}, 'second_factor_stale');
 }

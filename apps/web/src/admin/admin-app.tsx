@@ -7,6 +7,7 @@ import { usePageLanguage } from '../app/language-scope.tsx';
 import { PageFallback } from '../app/page-fallback.tsx';
 import { ADMIN_SCREENS, requiredScope } from './admin-screens.ts';
 import { AdminLayout } from './layout/admin-layout.tsx';
+import { SecondFactorGate } from './security/second-factor-gate.tsx';
 
 /**
  * Each screen as a lazy component, made once per loader: addresses that share a loader share the
@@ -52,7 +53,9 @@ export default function AdminApp({ lang }: { lang: string }) {
     <LocaleProvider value={lang}>
       <RequireScope scope={requiredScope(location)}>
         <AdminLayout>
-          <AdminRoutes lang={lang} />
+          <SecondFactorGate>
+            <AdminRoutes lang={lang} />
+          </SecondFactorGate>
         </AdminLayout>
       </RequireScope>
     </LocaleProvider>

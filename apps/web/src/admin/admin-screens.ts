@@ -300,6 +300,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.menu.messages' },
   },
   {
+    // The signed-in member of staff's own second factor: reached from the header, not the menu.
+    path: '/securite',
+    load: () => import('./security/security-page.tsx').then((module) => module.SecurityPage),
+  },
+  {
     path: '/journal',
     load: () => import('./journal/journal-page.tsx').then((module) => module.JournalPage),
     menu: { label: 'admin.menu.journal' },

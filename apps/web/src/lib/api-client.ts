@@ -161,14 +161,26 @@ export function apiPreloadedRead<T>(address: string, signal?: AbortSignal): Prom
   return send<T>(address, signal ? { signal } : {});
 }
 
+let answerRetry: ((response: Response) => Promise<boolean>) | undefined;
+
+/**
+ * Lets the back office look at each answer (the shop's script carries no more than this): when it
+ * says yes (it asked staff for a fresh second factor and got it), the call is sent once more.
+ */
+export function retryAnswersWith(decide?: (response: Response) => Promise<boolean>) {
+  answerRetry = decide;
+}
+
 /** Fetches, a network failure turned into an ApiError; an abort is rethrown untouched. */
-export async function fetchAnswer(url: string, init: RequestInit): Promise<Response> {
+export async function fetchAnswer(url: string, init: RequestInit, again = true): Promise<Response> {
+  let response;
   try {
-    return await fetch(url, init);
+    response = await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
   }
+  return again && (await answerRetry?.(response)) ? fetchAnswer(url, init, false) : response;
 }
 
 /** The ApiError of a failed answer, from its body as read. */

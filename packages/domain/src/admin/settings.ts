@@ -17,7 +17,15 @@ import { WITHDRAWAL_PERIOD_DAYS } from '../withdrawal.ts';
  * values in their stored units (cents, basis points, ids), read from and written to the
  * `configurations` table as a whole. The forms convert euros and % at the edge.
  */
-export const SETTINGS_TOPICS = ['societe', 'livraison', 'ambassadeurs', 'accueil', 'tva', 'apres_vente'] as const;
+export const SETTINGS_TOPICS = [
+  'societe',
+  'livraison',
+  'ambassadeurs',
+  'accueil',
+  'tva',
+  'apres_vente',
+  'securite',
+] as const;
 export type SettingsTopic = (typeof SETTINGS_TOPICS)[number];
 export const SettingsTopicSchema = z.enum(SETTINGS_TOPICS);
 
@@ -151,6 +159,22 @@ export const ApresVenteSettingsSchema = z
   })
   .strict();
 
+/** The refund amount above which staff prove their second factor again, by default (500 €). */
+export const DEFAULT_REFUND_REVERIFICATION_CENTS = 50_000;
+
+/** Staff security: whether a second factor is required, and from what refund it is asked again. */
+export const SecuriteSettingsSchema = z
+  .object({
+    double_facteur_obligatoire: z.boolean(),
+    /** Refunds above this (TTC, cents) need a proof of the second factor under 10 minutes old; 0: every refund. */
+    reverification_remboursement_cents: z
+      .number(wholeNumber)
+      .int(wholeNumber)
+      .min(0, 'Le montant ne peut pas être négatif.')
+      .max(MAX_FRANCO_CENTS, 'Le montant ne peut pas dépasser 100 000 €.'),
+  })
+  .strict();
+
 export const SETTINGS_SCHEMAS = {
   societe: SocieteSettingsSchema,
   livraison: LivraisonSettingsSchema,
@@ -158,6 +182,7 @@ export const SETTINGS_SCHEMAS = {
   accueil: AccueilSettingsSchema,
   tva: TvaSettingsSchema,
   apres_vente: ApresVenteSettingsSchema,
+  securite: SecuriteSettingsSchema,
 } as const;
 
 export type SocieteSettings = z.infer<typeof SocieteSettingsSchema>;
@@ -165,6 +190,7 @@ export type LivraisonSettings = z.infer<typeof LivraisonSettingsSchema>;
 export type AmbassadeursSettings = z.infer<typeof AmbassadeursSettingsSchema>;
 export type AccueilSettings = z.infer<typeof AccueilSettingsSchema>;
 export type ApresVenteSettings = z.infer<typeof ApresVenteSettingsSchema>;
+export type SecuriteSettings = z.infer<typeof SecuriteSettingsSchema>;
 export interface SettingsByTopic {
   societe: SocieteSettings;
   livraison: LivraisonSettings;
@@ -172,6 +198,7 @@ export interface SettingsByTopic {
   accueil: AccueilSettings;
   tva: VatSettings;
   apres_vente: ApresVenteSettings;
+  securite: SecuriteSettings;
 }
 
 /** The rates the programme applies while none is set (the ambassador module's fallback). */
@@ -191,6 +218,10 @@ export const SETTINGS_KEYS = {
   },
   tva: { oss_seuil_depasse: 'tva.oss_seuil_depasse', mode_prix: 'tva.mode_prix' },
   apres_vente: { retractation_jours: 'retractation.jours', lots_alerte_jours: 'stock.lots_alerte_jours' },
+  securite: {
+    double_facteur_obligatoire: 'securite.double_facteur_obligatoire',
+    reverification_remboursement_cents: 'securite.reverification_remboursement_cents',
+  },
 } as const satisfies { [T in SettingsTopic]: Record<keyof SettingsByTopic[T], string> };
 
 /** Every key some topic owns. */
@@ -264,6 +295,15 @@ const READERS: { [T in SettingsTopic]: (stored: Stored) => SettingsByTopic[T] } 
   },
   tva: (stored) => vatSettingsFrom(stored),
   apres_vente: (stored) => afterSaleSettingsFrom(stored),
+  securite: (stored) => {
+    const keys = SETTINGS_KEYS.securite;
+    const threshold = integerOr(stored.get(keys.reverification_remboursement_cents), -1);
+    return {
+      double_facteur_obligatoire: stored.get(keys.double_facteur_obligatoire)?.trim() === 'true',
+      reverification_remboursement_cents:
+        threshold >= 0 && threshold <= MAX_FRANCO_CENTS ? threshold : DEFAULT_REFUND_REVERIFICATION_CENTS,
+    };
+  },
 };
 
 /** The after-sale settings from the stored texts; the law's 14 days and a 90-day lot window until set. */

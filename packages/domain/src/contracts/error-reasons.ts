@@ -55,6 +55,14 @@ export const ERROR_REASONS = [
   'google_link_needed',
   'own_account_only',
   'account_not_found',
+  // Second factor.
+  'second_factor_required',
+  'second_factor_enrolment_required',
+  'second_factor_stale',
+  'second_factor_code_incorrect',
+  'second_factor_already_enrolled',
+  'second_factor_not_enrolled',
+  'too_many_second_factor_attempts',
   // Payment links.
   'payment_link_not_found',
   'payment_link_paid',

@@ -54,9 +54,31 @@ export const tokens = pgTable(
     last_used: timestamp('last_used', { withTimezone: true }).notNull().defaultNow(),
     /** Browser and system as first seen ("Firefox · Windows", empty when unreadable), for "Appareils connectés". */
     appareil: text('appareil'),
+    /** When this session last proved the second factor; null until it does. */
+    second_factor_at: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [index('tokens_user_idx').on(table.user_id)],
 );
+
+/**
+ * A member of staff's authenticator app (TOTP). The secret is kept readable (the server must
+ * compute the codes); recovery codes only as SHA-256 digests, each removed once used.
+ */
+export const secondFactors = pgTable('second_factors', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totp_secret: text('totp_secret').notNull(),
+  /** Set once a first code from the app is accepted; until then the enrolment is pending. */
+  confirmed: timestamp('confirmed', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  last_step: integer('last_step').notNull().default(0),
+  recovery_digests: text('recovery_digests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A password recovery: a 6-digit code (10 minutes, 5 tries) and a link token (60 minutes), both

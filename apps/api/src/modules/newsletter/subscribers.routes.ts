@@ -2,7 +2,7 @@ import { abonnementsResource, IdParamsSchema, recordEnvelope } from '@boutique/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
 import { subscribersCsv, unsubscribeSubscriber } from './newsletter.service.ts';
 
 /**
@@ -31,6 +31,8 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/admin/abonnements.csv',
     { onRequest, schema: { querystring: z.strictObject(abonnementsResource.filters.shape) } },
     async (request, reply) => {
+      // Customers' names and addresses leave the shop: a fresh proof of the second factor.
+      requireFreshSecondFactor(request);
       const csv = await subscribersCsv(db, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
 import { selectOrderById, selectOrdersToRefund } from './orders.queries.ts';
 import type { Contact } from './order-detail.ts';
-import { reserveRefund, type RefundAsk, type UnitsReceivedBack } from './refund-reservation.ts';
+import { reserveRefund, type RefundAllowance, type RefundAsk, type UnitsReceivedBack } from './refund-reservation.ts';
 import {
   recordRefundMade,
   registerRefundSettlement,
@@ -150,21 +150,21 @@ export function createPartialRefunds(options: PartialRefundsOptions) {
   };
 
   /** Reserves, asks the provider, records; answers the refund as staff read it. */
-  const refund = async (orderId: number, request: RefundAsk, by: number | null) => {
-    const { order, refund: reserved } = await reserveRefund(db, orderId, request, by, options.unitsReceivedBack);
+  const refund = async (orderId: number, request: RefundAsk, by: number | null, allow?: RefundAllowance) => {
+    const { order, refund: reserved } = await reserveRefund(db, orderId, request, by, options.unitsReceivedBack, allow);
     await ask(order, reserved);
     return describe(reserved.id);
   };
 
-  const refundAll = async (orderId: number, by: number | null, motif = '') => {
-    const made = await refund(orderId, { rest: { motif } }, by);
+  const refundAll = async (orderId: number, by: number | null, motif = '', allow?: RefundAllowance) => {
+    const made = await refund(orderId, { rest: { motif } }, by, allow);
     return { refund: made, order: (await selectOrderById(db, orderId))! };
   };
 
   return {
     /** POST /api/commandes/{id}/remboursements: reserves, asks the provider, records. */
-    refundPart: (orderId: number, request: RefundRequest, by: number): Promise<OrderRefund> =>
-      refund(orderId, { part: request }, by),
+    refundPart: (orderId: number, request: RefundRequest, by: number, allow?: RefundAllowance): Promise<OrderRefund> =>
+      refund(orderId, { part: request }, by, allow),
 
     /**
      * POST /api/commandes/{id}/remboursement: everything not refunded yet, as one refund of the

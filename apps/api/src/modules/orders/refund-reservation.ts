@@ -38,6 +38,9 @@ async function requireWarehouses(tx: Transaction, request: RefundRequest) {
 /** Units of each variant of an order its returns received back (the returns module's reading). */
 export type UnitsReceivedBack = (tx: Transaction, orderId: number) => Promise<ReadonlyMap<number, number>>;
 
+/** Throws when whoever asks may not refund this amount (TTC, cents) as things stand (a large refund wants a fresh second factor). */
+export type RefundAllowance = (amountTtc: number) => void;
+
 /**
  * Checks and reserves a refund under the order's row lock, as one step: the refund, 'demande',
  * counts against what was paid before the provider is asked, so two staff refunding at once
@@ -51,6 +54,7 @@ export function reserveRefund(
   ask: RefundAsk,
   by: number | null,
   unitsReceivedBack: UnitsReceivedBack,
+  allow: RefundAllowance = () => {},
 ) {
   return db.transaction(async (tx) => {
     const order = await lockOrderForRefund(tx, orderId);
@@ -88,6 +92,7 @@ export function reserveRefund(
       refund = calculateRefundRest(refundable, already);
       if (refund.total_ttc <= 0) throw nothingLeft();
     }
+    allow(refund.total_ttc);
     const restocked = new Map(
       ('part' in ask ? ask.part.lignes : []).filter((line) => line.restock).map((line) => [line.declinaison, line]),
     );

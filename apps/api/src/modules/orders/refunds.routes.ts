@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { largeRefundAllowance } from './large-refund-allowance.ts';
 import { customerView } from './orders.service.ts';
 import type { PartialRefunds } from './partial-refunds.ts';
 
@@ -27,7 +28,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: OrderAnswerSchema } } },
     async (request) => {
       const by = requireUser(request).id;
-      const { order, refund } = await partialRefunds.refundAll(request.params.id, by);
+      const allow = await largeRefundAllowance(db, request);
+      const { order, refund } = await partialRefunds.refundAll(request.params.id, by, '', allow);
       request.log.info({ commande: order.id, by, remboursement: refund.id }, 'order refunded in full');
       return { code: 200 as const, data: await customerView(db, order) };
     },
@@ -41,7 +43,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const by = requireUser(request).id;
-      const refund = await partialRefunds.refundPart(request.params.id, request.body, by);
+      const allow = await largeRefundAllowance(db, request);
+      const refund = await partialRefunds.refundPart(request.params.id, request.body, by, allow);
       request.log.info({ commande: request.params.id, by, remboursement: refund.id }, 'order refunded in part');
       return { code: 200 as const, data: refund };
     },

@@ -2,6 +2,7 @@ import { isDeliveryOwedOnReturn, type OrderRefund } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { selectLines, unitsRefundedOf } from '../orders/orders.service.ts';
 import type { PartialRefunds } from '../orders/partial-refunds.ts';
+import type { RefundAllowance } from '../orders/refund-reservation.ts';
 import type { ReturnWithLines } from './returns.queries.ts';
 
 /** The motif of a return's refund, which also names it among the order's refunds. */
@@ -26,7 +27,11 @@ export function returnRefundAsks(db: Database, refunds: Pick<PartialRefunds, 're
   };
 
   /** Asks again the return's refund still asked (or finds it made); otherwise asks a new one. */
-  const askRefund = async ({ retour, lignes }: ReturnWithLines, by: number): Promise<OrderRefund> => {
+  const askRefund = async (
+    { retour, lignes }: ReturnWithLines,
+    by: number,
+    allow?: RefundAllowance,
+  ): Promise<OrderRefund> => {
     const earlier = await ownRefund(retour.commande_id, retour.id, retour.remboursement_id);
     if (earlier) return refunds.retry(retour.commande_id, earlier.id, by);
     const units = lignes
@@ -49,6 +54,7 @@ export function returnRefundAsks(db: Database, refunds: Pick<PartialRefunds, 're
       retour.commande_id,
       { lignes: units, livraison, montant_libre: 0, motif: returnRefundMotif(retour.id) },
       by,
+      allow,
     );
   };
 

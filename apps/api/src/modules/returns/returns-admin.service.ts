@@ -23,6 +23,7 @@ import {
   unitsRestockedOf,
 } from '../orders/orders.service.ts';
 import type { PartialRefunds } from '../orders/partial-refunds.ts';
+import type { RefundAllowance } from '../orders/refund-reservation.ts';
 import { readReturnable } from './return-eligibility.ts';
 import { returnRefundAsks } from './return-refund.ts';
 import { toReturn } from './return-view.ts';
@@ -257,7 +258,7 @@ export function createReturnsAdmin(options: {
      * left asked by an outage, is recorded on the return and asked again (the same refund, never
      * a second) by the next click, which also finds it made once the provider said so.
      */
-    async refund(id: number, by: number): Promise<Return> {
+    async refund(id: number, by: number, allow?: RefundAllowance): Promise<Return> {
       const claimed = await db.transaction(async (tx) => {
         const row = await requireMovable(tx, id, 'rembourse');
         const stale = row.remboursement_lance && Date.now() - row.remboursement_lance.getTime() > CLAIM_TTL_MS;
@@ -271,7 +272,7 @@ export function createReturnsAdmin(options: {
       const orderId = claimed.retour.commande_id;
       let made: Awaited<ReturnType<typeof askRefund>>;
       try {
-        made = await askRefund(claimed, by);
+        made = await askRefund(claimed, by, allow);
       } catch (error) {
         // An outage leaves the refund asked at the orders module: note it so the next click asks it again.
         const asked = await ownRefund(orderId, id, claimed.retour.remboursement_id);

@@ -13,8 +13,10 @@ import {
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { largeRefundAllowance } from '../orders/large-refund-allowance.ts';
 import type { ReturnsAdmin } from './returns-admin.service.ts';
 import type { Withdrawals } from './withdrawal.service.ts';
 
@@ -32,10 +34,11 @@ const ListQuery = z.object({ statut: z.enum(RETURN_STATUSES).optional() });
  * The withdrawal function (public: order number and mail, or a signed-in customer's own order)
  * and staff's returns (`ad/retours`).
  */
-export const returnsRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals; returns: ReturnsAdmin }> = async (
-  app,
-  { withdrawals, returns },
-) => {
+export const returnsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  withdrawals: Withdrawals;
+  returns: ReturnsAdmin;
+}> = async (app, { db, withdrawals, returns }) => {
   app.post(
     '/retractations/commande',
     {
@@ -118,6 +121,9 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals; re
   app.post(
     '/retours/:id/remboursement',
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: ReturnAnswerSchema } } },
-    async (request) => ({ code: 200 as const, data: await returns.refund(request.params.id, requireUser(request).id) }),
+    async (request) => {
+      const allow = await largeRefundAllowance(db, request);
+      return { code: 200 as const, data: await returns.refund(request.params.id, requireUser(request).id, allow) };
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { SCOPES, SettingsAnswerSchema, SettingsTopicSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../plugins/authentication.ts';
+import { requireFreshSecondFactor, requireScope } from '../../plugins/authentication.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const ParamsSchema = z.object({ topic: SettingsTopicSchema });
@@ -30,9 +30,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: SettingsAnswerSchema },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await settings.write(request.user!.id, request.params.topic, request.body),
-    }),
+    async (request) => {
+      // Whether staff need a second factor is itself guarded by one.
+      if (request.params.topic === 'securite') requireFreshSecondFactor(request);
+      return { code: 200 as const, data: await settings.write(request.user!.id, request.params.topic, request.body) };
+    },
   );
 };

@@ -7,7 +7,7 @@ import {
   SCOPES,
 } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScope } from '../../plugins/authentication.ts';
+import { requireFreshSecondFactor, requireScope } from '../../plugins/authentication.ts';
 import type { LotsService } from './lots.service.ts';
 
 /** The back office's lots (ad/lots): stock per lot, those close to their date, recalls. */
@@ -36,6 +36,8 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ lots: LotsService }> = async (a
     '/lots/:lotId/rappel.csv',
     { onRequest: adminOnly, schema: { params: LotIdParamsSchema } },
     async (request, reply) => {
+      // Customers' names and addresses leave the shop: a fresh proof of the second factor.
+      requireFreshSecondFactor(request);
       const { csv, filename } = await lots.recallCsv(request.params.lotId);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -76,6 +76,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {canSearch && <AdminSearch />}
         <div className={styles.headerEnd}>
           {userName && <span className={styles.user}>{userName}</span>}
+          {canSearch && (
+            <Link className={styles.back} href="/securite">
+              {t('admin.securite.lien')}
+            </Link>
+          )}
           <a className={styles.back} href={localePath(locale, 'mon-compte/appareils')}>
             {t('admin.appareils')}
           </a>

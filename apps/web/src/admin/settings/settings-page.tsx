@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ApresVenteFields } from './after-sale-topic.tsx';
 import { AccueilFields } from './home-topic.tsx';
+import { SecuriteFields } from './security-topic.tsx';
 import { settingsQueryOptions } from './settings-api.ts';
 import { AmbassadeursFields, LivraisonFields, SocieteFields } from './simple-topics.tsx';
 import { TopicForm, type TopicFormApi } from './topic-form.tsx';
@@ -45,6 +46,11 @@ const TOPICS: Record<SettingsTopic, { title: string; intro: string; fields: (for
     title: 'admin.reglages.themes.apres_vente',
     intro: 'admin.reglages.intro.apres_vente',
     fields: (form) => <ApresVenteFields form={form} />,
+  },
+  securite: {
+    title: 'admin.reglages.themes.securite',
+    intro: 'admin.reglages.intro.securite',
+    fields: (form) => <SecuriteFields form={form} />,
   },
 };
 const ORDER = SettingsTopicSchema.options;
