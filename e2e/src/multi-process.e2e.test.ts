@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ANALYTICS_LIMITS } from '@boutique/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin } from './admin-session.ts';
@@ -12,6 +13,9 @@ import { hasRedisServer, killRedis, startRedis } from './redis-server.ts';
 import { findFreePort, startServer, type StartedServer } from './start-server.ts';
 
 const PROCESSES = 3;
+/** A desktop Chrome: the measurement stream drops what reads as a bot. */
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BUYERS = 200;
 const STOCK = 10;
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
@@ -138,6 +142,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasNginx() || !hasRedisServer
           (langue) => langue === words,
         );
       }
+    });
+
+    it('shows a setting changed through one process in every process’s pages within a second', async () => {
+      type Company = { data: Record<string, string> };
+      const { data: company } = await staff<Company>('/admin/reglages/societe');
+      const legalName = `Maison Orcaviar SAS ${randomUUID().slice(0, 8)}`;
+      // Every process has built its pages before the change: each holds the old company to drop.
+      for (const shop of processes) await fetch(`${shop.baseURL}/fr/accueil`);
+      await staff('/admin/reglages/societe', { method: 'PUT', body: { ...company, nom: legalName } });
+      for (const shop of processes) {
+        await within(
+          1_000,
+          async () => (await fetch(`${shop.baseURL}/fr/accueil`)).text(),
+          (html) => html.includes(`"legalName":"${legalName}"`),
+        );
+      }
+    });
+
+    it('holds a visit’s measurement limit across processes', async () => {
+      const visit = `visite-${randomUUID()}`;
+      const statuses: number[] = [];
+      // One visit's batches, each through the next process and from a client of its own (the
+      // per-client limit stays out of the way): the per-visit limit counts them all together.
+      for (let batch = 0; batch < ANALYTICS_LIMITS.visitBatchesPerMinute + 2; batch += 1) {
+        const shop = processes[batch % PROCESSES]!;
+        const answer = await fetch(`${shop.baseURL}/od_production/${visit}?lot=lot-${String(batch).padStart(6, '0')}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': BROWSER,
+            'x-forwarded-for': `10.9.${batch}.1`,
+          },
+          body: JSON.stringify([
+            {
+              type: 'page',
+              ts: Date.now(),
+              chemin: '/fr/accueil',
+              langue: 'fr',
+              theme: 'clair',
+              version: '0.1.0',
+              installe: false,
+              affichage: 'browser',
+            },
+          ]),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, ANALYTICS_LIMITS.visitBatchesPerMinute).every((status) => status === 204)).toBe(true);
+      expect(statuses.slice(ANALYTICS_LIMITS.visitBatchesPerMinute)).toEqual([429, 429]);
     });
 
     it('runs each scheduled job once per period, in the worker alone', async () => {
