@@ -49,6 +49,17 @@ describe('parcels screens', () => {
       'GET /transporteurs': CARRIERS,
       'POST /colis': { status: 201, body: { code: 201, data: parcel(6) } },
       'GET /audits/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11': { body: { code: 200, datas: [] } },
+      'GET /lots': (call) => ({
+        body: {
+          code: 200,
+          datas: call.path.includes('declinaison=12')
+            ? [
+                { id: 31, numero: 'L2026-03', dluo: '2027-03-31', quantite: 4 },
+                { id: 32, numero: 'L2026-09', dluo: '2027-09-30', quantite: 9 },
+              ]
+            : [],
+        },
+      }),
     });
     await renderApp(`/fr/ad/commandes/${HASH}`, { basketServer: server });
     const panel = await screen.findByRole('region', { name: 'Colis' }, { timeout: 5000 });
@@ -70,11 +81,18 @@ describe('parcels screens', () => {
     // The carrier of the delivery method the customer chose, picked already.
     expect((within(panel).getByRole('combobox', { name: 'Transporteur' }) as HTMLSelectElement).value).toBe('2');
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Numéro de suivi' }), { target: { value: '6A123' } });
+    // The first-expiring lot unless staff pick another.
+    const lot = within(panel).getByRole('combobox', {
+      name: 'Lot de Crème au caviar – Pot 50 ml',
+    }) as HTMLSelectElement;
+    expect(lot.value).toBe('');
+    await within(panel).findByRole('option', { name: 'L2026-09 (2027-09-30) · 9' });
+    fireEvent.change(lot, { target: { value: '32' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Créer le colis' }));
     expect(await within(panel).findByText('Colis créé.')).toBeTruthy();
     expect(server.callsTo('POST /colis')[0]?.body).toEqual({
       commande_hash: HASH,
-      lignes: [{ declinaison_id: 12, qtt: 2 }],
+      lignes: [{ declinaison_id: 12, qtt: 2, lots: [{ lot_id: 32, qtt: 2 }] }],
       transporteur_id: 2,
       suivi: '6A123',
     });

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useCarrierOptions } from '../commerce/commerce-options.ts';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../kit/schema-form.ts';
 import styles from '../admin.module.css';
+import { lotRefusalKey } from '../stock/components/lot-refusals.ts';
 import { createParcel } from './parcels-api.ts';
 import { chosenLines, ParcelLinesEditor } from './parcel-lines.tsx';
 import { linesErrorText } from './parcel-lines-errors.ts';
@@ -13,6 +14,8 @@ import { linesErrorText } from './parcel-lines-errors.ts';
 /** What the form holds: a quantity per variant, the carrier's id as the select gives it, the number as typed. */
 interface NewParcelValues {
   lignes: Record<number, number>;
+  /** The lot chosen per variant; blank: the first-expiring ones. */
+  lots: Record<number, string>;
   transporteur_id: string;
   suivi: string;
 }
@@ -37,6 +40,7 @@ export function NewParcelForm({
     ParcelCreateInputSchema,
     {
       lignes: Object.fromEntries(available),
+      lots: {},
       // The carrier of the delivery method the customer chose, until staff pick another.
       transporteur_id: String(order.livraison?.transporteur_id ?? ''),
       suivi: '',
@@ -44,13 +48,14 @@ export function NewParcelForm({
     {
       toInput: (values) => ({
         commande_hash: order.hash,
-        lignes: chosenLines(values.lignes),
+        lignes: chosenLines(values.lignes, values.lots),
         transporteur_id: values.transporteur_id ? Number(values.transporteur_id) : null,
         suivi: values.suivi.trim() || null,
       }),
     },
   );
   const { errors, isSubmitting } = form.formState;
+  const lots = form.watch('lots');
   const [failure, setFailure] = useState('');
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -58,7 +63,12 @@ export function NewParcelForm({
       await onDone();
     } catch (error) {
       if (!placeServerErrors(form, error, FIELDS)) {
-        setFailure(t('admin.colis.erreur', { message: error instanceof Error ? error.message : String(error) }));
+        const lotRefusal = lotRefusalKey(error);
+        setFailure(
+          lotRefusal
+            ? t(lotRefusal)
+            : t('admin.colis.erreur', { message: error instanceof Error ? error.message : String(error) }),
+        );
       }
     }
   });
@@ -84,6 +94,10 @@ export function NewParcelForm({
             onChange={(quantities) => {
               form.clearErrors('lignes');
               field.onChange(quantities);
+            }}
+            lots={{
+              chosen: lots,
+              onChoose: (declinaisonId, lotId) => form.setValue('lots', { ...lots, [declinaisonId]: lotId }),
             }}
           />
         )}

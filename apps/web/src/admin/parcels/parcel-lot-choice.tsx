@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { variantLotsQueryOptions } from '../lots/lots-api.ts';
 import { lotRefusalKey } from '../stock/components/lot-refusals.ts';
+import { lotChoiceLabel } from './parcel-lines.tsx';
 import { saveParcelLines } from './parcels-api.ts';
 import styles from '../admin.module.css';
 
@@ -58,7 +59,7 @@ function LineLotChoice({ parcel, line }: { parcel: AdminParcelRow; line: Line })
           <option value="">—</option>
           {(lots.data?.datas ?? []).map((lot) => (
             <option key={lot.id} value={lot.id}>
-              {`${lot.numero}${lot.dluo ? ` (${lot.dluo})` : ''} · ${lot.quantite}`}
+              {lotChoiceLabel(lot)}
             </option>
           ))}
         </select>
