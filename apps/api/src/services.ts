@@ -139,6 +139,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     catalogue,
     mails,
     unitsReceivedBack,
+    log,
   });
   registerPaymentFailureMail({ events: paymentEvents, mails, publicUrl });
 

@@ -48,6 +48,8 @@ export const OrderRefundSchema = z.object({
   reference: z.string().nullable(),
   created: z.string(),
   effectue: z.string().nullable(),
+  /** When the provider said this refund, made, failed after all: the customer is still owed it. */
+  echoue_le: z.string().nullable(),
   /** The credit note's number, once the refund is made. */
   avoir: z.string().nullable(),
   lignes: z.array(

@@ -44,6 +44,11 @@ export const remboursements = pgTable(
     par: integer('par').references(() => users.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     effectue: timestamp('effectue', { withTimezone: true }),
+    /**
+     * When the provider said a refund it had made failed after all (Stripe's refund.failed after
+     * succeeded, as when the card is closed): the money did not reach the customer.
+     */
+    echoue_le: timestamp('echoue_le', { withTimezone: true }),
   },
   (table) => [
     index('remboursements_commande_idx').on(table.commande_id),

@@ -59,6 +59,7 @@ export function toOrderRefund(
     reference: refund.fournisseur_id,
     created: refund.created.toISOString(),
     effectue: refund.effectue?.toISOString() ?? null,
+    echoue_le: refund.echoue_le?.toISOString() ?? null,
     avoir,
     lignes: lines.map(({ declinaison_id, qtt, montant_ttc, restock, entrepot_id }) => ({
       declinaison_id,

@@ -7,6 +7,7 @@ import { markRefunded } from './orders.queries.ts';
 import { enqueueRefundMail } from './refund-mail.ts';
 import { coversOrder, isRefundable } from './refund-state.ts';
 import {
+  flagMadeRefundFailed,
   lockOrderForRefund,
   noteProviderRefund,
   selectAskedRefundOfProvider,
@@ -33,6 +34,8 @@ export interface RefundSettlementOptions {
   issueCreditNote: (tx: Transaction, order: OrderRow, refund: RefundRow) => Promise<void>;
   /** The customer's status mail once the order is refunded in full (the statuses' module decides). */
   onRefunded?: (tx: Transaction, refunded: OrderRow) => Promise<unknown>;
+  /** Where a refund failing after it was made is said for whoever watches the logs. */
+  log?: { error: (details: object, message: string) => void };
 }
 
 /**
@@ -84,8 +87,14 @@ export async function recordRefundMade(
 export function registerRefundSettlement(events: PaymentEvents, options: RefundSettlementOptions & RefundAftermath) {
   events.onRefundUpdated(async (tx, event, afterCommit) => {
     const asked = await selectAskedRefundOfProvider(tx, event);
-    // Settled already, or not one of ours (a refund made from the provider's dashboard).
-    if (!asked) return;
+    if (!asked) {
+      // Made, then failed after all: the credit note stands (the customer is owed the money) and
+      // the order page tells staff to pay it back another way. Else settled already, or not ours.
+      if (FAILED_REFUND_STATUSES.includes(event.status) && (await flagMadeRefundFailed(tx, event))) {
+        options.log?.error({ refund: event.refundId }, 'a refund made failed after all at the provider');
+      }
+      return;
+    }
     if (event.status === 'succeeded') {
       const restocked = await recordRefundMade(tx, options, asked.id, event.refundId);
       afterCommit(() => {

@@ -146,6 +146,30 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
     expect(again.reference).not.toBe(pending.reference);
   });
 
+  it('flags a refund made that Stripe says failed after all, once, keeping its credit note for the money still owed', async () => {
+    const order = await paidOrder();
+    const made = OrderRefundAnswerSchema.parse((await refundPart(order.id, 3_000)).json()).data;
+    expect(made).toMatchObject({ statut: 'effectue', echoue_le: null });
+
+    stand.failRefund(made.reference!);
+    for (const eventId of ['evt_made_refund_failed', 'evt_made_refund_failed_again']) {
+      const told = await refundEvent(eventId, 'refund.failed', made.reference!, 'failed');
+      expect(told.statusCode).toBe(200);
+    }
+    const row = await refundRow(made.id);
+    expect(row).toMatchObject({ statut: 'effectue', echoue_le: expect.any(Date) });
+    expect(await creditNotes(made.id)).toHaveLength(1);
+
+    const [order_] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
+    const detail = await ctx.app.inject({
+      url: `/api/admin/commandes/${order_!.hash}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(AdminOrderDetailAnswerSchema.parse(detail.json()).data.remboursements).toEqual([
+      expect.objectContaining({ id: made.id, statut: 'effectue', echoue_le: row.echoue_le!.toISOString() }),
+    ]);
+  });
+
   it('adopts the refund Stripe made for this record when asked again after the idempotency key expired', async () => {
     const order = await paidOrder();
     const before = stand.state.refundsCreated;

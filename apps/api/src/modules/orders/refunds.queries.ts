@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RefundStatus } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { commandes, commandesDeclinaisons, remboursements, remboursementsLignes } from '../../db/schema/index.ts';
@@ -108,6 +108,26 @@ export async function noteProviderRefund(tx: Transaction, id: number, fournisseu
  * The refund still asked that a provider's refund answers: the one it names (`recordId`, checked
  * against the order's intent, so a forged or foreign id finds nothing), else the one it was noted on.
  */
+/**
+ * Flags a refund recorded made that the provider now says failed (once: a second event changes
+ * nothing); answers it, or null when no made refund of ours has this provider id.
+ */
+export async function flagMadeRefundFailed(executor: Executor, provider: { intentId: string; refundId: string }) {
+  const [row] = await executor
+    .update(remboursements)
+    .set({ echoue_le: sql`now()` })
+    .where(
+      and(
+        eq(remboursements.fournisseur_id, provider.refundId),
+        eq(remboursements.statut, 'effectue'),
+        isNull(remboursements.echoue_le),
+        sql`${remboursements.commande_id} in (select ${commandes.id} from ${commandes} where ${commandes.intent} = ${provider.intentId})`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export async function selectAskedRefundOfProvider(
   executor: Executor,
   provider: { intentId: string; refundId: string; recordId: number | null },

@@ -31,6 +31,7 @@ const refund = (overrides: Partial<OrderRefund> = {}): OrderRefund => ({
   reference: 're_1',
   created: '2026-02-12T10:00:00.000Z',
   effectue: '2026-02-12T10:00:01.000Z',
+  echoue_le: null,
   avoir: 'AV-2026-000003',
   lignes: [{ declinaison_id: 12, qtt: 1, montant_ttc: 11_500, restock: true, entrepot_id: 2 }],
   ...overrides,
@@ -207,14 +208,18 @@ describe('refunds on the order admin page', () => {
     const asked = refund({ id: 9, statut: 'demande', avoir: null, reference: null, effectue: null, motif: 'Retour' });
     const failed = refund({ id: 10, statut: 'refuse', avoir: null, reference: 're_failed', effectue: null });
     const settling = refund({ id: 11, statut: 'demande', avoir: null, reference: 're_pending', effectue: null });
-    const server = await renderPage(discounted({ remboursements: [refund(), asked, failed, settling] }));
+    const failedLater = refund({ id: 12, avoir: 'AV-2026-000004', echoue_le: '2026-02-14T09:30:00.000Z' });
+    const server = await renderPage(discounted({ remboursements: [refund(), asked, failed, settling, failedLater] }));
     server.set('GET /admin/factures/AV-2026-000003/lien', { body: { url: 'https://boutique.example/avoir.pdf' } });
     server.set('POST /commandes/1/remboursements/9', { body: { code: 200, data: { ...asked, statut: 'effectue' } } });
 
     const list = screen.getByRole('region', { name: 'Remboursements' });
-    const [made, pending, refused, awaiting] = within(list)
+    const [made, pending, refused, awaiting, lost] = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === list);
+    // Made, then failed at the provider: staff are told the customer is still owed the money.
+    expect(within(lost!).getByRole('alert').textContent).toContain('l’argent n’est pas revenu au client');
+    expect(within(made!).queryByRole('alert')).toBeNull();
     // A refund that failed at the provider says its amount is free again; one it settles later waits.
     expect(refused!.textContent).toContain('Refusé');
     expect(refused!.textContent).toContain('le montant peut être remboursé de nouveau');

@@ -71,6 +71,11 @@ function RefundItem({
       </ul>
       {refund.par && <p className={styles.muted}>{t('admin.commande.par', { auteur: personName(refund.par) })}</p>}
       {refund.statut === 'refuse' && <p className={styles.muted}>{t('admin.remboursements.refuse_aide')}</p>}
+      {refund.echoue_le && (
+        <p role="alert" className={styles.announceAlert}>
+          {t('admin.remboursements.echoue_apres', { date: dateTime(refund.echoue_le) })}
+        </p>
+      )}
       {refund.statut === 'demande' && refund.reference && (
         <p className={styles.muted}>{t('admin.remboursements.attente_prestataire')}</p>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "remboursements" ADD COLUMN "echoue_le" timestamp with time zone;
