@@ -1,11 +1,11 @@
 import { colisResource, PickListSchema, recordEnvelope } from '@boutique/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { declinaisons, entrepots, lots, lotsCommandes, stocks, stocksLots } from '../../db/schema/index.ts';
+import { stocks } from '../../db/schema/index.ts';
+import { lotShelf } from '../../test/lot-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
-import { holdUnits, sellUnits } from '../stock/order-units.ts';
+import { signUpCustomer } from '../invoices/order-fixtures.ts';
 import { restockToLot } from '../stock/restock.ts';
 
 /** A best-before date `years` from today: the lots stay unexpired whenever the test runs. */
@@ -21,54 +21,11 @@ describe('parcels: lots of each line', () => {
   let userId = 0;
   let variant = 0;
   let warehouse = 0;
+  let shelf: Awaited<ReturnType<typeof lotShelf>>;
+  /** A paid order of 2 units, sold as checkout sells. */
+  const soldOrder = () => shelf.soldOrder(userId, 2);
   const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
-  const lotId = async (numero: string) =>
-    (
-      await ctx.database.db
-        .select({ id: lots.id })
-        .from(lots)
-        .where(and(eq(lots.declinaison_id, variant), eq(lots.numero, numero)))
-    )[0]!.id;
-  const onShelf = async (numero: string) =>
-    (
-      await ctx.database.db
-        .select({ quantite: stocksLots.quantite })
-        .from(stocksLots)
-        .where(and(eq(stocksLots.lot_id, await lotId(numero)), eq(stocksLots.entrepot_id, warehouse)))
-    )[0]?.quantite ?? 0;
-  const orderLots = async (commandeId: number) =>
-    Object.fromEntries(
-      (
-        await ctx.database.db
-          .select({ numero: lots.numero, qtt: lotsCommandes.qtt })
-          .from(lotsCommandes)
-          .innerJoin(lots, eq(lots.id, lotsCommandes.lot_id))
-          .where(eq(lotsCommandes.commande_id, commandeId))
-      )
-        .filter((row) => row.qtt > 0)
-        .map((row) => [row.numero, row.qtt]),
-    );
-  /** A paid order of 2 units, sold as checkout sells: held, then taken off the shelves. */
-  const soldOrder = async () => {
-    const order = await insertPaidOrder(ctx.database.db, userId);
-    await ctx.database.db.transaction(async (tx) => {
-      const line = [{ declinaison_id: variant, qtt: 2 }];
-      expect(await holdUnits(tx, { commandeId: order.id, userId }, line)).toBeNull();
-      await sellUnits(tx, { commandeId: order.id, userId }, line);
-    });
-    return order;
-  };
-  const receive = async (quantite: number, lot: object) => {
-    const response = await call('POST', `/api/stocks/${variant}/ajustement`, {
-      entrepot_id: warehouse,
-      operation: 'ajouter',
-      motif: 'receipt',
-      quantite,
-      lot,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
   const lotsMatchCounts = async () =>
     rowsOf(
       await ctx.database.db.execute(sql`
@@ -79,19 +36,13 @@ describe('parcels: lots of each line', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    shelf = await lotShelf(ctx);
+    ({ admin, variant, warehouse } = shelf);
     userId = (await signUpCustomer(ctx)).userId;
-    variant = (await ctx.database.db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1))[0]!.id;
-    warehouse = (await ctx.database.db.select().from(entrepots).orderBy(entrepots.ordre, entrepots.id).limit(1))[0]!.id;
-    const emptied = await call('POST', `/api/stocks/${variant}/ajustement`, {
-      entrepot_id: warehouse,
-      operation: 'fixer',
-      quantite: 0,
-    });
-    expect(emptied.statusCode, emptied.body).toBe(200);
-    await receive(3, { numero: 'PAO-12', pao_mois: 12 });
-    await receive(2, { numero: 'LATE', fabrication: '2026-06-01', dluo: inYears(3) });
-    await receive(4, { numero: 'EARLY', fabrication: '2026-01-01', dluo: EARLY_DLUO });
+    await shelf.empty();
+    await shelf.receive(3, { numero: 'PAO-12', pao_mois: 12 });
+    await shelf.receive(2, { numero: 'LATE', fabrication: '2026-06-01', dluo: inYears(3) });
+    await shelf.receive(4, { numero: 'EARLY', fabrication: '2026-01-01', dluo: EARLY_DLUO });
   });
   afterAll(() => ctx.close());
 
@@ -117,7 +68,7 @@ describe('parcels: lots of each line', () => {
 
   it('sells the first-expiring lot, and a parcel takes the lots its order took', async () => {
     const order = await soldOrder();
-    expect(await orderLots(order.id)).toEqual({ EARLY: 2 });
+    expect(await shelf.orderLots(order.id)).toEqual({ EARLY: 2 });
     const created = await call('POST', '/api/colis', {
       commande_hash: order.hash,
       lignes: [{ declinaison_id: variant, qtt: 2 }],
@@ -125,22 +76,22 @@ describe('parcels: lots of each line', () => {
     expect(created.statusCode, created.body).toBe(201);
     const parcel = CreatedAnswer.parse(created.json()).data;
     expect(parcel.lignes[0]!.lots).toEqual([
-      { lot_id: await lotId('EARLY'), numero: 'EARLY', dluo: EARLY_DLUO, pao_mois: null, qtt: 2 },
+      { lot_id: await shelf.lotId('EARLY'), numero: 'EARLY', dluo: EARLY_DLUO, pao_mois: null, qtt: 2 },
     ]);
     // A return puts units back in their lot, and the order no longer counts them.
     await ctx.database.db.transaction((tx) =>
       restockToLot(tx, { declinaisonId: variant, qtt: 1, commandeId: order.id, userId: null }),
     );
-    expect(await onShelf('EARLY')).toBe(3);
-    expect(await orderLots(order.id)).toEqual({ EARLY: 1 });
+    expect(await shelf.onShelf('EARLY')).toBe(3);
+    expect(await shelf.orderLots(order.id)).toEqual({ EARLY: 1 });
     expect(await lotsMatchCounts()).toEqual([]);
   });
 
   it('gives the last units of a lot to one of two parcels naming them at once', async () => {
     const [second, third] = [await soldOrder(), await soldOrder()];
-    expect(await orderLots(second.id)).toEqual({ EARLY: 2 });
-    expect(await orderLots(third.id)).toEqual({ EARLY: 1, LATE: 1 });
-    const pao = await lotId('PAO-12');
+    expect(await shelf.orderLots(second.id)).toEqual({ EARLY: 2 });
+    expect(await shelf.orderLots(third.id)).toEqual({ EARLY: 1, LATE: 1 });
+    const pao = await shelf.lotId('PAO-12');
     const before = await ctx.database.db
       .select({ quantite: stocks.quantite })
       .from(stocks)
@@ -156,7 +107,7 @@ describe('parcels: lots of each line', () => {
     expect(outcomes.map((outcome) => outcome.statusCode).sort()).toEqual([201, 409]);
     const refused = outcomes.find((outcome) => outcome.statusCode === 409)!;
     expect(refused.json()).toMatchObject({ reason: 'lot_stock_insufficient' });
-    expect(await onShelf('PAO-12')).toBe(1);
+    expect(await shelf.onShelf('PAO-12')).toBe(1);
     // The order served from PAO-12 put its own units back on the shelf: the count did not move.
     const after = await ctx.database.db
       .select({ quantite: stocks.quantite })
@@ -165,7 +116,7 @@ describe('parcels: lots of each line', () => {
     expect(after).toEqual(before);
     expect(await lotsMatchCounts()).toEqual([]);
     const served = outcomes[0]!.statusCode === 201 ? second : third;
-    expect(await orderLots(served.id)).toEqual({ 'PAO-12': 2 });
+    expect(await shelf.orderLots(served.id)).toEqual({ 'PAO-12': 2 });
   });
 
   it('lists the units to pick by variant and lot, first-expiring first', async () => {

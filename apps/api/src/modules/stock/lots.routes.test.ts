@@ -1,7 +1,8 @@
 import { addDays, calculateShopDay, LotRecallSchema, LotRecallSentSchema, LotStockListSchema } from '@boutique/domain';
-import { asc, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declinaisons, entrepots, outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { lotShelf } from '../../test/lot-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { holdUnits, sellUnits } from './order-units.ts';
@@ -13,29 +14,19 @@ describe('lots: stock per lot, expiry and recall', () => {
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   let variant = 0;
   let warehouse = 0;
+  let shelf: Awaited<ReturnType<typeof lotShelf>>;
   const today = calculateShopDay(new Date());
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-  const receive = async (quantite: number, lot: object) => {
-    const response = await call('POST', `/api/stocks/${variant}/ajustement`, {
-      entrepot_id: warehouse,
-      operation: 'ajouter',
-      motif: 'receipt',
-      quantite,
-      lot,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
   const lotsOf = async (query: string) => LotStockListSchema.parse((await call('GET', `/api/lots?${query}`)).json());
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    shelf = await lotShelf(ctx);
+    ({ admin, variant, warehouse } = shelf);
     customer = await signUpCustomer(ctx);
-    variant = (await ctx.database.db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1))[0]!.id;
-    warehouse = (await ctx.database.db.select().from(entrepots).orderBy(entrepots.ordre, entrepots.id).limit(1))[0]!.id;
-    await receive(5, { numero: 'SOON-1', fabrication: '2025-01-01', dluo: addDays(today, 30) });
-    await receive(4, { numero: 'LATER-2', dluo: addDays(today, 400) });
+    await shelf.receive(5, { numero: 'SOON-1', fabrication: '2025-01-01', dluo: addDays(today, 30) });
+    await shelf.receive(4, { numero: 'LATER-2', dluo: addDays(today, 400) });
   });
   afterAll(() => ctx.close());
 
