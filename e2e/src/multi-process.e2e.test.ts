@@ -7,15 +7,13 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin } from './admin-session.ts';
 import { hasNginx, startBalancer, type Balancer } from './balancer.ts';
 import { insertBuyer } from './buyers.ts';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch.ts';
+import { BROWSER, pageEvent } from '../../apps/api/src/modules/analytics/analytics-fixtures.ts';
 import { startS3TestServer, type S3TestServer } from '../../apps/api/src/test/s3-test-server.ts';
 import { shopApi, type ShopApi } from './shop-api.ts';
 import { hasRedisServer, killRedis, startRedis } from './redis-server.ts';
 import { findFreePort, startServer, type StartedServer } from './start-server.ts';
 
 const PROCESSES = 3;
-/** A desktop Chrome: the measurement stream drops what reads as a bot. */
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BUYERS = 200;
 const STOCK = 10;
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
@@ -174,18 +172,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasNginx() || !hasRedisServer
             'user-agent': BROWSER,
             'x-forwarded-for': `10.9.${batch}.1`,
           },
-          body: JSON.stringify([
-            {
-              type: 'page',
-              ts: Date.now(),
-              chemin: '/fr/accueil',
-              langue: 'fr',
-              theme: 'clair',
-              version: '0.1.0',
-              installe: false,
-              affichage: 'browser',
-            },
-          ]),
+          body: JSON.stringify([pageEvent()]),
         });
         statuses.push(answer.status);
       }
