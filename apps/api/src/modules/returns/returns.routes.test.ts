@@ -32,6 +32,14 @@ describe('returns and the withdrawal function', () => {
   let clients = 0;
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** A staff action (POST) on the back office's routes. */
+  const staff = (url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(admin.token) });
+  /** The customer withdraws from one book of the order, through the public function. */
+  const withdrawOneBook = async (numero: string) =>
+    WithdrawalDoneAnswerSchema.parse(
+      (await post('/api/retractations', statement(numero, { lignes: [{ declinaison: book, qtt: 1 }] }))).json(),
+    ).data;
   /** Each call from its own client address, so the lookup's rate limit does not interfere. */
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => {
     clients += 1;
@@ -246,8 +254,6 @@ describe('returns and the withdrawal function', () => {
           .where(and(eq(stocks.declinaison_id, cream), eq(stocks.entrepot_id, warehouse)))
       )[0]?.quantite ?? 0;
     const before = await stockOf();
-    const staff = (url: string, payload?: object) =>
-      ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(admin.token) });
     const received = await staff(`/api/retours/${done.id}/reception`, {
       lignes: [{ declinaison: cream, qtt: 1, restock: true, entrepot: warehouse }],
     });
@@ -312,8 +318,6 @@ describe('returns and the withdrawal function', () => {
 
   it('refunds the delivery too when a withdrawal, with an earlier refund, takes back the whole order', async () => {
     const order = await paidOrder(2, 490);
-    const staff = (url: string, payload?: object) =>
-      ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(admin.token) });
     const bookRefund = await staff(`/api/commandes/${order.id}/remboursements`, {
       lignes: [{ declinaison: book, qtt: 1 }],
     });
@@ -387,11 +391,7 @@ describe('returns and the withdrawal function', () => {
 
   it('never restocks at reception a unit a refund from the order page already restocked', async () => {
     const order = await paidOrder();
-    const staff = (url: string, payload?: object) =>
-      ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(admin.token) });
-    const done = WithdrawalDoneAnswerSchema.parse(
-      (await post('/api/retractations', statement(order.numero!, { lignes: [{ declinaison: book, qtt: 1 }] }))).json(),
-    ).data;
+    const done = await withdrawOneBook(order.numero!);
     const refunded = await staff(`/api/commandes/${order.id}/remboursements`, {
       lignes: [{ declinaison: book, qtt: 1, restock: true, entrepot: warehouse }],
     });
@@ -417,11 +417,7 @@ describe('returns and the withdrawal function', () => {
 
   it('never restocks from the order page a unit a received return brought back', async () => {
     const order = await paidOrder();
-    const staff = (url: string, payload?: object) =>
-      ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(admin.token) });
-    const done = WithdrawalDoneAnswerSchema.parse(
-      (await post('/api/retractations', statement(order.numero!, { lignes: [{ declinaison: book, qtt: 1 }] }))).json(),
-    ).data;
+    const done = await withdrawOneBook(order.numero!);
     const received = await staff(`/api/retours/${done.id}/reception`, {
       lignes: [{ declinaison: book, qtt: 1, restock: true, entrepot: warehouse }],
     });
