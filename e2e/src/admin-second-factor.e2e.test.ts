@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
@@ -30,11 +30,31 @@ describe('the back office’s second factor', () => {
     await server?.stop();
   });
 
-  /** A browser of its own with a fresh admin session (a new sign-in: nothing proven yet). */
+  /**
+   * A browser of its own with a fresh admin session (a new sign-in: nothing proven yet), on the
+   * shop's public address (http://localhost:…), the passkeys' relying party: WebAuthn takes no IP.
+   */
   async function adminPage(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' });
+    const context = await browser.newContext({ baseURL: `http://localhost:${server.port}`, locale: 'fr-FR' });
     await storeSession(context, await signInAdmin(server.baseURL));
     return context.newPage();
+  }
+
+  /** Chromium's virtual authenticator on the page (a platform one that always verifies its user). */
+  async function virtualAuthenticator(page: Page) {
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    return { cdp, authenticatorId };
   }
 
   it('enrols an app, then keeps the back office shut to a new session until its code is given', async () => {
@@ -65,5 +85,27 @@ describe('the back office’s second factor', () => {
     await later.getByLabel(/Code de vérification/u).fill(appCode(secret, 1));
     await later.getByRole('button', { name: 'Confirmer' }).click();
     await expect.poll(() => later.getByRole('heading', { level: 1, name: 'Commandes' }).isVisible()).toBe(true);
+
+    // A passkey, added from the security page of this proven session…
+    const laptop = await virtualAuthenticator(later);
+    await later.goto('/fr/ad/securite');
+    await later.getByLabel(/Nom de la nouvelle clé/u).fill('Chromium');
+    await later.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();
+    await expect.poll(() => later.getByText('La clé « Chromium » est ajoutée.').isVisible()).toBe(true);
+    const { credentials } = await laptop.cdp.send('WebAuthn.getCredentials', {
+      authenticatorId: laptop.authenticatorId,
+    });
+    expect(credentials).toHaveLength(1);
+
+    // …then opens the back office to a new session instead of a code.
+    const third = await adminPage();
+    const sameDevice = await virtualAuthenticator(third);
+    await sameDevice.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: sameDevice.authenticatorId,
+      credential: credentials[0]!,
+    });
+    await third.goto('/fr/ad/commandes');
+    await third.getByRole('button', { name: 'Utiliser une clé d’accès' }).click();
+    await expect.poll(() => third.getByRole('heading', { level: 1, name: 'Commandes' }).isVisible()).toBe(true);
   });
 });

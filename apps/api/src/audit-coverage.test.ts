@@ -42,8 +42,9 @@ const WRITES_NOTHING: Record<string, string> = {
 /**
  * Routes on the caller's own second factor: running them here would lock this suite's admin out
  * of the back office. second-factor.routes.test.ts checks the entries they write (enrolment,
- * recovery codes, turning it off, each wrong code); starting an enrolment and a right code change
- * no record, only the pending secret and the session's proof.
+ * recovery codes, turning it off, passkeys added and removed, each wrong code or refused passkey);
+ * starting an enrolment, a ceremony's challenge and a right proof change no record, only the
+ * pending secret, the challenge and the session's proof.
  */
 const OWN_SECOND_FACTOR = new Set([
   'POST /api/double-facteur/totp',
@@ -51,6 +52,11 @@ const OWN_SECOND_FACTOR = new Set([
   'POST /api/double-facteur/verification',
   'POST /api/double-facteur/codes-secours',
   'DELETE /api/double-facteur',
+  'POST /api/double-facteur/passkeys/options',
+  'POST /api/double-facteur/passkeys',
+  'POST /api/double-facteur/passkeys/defi',
+  'POST /api/double-facteur/passkeys/verification',
+  'DELETE /api/double-facteur/passkeys/:id',
 ]);
 
 interface World {

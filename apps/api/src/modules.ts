@@ -10,6 +10,8 @@ import { createTranslatableRowsReader } from './modules/admin-resources/translat
 import { ambassadorAdminRoutes } from './modules/ambassador/ambassador-admin.routes.ts';
 import { ambassadorRoutes } from './modules/ambassador/ambassador.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createPasskeyService } from './modules/auth/passkeys.service.ts';
+import { createSecondFactorAttempts } from './modules/auth/second-factor-attempts.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { createSecondFactorService } from './modules/auth/second-factor.service.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
@@ -103,7 +105,11 @@ export const API_MODULES: readonly ShopModule[] = [
       const signUps = createSignUpService({ db, auth, mails, counters, publicUrl });
       await api.register(authRoutes, { auth, recovery, signUps });
       await api.register(sessionsRoutes, { db });
-      await api.register(secondFactorRoutes, { secondFactors: createSecondFactorService(db, counters) });
+      const attempts = createSecondFactorAttempts(db, counters);
+      await api.register(secondFactorRoutes, {
+        secondFactors: createSecondFactorService(db, attempts),
+        passkeys: createPasskeyService({ db, attempts, publicUrl }),
+      });
       const clientId = config.GOOGLE_CLIENT_ID ?? null;
       const google = clientId
         ? createGoogleSignInService({ db, auth, mails, publicUrl, clientId, jwksUrl: config.GOOGLE_JWKS_URL })

@@ -35,10 +35,22 @@ export const SecondFactorCodeSchema = z.object({
 });
 export type SecondFactorCode = z.input<typeof SecondFactorCodeSchema>;
 
+/** One of the staff member's passkeys. */
+export const PasskeySchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  created: z.string(),
+  derniere_utilisation: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof PasskeySchema>;
+
 export const SecondFactorStatusSchema = z.object({
   code: z.literal(200),
-  /** An authenticator app is enrolled and confirmed. */
+  /** A second factor is enrolled: an authenticator app confirmed, or a passkey. */
   inscrit: z.boolean(),
+  /** An authenticator app is enrolled and confirmed. */
+  totp: z.boolean(),
+  passkeys: z.array(PasskeySchema),
   /** This session has proven it (since sign-in). */
   verifie: z.boolean(),
   /** The shop requires a second factor of its staff. */
@@ -58,3 +70,17 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** A recovery code as shown: two groups of five ("7KQ2M-X9PLD"). */
 export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** What the browser's WebAuthn call needs (options) and answers (a credential), passed through as JSON. */
+const WebAuthnJsonSchema = z.record(z.string(), z.unknown());
+export const PasskeyOptionsSchema = z.object({ code: z.literal(200), options: WebAuthnJsonSchema });
+export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
+
+/** A new passkey: the browser's answer, and the name staff give it ("MacBook", "YubiKey"). */
+export const PasskeyRegistrationSchema = z.object({
+  nom: z.string().trim().min(1, 'Donnez un nom à cette clé.').max(60, '60 caractères au plus.'),
+  reponse: WebAuthnJsonSchema,
+});
+export type PasskeyRegistration = z.infer<typeof PasskeyRegistrationSchema>;
+
+export const PasskeyAssertionSchema = z.object({ reponse: WebAuthnJsonSchema });

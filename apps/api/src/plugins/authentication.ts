@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import Bowser from 'bowser';
 import {
   hasScope,
@@ -13,7 +13,7 @@ import {
 } from '@boutique/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { secondFactors, tokens, users } from '../db/schema/index.ts';
+import { passkeys, secondFactors, tokens, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../modules/shop-info/shop-info.service.ts';
 
@@ -69,11 +69,12 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
         lastUsed: tokens.last_used,
         appareil: tokens.appareil,
         secondFactorAt: tokens.second_factor_at,
-        enrolled: secondFactors.user_id,
+        // An authenticator app confirmed, or a passkey.
+        enrolled: sql<boolean>`(exists (select 1 from ${secondFactors} where ${secondFactors.user_id} = ${users.id}
+          and ${secondFactors.confirmed} is not null) or exists (select 1 from ${passkeys} where ${passkeys.user_id} = ${users.id}))`,
       })
       .from(tokens)
       .innerJoin(users, eq(users.id, tokens.user_id))
-      .leftJoin(secondFactors, and(eq(secondFactors.user_id, users.id), isNotNull(secondFactors.confirmed)))
       .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, now)));
     if (!row || !isSessionOpen(row.scopes, row, now)) {
       throw new AppError(401, 'Session expirée, veuillez vous reconnecter.', {}, 'session_expired');
@@ -81,7 +82,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
     if (row.appareil === null || now.getTime() - row.lastUsed.getTime() > SESSION_USE_RESOLUTION_MS) {
       await noteUse(row.tokenId, row.appareil === null ? deviceOf(request.headers['user-agent']) : null);
     }
-    const enrolled = row.enrolled !== null;
+    const enrolled = row.enrolled === true;
     // The setting is read only for the back office's people who have no second factor yet.
     const required =
       !enrolled && hasScope(row.scopes, SCOPES.admin)

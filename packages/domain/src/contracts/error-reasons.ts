@@ -63,6 +63,8 @@ export const ERROR_REASONS = [
   'second_factor_already_enrolled',
   'second_factor_not_enrolled',
   'too_many_second_factor_attempts',
+  'passkey_refused',
+  'passkey_not_found',
   // Payment links.
   'payment_link_not_found',
   'payment_link_paid',

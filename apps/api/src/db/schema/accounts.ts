@@ -56,6 +56,9 @@ export const tokens = pgTable(
     appareil: text('appareil'),
     /** When this session last proved the second factor; null until it does. */
     second_factor_at: timestamp('second_factor_at', { withTimezone: true }),
+    /** The challenge of this session's passkey ceremony under way (5 minutes), spent by its answer. */
+    passkey_challenge: text('passkey_challenge'),
+    passkey_challenge_expires: timestamp('passkey_challenge_expires', { withTimezone: true }),
   },
   (table) => [index('tokens_user_idx').on(table.user_id)],
 );
@@ -157,4 +160,29 @@ export const signUps = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sign_ups_mail_idx').on(table.mail)],
+);
+
+/**
+ * A member of staff's passkeys (WebAuthn): the credential's id and public key (base64url), its
+ * signature counter, how the browser reaches it, and the name staff gave it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credential_id: text('credential_id').notNull().unique(),
+    public_key: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nom: text('nom').notNull().default(''),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    last_used: timestamp('last_used', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.user_id)],
 );

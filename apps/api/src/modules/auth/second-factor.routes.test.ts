@@ -1,5 +1,6 @@
 import {
   MAX_FAILED_SECOND_FACTORS,
+  PasskeyOptionsSchema,
   RECOVERY_CODE_COUNT,
   RecoveryCodesSchema,
   SecondFactorStatusSchema,
@@ -224,6 +225,37 @@ describe('the back office’s second factor (authenticator app and recovery code
     await call(owner.token, 'POST', '/api/double-facteur/totp/confirmation', { code_verification: appCode(secret) });
     expect((await backOffice(owner.token)).statusCode).toBe(200);
     expect((await settings(false)).statusCode).toBe(200);
+  });
+
+  it('adds a passkey only from a proven session, and refuses a forged answer as a wrong code', async () => {
+    const staff = await enrolledStaff();
+    const session = await signIn(staff.mail, staff.password);
+    // A stolen password alone cannot add a factor of its own.
+    for (const url of ['/api/double-facteur/passkeys/options', '/api/double-facteur/totp']) {
+      expect((await call(session, 'POST', url)).json()).toMatchObject({ reason: 'second_factor_required' });
+    }
+    expect((await verify(session, appCode(staff.secret, 1))).statusCode).toBe(200);
+    const started = PasskeyOptionsSchema.parse(
+      (await call(session, 'POST', '/api/double-facteur/passkeys/options')).json(),
+    );
+    expect(started.options).toMatchObject({ rp: { id: 'localhost' }, challenge: expect.any(String) });
+    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} };
+    const refused = await call(session, 'POST', '/api/double-facteur/passkeys', { nom: 'Faux', reponse: forged });
+    expect(refused.json()).toMatchObject({ code: 400, reason: 'passkey_refused' });
+    // The challenge was spent by that answer: a second one finds none.
+    expect(
+      (await call(session, 'POST', '/api/double-facteur/passkeys', { nom: 'Faux', reponse: forged })).json(),
+    ).toMatchObject({
+      reason: 'passkey_refused',
+    });
+    expect((await call(session, 'POST', '/api/double-facteur/passkeys/defi')).json()).toMatchObject({
+      code: 404,
+      reason: 'passkey_not_found',
+    });
+    const wrong = await call(session, 'POST', '/api/double-facteur/passkeys/verification', { reponse: forged });
+    expect(wrong.json()).toMatchObject({ code: 400, reason: 'passkey_refused' });
+    expect((await logOf(staff.id)).filter((entry) => entry === 'update code_refuse')).toHaveLength(1);
+    expect((await status(session)).passkeys).toEqual([]);
   });
 
   it('refuses customers every second-factor route', async () => {

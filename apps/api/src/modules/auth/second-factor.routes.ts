@@ -1,27 +1,45 @@
 import {
+  IdParamsSchema,
+  PasskeyAssertionSchema,
+  PasskeyOptionsSchema,
+  PasskeyRegistrationSchema,
+  PasskeySchema,
   RecoveryCodesSchema,
   SCOPES,
   SecondFactorCodeSchema,
   SecondFactorStatusSchema,
   TotpEnrolmentSchema,
 } from '@boutique/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
 import { SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
+import type { PasskeyService } from './passkeys.service.ts';
 import type { SecondFactorService } from './second-factor.service.ts';
 
 const DoneSchema = z.object({ code: z.literal(200) });
 
 /**
- * The back office's second factor for the signed-in member of staff. Status, enrolment and the
- * proof itself are reachable before the proof (they are how one gets it); new recovery codes and
- * turning it off want a proof under 10 minutes old.
+ * A first factor may be enrolled before any proof (it is how one gets the back office); adding
+ * another factor to an account that has one wants that one, proven under 10 minutes ago, or a
+ * stolen password would be enough to add one's own.
  */
-export const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactors: SecondFactorService }> = async (
-  app,
-  { secondFactors },
-) => {
+function requireProofToAddFactor(request: FastifyRequest) {
+  const { secondFactor } = requireUser(request);
+  if (secondFactor === 'to_prove' || secondFactor === 'proven') requireFreshSecondFactor(request);
+}
+
+/**
+ * The back office's second factor for the signed-in member of staff: an authenticator app and
+ * passkeys. Status, a first enrolment and the proof itself are reachable before the proof (they
+ * are how one gets it); new recovery codes, removing a factor and adding another want a proof
+ * under 10 minutes old.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod<{
+  secondFactors: SecondFactorService;
+  passkeys: PasskeyService;
+}> = async (app, { secondFactors, passkeys }) => {
   const beforeProof = requireScope(SCOPES.admin, { beforeSecondFactor: true });
   const codeLimit = { rateLimit: SIGN_IN_RATE_LIMIT };
 
@@ -35,6 +53,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactors: SecondFa
     '/double-facteur/totp',
     { onRequest: beforeProof, schema: { response: { 200: TotpEnrolmentSchema } } },
     async (request, reply) => {
+      requireProofToAddFactor(request);
       reply.header('cache-control', 'no-store');
       return secondFactors.startEnrolment(requireUser(request));
     },
@@ -48,6 +67,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactors: SecondFa
       schema: { body: SecondFactorCodeSchema, response: { 200: RecoveryCodesSchema } },
     },
     async (request, reply) => {
+      requireProofToAddFactor(request);
       reply.header('cache-control', 'no-store');
       const codes = await secondFactors.confirmEnrolment(requireUser(request), request.body.code_verification);
       return { code: 200 as const, codes_secours: codes };
@@ -83,6 +103,67 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactors: SecondFa
     async (request) => {
       requireFreshSecondFactor(request);
       await secondFactors.disable(requireUser(request));
+      return { code: 200 as const };
+    },
+  );
+
+  app.post(
+    '/double-facteur/passkeys/options',
+    { onRequest: beforeProof, schema: { response: { 200: PasskeyOptionsSchema } } },
+    async (request, reply) => {
+      requireProofToAddFactor(request);
+      reply.header('cache-control', 'no-store');
+      return passkeys.registrationOptions(requireUser(request));
+    },
+  );
+
+  app.post(
+    '/double-facteur/passkeys',
+    {
+      onRequest: beforeProof,
+      config: codeLimit,
+      schema: {
+        body: PasskeyRegistrationSchema,
+        response: { 200: z.object({ code: z.literal(200), data: PasskeySchema }) },
+      },
+    },
+    async (request) => {
+      requireProofToAddFactor(request);
+      return {
+        code: 200 as const,
+        data: await passkeys.register(requireUser(request), request.body.reponse, request.body.nom),
+      };
+    },
+  );
+
+  app.post(
+    '/double-facteur/passkeys/defi',
+    { onRequest: beforeProof, schema: { response: { 200: PasskeyOptionsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passkeys.authenticationOptions(requireUser(request));
+    },
+  );
+
+  app.post(
+    '/double-facteur/passkeys/verification',
+    {
+      onRequest: beforeProof,
+      config: codeLimit,
+      schema: { body: PasskeyAssertionSchema, response: { 200: DoneSchema } },
+    },
+    async (request) => {
+      await passkeys.verify(requireUser(request), request.body.reponse);
+      return { code: 200 as const };
+    },
+  );
+
+  app.delete(
+    '/double-facteur/passkeys/:id',
+    { onRequest: requireScope(SCOPES.admin), schema: { params: IdParamsSchema, response: { 200: DoneSchema } } },
+    async (request) => {
+      requireFreshSecondFactor(request);
+      await passkeys.remove(requireUser(request), request.params.id);
       return { code: 200 as const };
     },
   );

@@ -1,25 +1,18 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  FAILED_SECOND_FACTOR_WINDOW_MS,
-  MAX_FAILED_SECOND_FACTORS,
-  RECOVERY_CODE_COUNT,
-  type SecondFactorStatus,
-  type TotpEnrolment,
-} from '@boutique/domain';
+import { RECOVERY_CODE_COUNT, type SecondFactorStatus, type TotpEnrolment } from '@boutique/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/client.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { readSettings, readShopInfo } from '../shop-info/shop-info.service.ts';
 import { findUserById } from './auth.queries.ts';
+import { selectPasskeys } from './passkeys.queries.ts';
+import type { SecondFactorAttempts } from './second-factor-attempts.ts';
 import {
   claimRecoveryDigest,
   claimStep,
   confirmSecondFactor,
   deleteSecondFactor,
-  markSessionProven,
   replaceRecoveryDigests,
   selectSecondFactor,
   upsertPendingSecondFactor,
@@ -28,7 +21,6 @@ import {
 const PERIOD_S = 30;
 // Crockford's alphabet: no I, L, O or U to misread when typed from paper.
 const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const RESOURCE = 'second_factors';
 
 const totpOf = (secret: string, label = '', issuer = '') =>
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
@@ -42,6 +34,9 @@ function newRecoveryCodes() {
   return { codes, digests: codes.map(digestCode) };
 }
 
+const codeIncorrect = () =>
+  new AppError(400, 'Code incorrect.', { code_verification: ['Code incorrect.'] }, 'second_factor_code_incorrect');
+
 const notEnrolled = () =>
   new AppError(409, 'Aucune application d’authentification n’est configurée.', {}, 'second_factor_not_enrolled');
 
@@ -51,9 +46,8 @@ const notEnrolled = () =>
  * for sensitive actions after 10 minutes. Wrong codes are counted per account across processes
  * (5 in 15 minutes, then a pause) and each one is written to the activity log.
  */
-export function createSecondFactorService(db: Database, failures: CounterStore) {
-  const audit = (userId: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
-    db.transaction((tx) => recordAudit(tx, { userId, resource: RESOURCE, recordId: userId, before, after }));
+export function createSecondFactorService(db: Database, attempts: SecondFactorAttempts) {
+  const { audit } = attempts;
 
   /** A code from the app, of a step never used before (a replayed code is refused), or a recovery code. */
   async function isValidCode(userId: number, secret: string, code: string): Promise<boolean> {
@@ -62,37 +56,31 @@ export function createSecondFactorService(db: Database, failures: CounterStore) 
     return delta !== null && claimStep(db, userId, TOTP.counter({ period: PERIOD_S }) + delta);
   }
 
-  /** Checks a code under the failure limit; a wrong one is counted and logged. */
-  async function checkCode(user: AuthenticatedUser, secret: string, code: string) {
-    const key = `second-factor-failures:${user.id}`;
-    const { count, resetInMs } = await failures.peek(key);
-    if (count >= MAX_FAILED_SECOND_FACTORS) throw tooManyAttempts(resetInMs);
-    if (await isValidCode(user.id, secret, code)) {
-      await failures.reset(key);
-      await markSessionProven(db, user.tokenId);
-      return;
-    }
-    const attempt = await failures.increment(key, FAILED_SECOND_FACTOR_WINDOW_MS);
-    await audit(user.id, {}, { code_refuse: attempt.count });
-    if (attempt.count >= MAX_FAILED_SECOND_FACTORS) throw tooManyAttempts(attempt.resetInMs);
-    throw new AppError(
-      400,
-      'Code incorrect.',
-      { code_verification: ['Code incorrect.'] },
-      'second_factor_code_incorrect',
-    );
-  }
+  const checkCode = (user: AuthenticatedUser, secret: string, code: string) =>
+    attempts.prove(user, () => isValidCode(user.id, secret, code), codeIncorrect);
 
   return {
     async status(user: AuthenticatedUser): Promise<SecondFactorStatus> {
-      const [row, security] = await Promise.all([selectSecondFactor(db, user.id), readSettings(db, 'securite')]);
-      const enrolled = Boolean(row?.confirmed);
+      const [row, keys, security] = await Promise.all([
+        selectSecondFactor(db, user.id),
+        selectPasskeys(db, user.id),
+        readSettings(db, 'securite'),
+      ]);
+      const totp = Boolean(row?.confirmed);
+      const enrolled = totp || keys.length > 0;
       return {
         code: 200,
         inscrit: enrolled,
+        totp,
+        passkeys: keys.map((key) => ({
+          id: key.id,
+          nom: key.nom,
+          created: key.created.toISOString(),
+          derniere_utilisation: key.last_used?.toISOString() ?? null,
+        })),
         verifie: enrolled && user.secondFactorAt !== null,
         obligatoire: security.double_facteur_obligatoire,
-        codes_restants: enrolled ? row!.recovery_digests.length : 0,
+        codes_restants: totp ? row!.recovery_digests.length : 0,
       };
     },
 
@@ -124,14 +112,7 @@ export function createSecondFactorService(db: Database, failures: CounterStore) 
           'second_factor_already_enrolled',
         );
       }
-      if (code.length !== 6) {
-        throw new AppError(
-          400,
-          'Code incorrect.',
-          { code_verification: ['Code incorrect.'] },
-          'second_factor_code_incorrect',
-        );
-      }
+      if (code.length !== 6) throw codeIncorrect();
       await checkCode(user, row.totp_secret, code);
       const { codes, digests } = newRecoveryCodes();
       await confirmSecondFactor(db, user.id, digests);
@@ -168,18 +149,6 @@ export function createSecondFactorService(db: Database, failures: CounterStore) 
       await audit(user.id, { application: 'totp', codes_secours: row.recovery_digests.length }, null);
     },
   };
-}
-
-function tooManyAttempts(resetInMs: number) {
-  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-  return new AppError(
-    429,
-    `Trop de codes incorrects. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-    {},
-    'too_many_second_factor_attempts',
-    undefined,
-    { retryAfterSeconds: minutes * 60, count: minutes },
-  );
 }
 
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;

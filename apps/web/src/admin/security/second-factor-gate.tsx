@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
 import styles from '../admin.module.css';
 import { CodeForm } from './code-form.tsx';
+import { PasskeyProofButton, PasskeysPanel } from './passkeys.tsx';
 import { proveSecondFactor, secondFactorQueryKey, secondFactorQueryOptions } from './second-factor-api.ts';
 import local from './security.module.css';
 import { StepUpDialog } from './step-up-dialog.tsx';
@@ -35,14 +36,17 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
         <h1 id="second-facteur-titre" className={styles.pageTitle}>
           {t('admin.securite.verifier_titre')}
         </h1>
-        <p>{t('admin.securite.verifier_intro')}</p>
-        <CodeForm
-          submitLabel={t('admin.securite.confirmer')}
-          onCode={async (code) => {
-            await proveSecondFactor(code);
-            await refresh();
-          }}
-        />
+        <p>{t(state.totp ? 'admin.securite.verifier_intro' : 'admin.securite.verifier_intro_cle')}</p>
+        {state.passkeys.length > 0 && <PasskeyProofButton onProven={refresh} />}
+        {state.totp && (
+          <CodeForm
+            submitLabel={t('admin.securite.confirmer')}
+            onCode={async (code) => {
+              await proveSecondFactor(code);
+              await refresh();
+            }}
+          />
+        )}
       </section>
     );
   }
@@ -54,13 +58,14 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
         </h1>
         <p>{t('admin.securite.obligatoire_intro')}</p>
         <TotpEnrolment />
+        <PasskeysPanel passkeys={state.passkeys} onChange={refresh} />
       </section>
     );
   }
   return (
     <>
       {children}
-      <StepUpDialog />
+      <StepUpDialog withPasskey={(state?.passkeys.length ?? 0) > 0} withCode={state?.totp ?? true} />
     </>
   );
 }

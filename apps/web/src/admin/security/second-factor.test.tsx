@@ -7,11 +7,22 @@ import { loadBackOffice } from '../../test/load-back-office.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,UVI=') } }));
+const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn(async () => ({ id: 'cle-1', type: 'public-key' })) }));
+vi.mock('@simplewebauthn/browser', () => webauthn);
 
 const FIRST_PAINT = { timeout: 5000 };
 const CODES = ['7KQ2MX9PLD', 'A1B2C3D4E5', ...Array.from({ length: 8 }, (_, index) => `ZZZZZZZZZ${index}`)];
 const status = (overrides: Partial<SecondFactorStatus>): { body: SecondFactorStatus } => ({
-  body: { code: 200, inscrit: true, verifie: true, obligatoire: false, codes_restants: 10, ...overrides },
+  body: {
+    code: 200,
+    inscrit: true,
+    totp: true,
+    passkeys: [],
+    verifie: true,
+    obligatoire: false,
+    codes_restants: 10,
+    ...overrides,
+  },
 });
 const wrongCode = {
   status: 400,
@@ -51,10 +62,37 @@ describe('the back office’s second factor', () => {
     expect(screen.getByText(/10 codes de secours restants/u)).toBeTruthy();
   });
 
+  it('opens the back office with a passkey when the account has no app, asking no code', async () => {
+    let proven = false;
+    const passkeys = [{ id: 4, nom: 'MacBook', created: '2026-11-20T09:00:00.000Z', derniere_utilisation: null }];
+    const server = makeApiStandIn({
+      'GET /double-facteur': () => status({ totp: false, passkeys, verifie: proven, codes_restants: 0 }),
+      'POST /double-facteur/passkeys/defi': { body: { code: 200, options: { challenge: 'defi', rpId: 'localhost' } } },
+      'POST /double-facteur/passkeys/verification': () => {
+        proven = true;
+        return { body: { code: 200 } };
+      },
+    });
+    await renderApp('/fr/ad/securite', { basketServer: server });
+    expect(
+      await screen.findByText('Utilisez votre clé d’accès pour ouvrir l’administration.', {}, FIRST_PAINT),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Code de vérification/u)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser une clé d’accès' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité du compte' })).toBeTruthy();
+    expect(webauthn.startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: { challenge: 'defi', rpId: 'localhost' },
+    });
+    expect(server.callsTo('POST /double-facteur/passkeys/verification')[0]?.body).toEqual({
+      reponse: { id: 'cle-1', type: 'public-key' },
+    });
+    expect(screen.getByRole('button', { name: 'Retirer la clé MacBook' })).toBeTruthy();
+  });
+
   it('has staff enrol an app when the shop requires it, then shows the recovery codes once', async () => {
     let enrolled = false;
     const server = makeApiStandIn({
-      'GET /double-facteur': () => status({ inscrit: enrolled, verifie: enrolled, obligatoire: true }),
+      'GET /double-facteur': () => status({ inscrit: enrolled, totp: enrolled, verifie: enrolled, obligatoire: true }),
       'POST /double-facteur/totp': {
         body: { code: 200, secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Boutique:alix?secret=JBSWY3DPEHPK3PXP' },
       },

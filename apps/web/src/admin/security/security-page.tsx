@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { QueryView } from '../kit/query-view.tsx';
 import styles from '../admin.module.css';
+import { PasskeysPanel } from './passkeys.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import {
   disableSecondFactor,
@@ -64,25 +65,28 @@ export function SecurityPage() {
       </h1>
       <Announcer announcement={announcement} />
       <QueryView query={status}>
-        {(state) =>
-          state.inscrit ? (
-            <div className={local.gate}>
-              <p>{t('admin.securite.etat_inscrit', { count: state.codes_restants })}</p>
-              {codes && <RecoveryCodes codes={codes} />}
-              <div className={local.actions}>
-                <button type="button" className={buttonClassName('secondary')} onClick={() => setPending('renew')}>
-                  {t('admin.securite.renouveler_codes')}
-                </button>
-                <button type="button" className={styles.buttonDanger} onClick={() => setPending('disable')}>
-                  {t('admin.securite.desactiver')}
-                </button>
-              </div>
-              {state.obligatoire && <p className={styles.muted}>{t('admin.securite.obligatoire_rappel')}</p>}
-            </div>
-          ) : (
-            <TotpEnrolment />
-          )
-        }
+        {(state) => (
+          <div className={local.gate}>
+            {state.totp ? (
+              <>
+                <p>{t('admin.securite.etat_inscrit', { count: state.codes_restants })}</p>
+                {codes && <RecoveryCodes codes={codes} />}
+                <div className={local.actions}>
+                  <button type="button" className={buttonClassName('secondary')} onClick={() => setPending('renew')}>
+                    {t('admin.securite.renouveler_codes')}
+                  </button>
+                  <button type="button" className={styles.buttonDanger} onClick={() => setPending('disable')}>
+                    {t('admin.securite.desactiver')}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <TotpEnrolment />
+            )}
+            <PasskeysPanel passkeys={state.passkeys} onChange={refresh} />
+            {state.obligatoire && <p className={styles.muted}>{t('admin.securite.obligatoire_rappel')}</p>}
+          </div>
+        )}
       </QueryView>
       {pending && (
         <ConfirmDialog

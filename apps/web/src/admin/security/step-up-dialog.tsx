@@ -3,6 +3,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { readBody, retryAnswersWith } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { CodeForm } from './code-form.tsx';
+import { PasskeyProofButton } from './passkeys.tsx';
 import { proveSecondFactor } from './second-factor-api.ts';
 
 /**
@@ -10,7 +11,7 @@ import { proveSecondFactor } from './second-factor-api.ts';
  * than 10 minutes): the action is sent again once the code is accepted, and fails as refused if
  * the dialog is closed. Calls refused together share one dialog.
  */
-export function StepUpDialog() {
+export function StepUpDialog({ withPasskey, withCode }: { withPasskey: boolean; withCode: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const asked = useRef<{ promise: Promise<boolean>; settle: (proven: boolean) => void } | null>(null);
@@ -42,13 +43,16 @@ export function StepUpDialog() {
   return (
     <Modal title={t('admin.securite.reverifier_titre')} onCancel={() => finish(false)}>
       <p>{t('admin.securite.reverifier_intro')}</p>
-      <CodeForm
-        submitLabel={t('admin.securite.confirmer')}
-        onCode={async (code) => {
-          await proveSecondFactor(code);
-          finish(true);
-        }}
-      />
+      {withPasskey && <PasskeyProofButton onProven={() => finish(true)} />}
+      {withCode && (
+        <CodeForm
+          submitLabel={t('admin.securite.confirmer')}
+          onCode={async (code) => {
+            await proveSecondFactor(code);
+            finish(true);
+          }}
+        />
+      )}
     </Modal>
   );
 }
