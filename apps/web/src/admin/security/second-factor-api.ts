@@ -1,14 +1,22 @@
 import type { Passkey, PasskeyOptions, RecoveryCodes, SecondFactorStatus, TotpEnrolment } from '@boutique/domain';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useStoredSessionToken } from '../../lib/session-store.ts';
 
 export const secondFactorQueryKey = ['double-facteur'] as const;
 
-export const secondFactorQueryOptions = () => ({
-  queryKey: secondFactorQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<SecondFactorStatus>('/double-facteur', { signal }),
-  // The gate's answer changes only through this session's own steps, which refresh it.
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/**
+ * The signed-in member of staff's second factor, read once per session (the key holds the token: a
+ * new sign-in has proven nothing yet); only this session's own steps change it, and refresh it.
+ */
+export function useSecondFactorStatus() {
+  const session = useStoredSessionToken();
+  return useQuery({
+    queryKey: [...secondFactorQueryKey, session?.access_token],
+    queryFn: ({ signal }) => apiRequest<SecondFactorStatus>('/double-facteur', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 export const startTotpEnrolment = () => apiRequest<TotpEnrolment>('/double-facteur/totp', { method: 'POST' });
 

@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageFallback } from '../../app/page-fallback.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useStoredSessionToken } from '../../lib/session-store.ts';
 import styles from '../admin.module.css';
 import { CodeForm } from './code-form.tsx';
 import { PasskeyProofButton, PasskeysPanel } from './passkeys.tsx';
-import { proveSecondFactor, secondFactorQueryKey, secondFactorQueryOptions } from './second-factor-api.ts';
+import { proveSecondFactor, secondFactorQueryKey, useSecondFactorStatus } from './second-factor-api.ts';
 import local from './security.module.css';
 import { StepUpDialog } from './step-up-dialog.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
@@ -19,12 +18,8 @@ import { TotpEnrolment } from './totp-enrolment.tsx';
  */
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const session = useStoredSessionToken();
   const queryClient = useQueryClient();
-  const status = useQuery({
-    ...secondFactorQueryOptions(),
-    queryKey: [...secondFactorQueryKey, session?.access_token],
-  });
+  const status = useSecondFactorStatus();
   const refresh = () => queryClient.invalidateQueries({ queryKey: secondFactorQueryKey });
 
   if (status.isPending) return <PageFallback />;

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClassName } from '../../components/ui/button.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useStoredSessionToken } from '../../lib/session-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { QueryView } from '../kit/query-view.tsx';
@@ -14,7 +13,7 @@ import {
   disableSecondFactor,
   renewRecoveryCodes,
   secondFactorQueryKey,
-  secondFactorQueryOptions,
+  useSecondFactorStatus,
 } from './second-factor-api.ts';
 import local from './security.module.css';
 import { TotpEnrolment } from './totp-enrolment.tsx';
@@ -29,12 +28,8 @@ type Pending = 'renew' | 'disable' | null;
 export function SecurityPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.securite.titre'));
-  const session = useStoredSessionToken();
   const queryClient = useQueryClient();
-  const status = useQuery({
-    ...secondFactorQueryOptions(),
-    queryKey: [...secondFactorQueryKey, session?.access_token],
-  });
+  const status = useSecondFactorStatus();
   const [pending, setPending] = useState<Pending>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { announcement, say, fail, clear } = useAnnouncer();
