@@ -48,8 +48,11 @@ describe('back office frame: search box', () => {
     const box = await screen.findByRole('combobox', { name: /Rechercher une commande/u });
     expect(box.getAttribute('aria-expanded')).toBe('false');
 
-    fireEvent.keyDown(document.body, { key: '/' });
-    expect(document.activeElement).toBe(box);
+    // The shortcut listens from an effect, which may run a moment after the box is on screen.
+    await waitFor(() => {
+      fireEvent.keyDown(document.body, { key: '/' });
+      expect(document.activeElement).toBe(box);
+    });
     act(() => box.blur());
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     expect(document.activeElement).toBe(box);
