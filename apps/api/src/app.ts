@@ -16,7 +16,9 @@ import { createNewsletterLinks } from './modules/newsletter/newsletter-links.ts'
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { API_MODULES, ROOT_MODULES } from './modules.ts';
+import { ACCESS_TABLE } from './access-table.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerPermissions } from './plugins/permissions.ts';
 import { envelope, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
       registerEtags(api);
       await api.register(rateLimit, shop.rateLimits);
       registerAuthentication(api, database.db);
+      registerPermissions(api, ACCESS_TABLE);
       registerApiDocument(api);
       for (const module of API_MODULES) await module.register(api, shop);
     },

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TABLE } from './access-table.ts';
+import { ACCESS_TABLE, isStaffAccess } from './access-table.ts';
 import {
   audits,
   declinaisons,
@@ -58,6 +58,17 @@ const OWN_SECOND_FACTOR = new Set([
   'POST /api/double-facteur/passkeys/verification',
   'DELETE /api/double-facteur/passkeys/:id',
 ]);
+
+/** A role of the owner's, made through the API: its code. */
+async function newRole(ctx: TestContext, admin: { token: string }) {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/roles',
+    headers: bearer(admin.token),
+    payload: { nom: `Rôle ${randomUUID()}`, permissions: ['stocks:lire'] },
+  });
+  return (created.json() as { data: { code: string } }).data.code;
+}
 
 interface World {
   ctx: TestContext;
@@ -431,6 +442,25 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
     return { method: 'POST', url: `/api/outbox/${message!.id}/relance` };
   },
   'POST /api/taches/:nom/relance': async () => ({ method: 'POST', url: '/api/taches/basket-purge/relance' }),
+  'POST /api/roles': async () => ({
+    method: 'POST',
+    url: '/api/roles',
+    payload: { nom: `Boutique ${randomUUID()}`, permissions: ['commandes:lire'] },
+  }),
+  'PUT /api/roles/:code': async ({ ctx, admin }) => ({
+    method: 'PUT',
+    url: `/api/roles/${await newRole(ctx, admin)}`,
+    payload: { nom: 'Vendeuse', permissions: ['commandes:lire', 'clients:lire'] },
+  }),
+  'DELETE /api/roles/:code': async ({ ctx, admin }) => ({
+    method: 'DELETE',
+    url: `/api/roles/${await newRole(ctx, admin)}`,
+  }),
+  'PUT /api/equipe': async ({ ctx }) => ({
+    method: 'PUT',
+    url: '/api/equipe',
+    payload: { mail: (await signUpCustomer(ctx)).mail, role: 'logistique' },
+  }),
   'PUT /api/admin/traductions/:locale/:cle': async () => ({
     method: 'PUT',
     url: '/api/admin/traductions/en/commun.fermer',
@@ -468,7 +498,7 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
 const SCENARIOS: Record<string, Scenario> = { ...resourceScenarios(), ...MODULE_SCENARIOS };
 
 const staffWrites = Object.entries(ACCESS_TABLE)
-  .filter(([route, access]) => (access === 'staff' || access === 'admin') && !route.startsWith('GET '))
+  .filter(([route, access]) => isStaffAccess(access) && !route.startsWith('GET '))
   .map(([route]) => route);
 
 describe('the audit log of staff writes', () => {

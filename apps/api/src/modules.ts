@@ -48,6 +48,8 @@ import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { createReturnsAdmin } from './modules/returns/returns-admin.service.ts';
 import { createWithdrawals } from './modules/returns/withdrawal.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
 import { createActivityLog } from './modules/audit/activity-log.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -280,6 +282,10 @@ export const API_MODULES: readonly ShopModule[] = [
   {
     name: 'audit',
     register: (api, { db }) => api.register(activityLogRoutes, { log: createActivityLog(db) }),
+  },
+  {
+    name: 'staff',
+    register: (api, { db }) => api.register(staffRoutes, { staff: createStaffService(db) }),
   },
   {
     name: 'jobs',

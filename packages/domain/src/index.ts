@@ -44,6 +44,7 @@ export * from './contracts/jobs.ts';
 export * from './contracts/activity-log.ts';
 export * from './sessions.ts';
 export * from './second-factor.ts';
+export * from './permissions.ts';
 export * from './contracts/invoices.ts';
 export * from './admin/index.ts';
 export * from './contracts/stocks.ts';

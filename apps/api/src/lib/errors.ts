@@ -6,6 +6,8 @@ export interface AppErrorExtras {
   readonly retryAfterSeconds?: number;
   /** The number the message counts (tries left, minutes to wait), sent as the envelope's `count`. */
   readonly count?: number;
+  /** The permission the caller's role lacks, sent as the envelope's `permission`. */
+  readonly permission?: string;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface AppErrorExtras {
 export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   readonly count?: number;
+  readonly permission?: string;
 
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
@@ -30,6 +33,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     if (extras.retryAfterSeconds !== undefined) this.retryAfterSeconds = extras.retryAfterSeconds;
     if (extras.count !== undefined) this.count = extras.count;
+    if (extras.permission !== undefined) this.permission = extras.permission;
   }
 }
 

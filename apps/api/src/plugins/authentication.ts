@@ -5,21 +5,28 @@ import {
   hasScope,
   isSecondFactorFresh,
   isSessionOpen,
+  permissionsOf,
+  roleOf,
   SCOPES,
   secondFactorGate,
   SESSION_USE_RESOLUTION_MS,
   STAFF_SCOPES,
+  type Permission,
   type SecondFactorGate,
 } from '@boutique/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { passkeys, secondFactors, tokens, users } from '../db/schema/index.ts';
+import { passkeys, roles, secondFactors, tokens, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../modules/shop-info/shop-info.service.ts';
 
 export interface AuthenticatedUser {
   id: number;
   scopes: string[];
+  /** What the account may do in the back office (its role's permissions; none for a customer). */
+  permissions: readonly Permission[];
+  /** The staff role's code (null: none, or an administrator from before roles). */
+  role: string | null;
   tokenId: number;
   /** Where this session stands with the back office's second factor ('open' for customers). */
   secondFactor: SecondFactorGate;
@@ -65,6 +72,8 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
         tokenId: tokens.id,
         id: users.id,
         scopes: users.scopes,
+        role: users.role,
+        customPermissions: roles.permissions,
         created: tokens.created,
         lastUsed: tokens.last_used,
         appareil: tokens.appareil,
@@ -75,6 +84,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
       })
       .from(tokens)
       .innerJoin(users, eq(users.id, tokens.user_id))
+      .leftJoin(roles, eq(roles.code, users.role))
       .where(and(eq(tokens.digest, digestToken(match[1])), isNull(tokens.revoked), gt(tokens.expires, now)));
     if (!row || !isSessionOpen(row.scopes, row, now)) {
       throw new AppError(401, 'Session expirée, veuillez vous reconnecter.', {}, 'session_expired');
@@ -91,6 +101,8 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
     request.user = {
       id: row.id,
       scopes: row.scopes,
+      permissions: permissionsOf(row),
+      role: roleOf(row),
       tokenId: row.tokenId,
       secondFactor: hasScope(row.scopes, SCOPES.admin)
         ? secondFactorGate({ enrolled, provenAt: row.secondFactorAt, required })
@@ -148,6 +160,18 @@ export function requireScope(
     if (!hasScope(user.scopes, scope)) throw new AppError(403, 'Accès refusé.', {}, 'scope_missing');
     if (gated) requireSecondFactorPassed(user);
   };
+}
+
+/**
+ * Refuses a call whose account lacks the permission (403 `permission_missing`, naming it). The
+ * access table's entries put it before every staff route (app.ts), after the session is read.
+ */
+export function requirePermission(request: FastifyRequest, permission: Permission) {
+  const user = requireUser(request);
+  if (user.permissions.includes(permission)) return;
+  throw new AppError(403, 'Votre rôle ne permet pas cette action.', {}, 'permission_missing', undefined, {
+    permission,
+  });
 }
 
 function requireSecondFactorPassed(user: AuthenticatedUser) {

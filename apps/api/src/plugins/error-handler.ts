@@ -70,7 +70,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
       if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       const answer = envelope(error.statusCode, error.message, error.errors, error.reason, error.fieldReasons);
-      return reply.code(error.statusCode).send(error.count === undefined ? answer : { ...answer, count: error.count });
+      return reply.code(error.statusCode).send({
+        ...answer,
+        ...(error.count === undefined ? {} : { count: error.count }),
+        ...(error.permission === undefined ? {} : { permission: error.permission }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

@@ -12,11 +12,13 @@ describe('the back office screens list', () => {
   it('gives each address once, and each menu entry a page of its own with a French label', () => {
     const paths = ADMIN_SCREENS.map((screen) => screen.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ADMIN_MENU).toHaveLength(42);
+    expect(ADMIN_MENU).toHaveLength(43);
     for (const entry of ADMIN_MENU) {
       expect(paths).toContain(entry.path);
       expect(entry.path).not.toContain(':');
       expect(typeof frenchText(entry.label), entry.label).toBe('string');
+      // Every entry belongs to an area a role may be given, so the menu can follow roles.
+      expect(entry.area, entry.path).toBeDefined();
     }
   });
 

@@ -1,4 +1,4 @@
-import { SCOPES } from '@boutique/domain';
+import { SCOPES, type PermissionArea } from '@boutique/domain';
 import type { ComponentType } from 'react';
 
 type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -305,6 +305,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     load: () => import('./security/security-page.tsx').then((module) => module.SecurityPage),
   },
   {
+    path: '/roles',
+    load: () => import('./staff/roles-page.tsx').then((module) => module.RolesPage),
+    menu: { label: 'admin.roles.menu' },
+  },
+  {
     path: '/journal',
     load: () => import('./journal/journal-page.tsx').then((module) => module.JournalPage),
     menu: { label: 'admin.menu.journal' },
@@ -338,7 +343,63 @@ export function requiredScope(location: string): Scope {
   return screen?.scope ?? SCOPES.admin;
 }
 
-/** The side navigation's entries, in order. */
+/**
+ * The area whose reading each section (the first part of a path) needs: the menu shows a section
+ * when the role may read its area (packages/domain permissions.ts); the API refuses the rest anyway.
+ * Sections not listed (the staff member's own security page) are everyone's.
+ */
+const SECTION_AREAS: Readonly<Record<string, PermissionArea>> = {
+  dash: 'statistiques',
+  stats: 'statistiques',
+  tracks: 'statistiques',
+  paiements: 'liens',
+  commandes: 'commandes',
+  'nouveau-commande': 'commandes',
+  colis: 'expeditions',
+  preparation: 'expeditions',
+  trackings: 'expeditions',
+  retours: 'retours',
+  statuts: 'reglages',
+  workflows: 'reglages',
+  factures: 'factures',
+  users: 'clients',
+  adresses: 'clients',
+  salon: 'clients',
+  produits: 'catalogue',
+  visuels: 'catalogue',
+  tags: 'catalogue',
+  'principes-actifs': 'catalogue',
+  conseils: 'catalogue',
+  avis: 'catalogue',
+  stocks: 'stocks',
+  lots: 'stocks',
+  entrepots: 'stocks',
+  faqs: 'contenus',
+  'faqs-categories': 'contenus',
+  articles: 'contenus',
+  remises: 'marketing',
+  ambassadeurs: 'marketing',
+  newsletters: 'marketing',
+  abonnements: 'marketing',
+  transporteurs: 'reglages',
+  'methodes-livraisons': 'reglages',
+  pays: 'reglages',
+  'methodes-paiements': 'reglages',
+  configurations: 'reglages',
+  messages: 'reglages',
+  taches: 'reglages',
+  api: 'reglages',
+  trads: 'traductions',
+  journal: 'equipe',
+  roles: 'equipe',
+};
+
+/** The area a path's section belongs to, if any. */
+export const areaOf = (path: string): PermissionArea | undefined => SECTION_AREAS[path.split('/')[1] ?? ''];
+
+/** The side navigation's entries, in order, each with the scope and area it needs. */
 export const ADMIN_MENU = ADMIN_SCREENS.flatMap((screen) =>
-  screen.menu ? [{ path: screen.path, label: screen.menu.label }] : [],
+  screen.menu
+    ? [{ path: screen.path, label: screen.menu.label, scope: screen.scope ?? SCOPES.admin, area: areaOf(screen.path) }]
+    : [],
 );

@@ -15,8 +15,9 @@ export const API_BASE = '/api';
  * A failed answer as the web reads it: the envelope, with a null `reason` when the answer named
  * none (no HTTP answer, or one from outside the API).
  */
-export type FailedAnswer = Omit<ErrorEnvelope, 'reason' | 'fieldReasons' | 'count'> & {
+export type FailedAnswer = Omit<ErrorEnvelope, 'reason' | 'fieldReasons' | 'count' | 'permission'> & {
   count?: number | null;
+  permission?: string | null;
   reason?: ErrorReason | null;
   fieldReasons?: FieldReasons;
 };
@@ -40,6 +41,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   /** The number the server's message counts (tries left, minutes to wait), when it counts one. */
   readonly count: number | null;
+  /** The permission a `permission_missing` refusal says the role lacks (`remboursements:ecrire`). */
+  readonly permission: string | null;
 
   constructor(envelope: FailedAnswer, body: unknown = null, retryAfterSeconds: number | null = null) {
     super(envelope.message);
@@ -51,6 +54,7 @@ export class ApiError extends Error {
     this.body = body;
     this.retryAfterSeconds = retryAfterSeconds;
     this.count = envelope.count ?? null;
+    this.permission = envelope.permission ?? null;
   }
 }
 
@@ -129,6 +133,7 @@ export function toErrorEnvelope(status: number, body: unknown, fallbackMessage: 
     reason: isReasonText(value.reason) ? value.reason : null,
     fieldReasons,
     count: Number.isInteger(value.count) ? (value.count as number) : null,
+    permission: typeof value.permission === 'string' ? value.permission : null,
   };
 }
 

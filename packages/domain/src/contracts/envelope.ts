@@ -13,7 +13,7 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
  * Every JSON answer carries its HTTP status as `code`; failures add `message` and `errors` (French,
  * for people) and `reason` and `fieldReasons` (error-reasons.ts, for programs). `count` is the
  * number the message counts when it counts one (tries left, minutes to wait), so a client words
- * the reason in its own language with the same figure.
+ * the reason in its own language with the same figure; `permission` likewise names what a role lacks.
  */
 export const ErrorEnvelopeSchema = z.object({
   code: z.number().int(),
@@ -22,6 +22,8 @@ export const ErrorEnvelopeSchema = z.object({
   reason: ErrorReasonSchema,
   fieldReasons: FieldReasonsSchema,
   count: z.number().int().optional(),
+  /** The permission a refusal (`permission_missing`) says the caller's role lacks, e.g. `remboursements:ecrire`. */
+  permission: z.string().optional(),
   /** The request's id, as on its log lines and its `x-request-id` header: what support asks for. */
   requestId: z.string().optional(),
 });

@@ -99,6 +99,13 @@ export const ERROR_REASONS = [
   'invalid_character',
   'sort_field_invalid',
   'scope_missing',
+  'permission_missing',
+  'role_unknown',
+  'role_name_taken',
+  'role_in_use',
+  'role_built_in',
+  'role_own_account',
+  'role_last_administrator',
   // Basket and checkout.
   'basket_empty',
   'basket_other_account',

@@ -21,6 +21,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{user}'::text[]`),
+    /**
+     * The staff role (a built-in code or one of `roles`); null for a member of staff is an
+     * administrator, as every one was before roles (packages/domain permissions.ts).
+     */
+    role: text('role'),
     stripe_customer: text('stripe_customer'),
     /** The Google account's subject (`sub` of its ID tokens) once linked; unique. */
     google_sub: text('google_sub').unique(),

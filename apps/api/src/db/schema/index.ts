@@ -20,3 +20,4 @@ export * from './workflows.ts';
 export * from './translations.ts';
 export * from './price-history.ts';
 export * from './returns.ts';
+export * from './staff.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearch, type UserUpdate } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { startingWith } from '../../lib/like-pattern.ts';
@@ -157,4 +157,46 @@ export function userIdsFound(text: string): SQL {
   const digits = phone.replace(/\D/gu, '');
   return sql`${byName} union select ${users.id} from ${users}
     where ${users.tel} like ${startingWith(phone)} or ${users.tel} like ${startingWith(digits)}`;
+}
+
+/** Every account holding a staff scope, with its role, by name. */
+export function selectStaffAccounts(db: Database | Transaction) {
+  return db
+    .select({
+      id: users.id,
+      prenom: users.prenom,
+      nom: users.nom,
+      mail: users.mail,
+      scopes: users.scopes,
+      role: users.role,
+    })
+    .from(users)
+    .where(sql`${users.scopes} && array['admin', 'ambassadeur']::text[]`)
+    .orderBy(users.nom, users.prenom, users.id);
+}
+
+/**
+ * The administrators (admin scope, no role or the built-in one), their rows locked until the
+ * transaction ends: two demotions at once count each other's and cannot leave none.
+ */
+export async function lockAdministratorIds(tx: Transaction): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`'admin' = any(${users.scopes})`, or(isNull(users.role), eq(users.role, 'administrateur'))))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Makes the account staff with this role, or (null) takes the admin scope and role away. */
+export async function updateStaffRole(tx: Transaction, userId: number, role: string | null) {
+  const scopes =
+    role === null
+      ? sql`array_remove(${users.scopes}, 'admin')`
+      : sql`case when 'admin' = any(${users.scopes}) then ${users.scopes} else array_append(${users.scopes}, 'admin') end`;
+  await tx
+    .update(users)
+    .set({ role, scopes, version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -6,9 +6,12 @@ import {
   findUserById,
   findUserByMail,
   insertUser,
+  lockAdministratorIds,
   replaceUserMail,
   selectAdminContacts,
   selectContacts,
+  selectStaffAccounts,
+  updateStaffRole,
   updateUserProfile,
   userIdsFound,
   userIdsMatching,
@@ -73,4 +76,19 @@ export function accountIdsFound(text: string): SQL {
 /** The ids of the accounts whose mail, names or phone hold the text anywhere, as a subquery for `in (…)`. */
 export function accountIdsMatching(text: string): SQL {
   return userIdsMatching(text);
+}
+
+/** Every member of staff (admin or ambassador scope) with their role, by name. */
+export function staffAccounts(db: Database | Transaction) {
+  return selectStaffAccounts(db);
+}
+
+/** The administrators' ids, locked for the caller's transaction (a demotion must leave one). */
+export function lockAdministrators(tx: Transaction) {
+  return lockAdministratorIds(tx);
+}
+
+/** Gives the account the admin scope and this role, or (null) takes both away. */
+export function setStaffRole(tx: Transaction, userId: number, role: string | null) {
+  return updateStaffRole(tx, userId, role);
 }

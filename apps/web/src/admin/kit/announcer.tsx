@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useErrorText } from './error-text.ts';
 import styles from '../admin.module.css';
 
 /** What a screen last said of an action: an outcome (read politely) or a failure (read at once). */
@@ -10,23 +10,20 @@ export interface Announcement {
 
 const SILENCE: Announcement = { status: '', alert: '' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * A screen's announcements: `say` an outcome, `fail` with an error ("Erreur : …"), `clear` before
  * a new action, and `announcement` for <Announcer>.
  */
 export function useAnnouncer() {
-  const { t } = useTranslation();
+  const errorText = useErrorText();
   const [announcement, setAnnouncement] = useState<Announcement>(SILENCE);
   const actions = useMemo(
     () => ({
       say: (status: string) => setAnnouncement({ status, alert: '' }),
-      fail: (error: unknown) =>
-        setAnnouncement({ status: '', alert: t('admin.kit.erreur', { message: errorText(error) }) }),
+      fail: (error: unknown) => setAnnouncement({ status: '', alert: errorText(error) }),
       clear: () => setAnnouncement(SILENCE),
     }),
-    [t],
+    [errorText],
   );
   return { announcement, ...actions };
 }

@@ -20,6 +20,7 @@ import {
   type ResourceRow,
 } from './resource-api.ts';
 import { screenRoute, type BulkActionSpec, type ColumnSpec, type FilterSpec, type ResourceScreen } from './types.ts';
+import { useErrorText } from './error-text.ts';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
 
@@ -55,8 +56,6 @@ interface ListPageProps extends ResourceScreen {
   rowTone?: (row: ResourceRow) => string;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * A resource's list (issue 12): filter bar, sortable headers (the descriptor's allow-list), pager,
  * row selection with bulk changes and delete (per-row results), CSV export of the page shown.
@@ -81,6 +80,7 @@ export function ListPage({
   ...rest
 }: ListPageProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   useDocumentTitle(t(title));
   const route = screenRoute({ descriptor, ...rest });
   const queryClient = useQueryClient();
@@ -123,7 +123,7 @@ export function ListPage({
       setSelected(new Set([...selected].filter((key) => refused.has(key))));
       await queryClient.invalidateQueries({ queryKey: resourceQueryKey(descriptor.model) });
     } catch (error) {
-      setFailure(t('admin.kit.erreur', { message: errorText(error) }));
+      setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -137,7 +137,7 @@ export function ListPage({
     try {
       await run(selectedKeys());
     } catch (error) {
-      setFailure(t('admin.kit.erreur', { message: errorText(error) }));
+      setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -201,9 +201,9 @@ export function ListPage({
           </p>
         ) : list.isError ? (
           <p role="alert" className={styles.announceAlert}>
-            {list.error instanceof ApiError && list.error.code === 403
+            {list.error instanceof ApiError && list.error.code === 403 && list.error.reason !== 'permission_missing'
               ? t(texts.forbidden ?? 'admin.acces_reserve')
-              : t('admin.kit.erreur', { message: list.error.message })}
+              : errorText(list.error)}
           </p>
         ) : rows.length === 0 ? (
           <p className={styles.muted}>{t(texts.empty ?? 'admin.kit.vide')}</p>

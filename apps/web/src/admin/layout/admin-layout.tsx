@@ -5,6 +5,7 @@ import { Link, useLocation, useRoute } from 'wouter';
 import { localePath, useLocale } from '../../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
 import { ADMIN_MENU } from '../admin-screens.ts';
+import { useStaffAccess } from '../staff/staff-api.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { FramePublicUrlWarning } from './public-url-warning.tsx';
 import styles from './admin-layout.module.css';
@@ -51,7 +52,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navId = useId();
   const user = session?.user;
   const userName = user ? personName({ prenom: user.prenom ?? '', nom: user.nom ?? '', mail: user.mail ?? '' }) : '';
-  const canSearch = hasScope(session?.scopes ?? [], SCOPES.admin);
+  const access = useStaffAccess();
+  const canSearch = hasScope(session?.scopes ?? [], SCOPES.admin) && access.can('commandes:lire');
+  // What the role may read, among what the account's scope opens.
+  const entries = access.isPending
+    ? []
+    : ADMIN_MENU.filter(
+        (entry) => hasScope(session?.scopes ?? [], entry.scope) && (!entry.area || access.can(`${entry.area}:lire`)),
+      );
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#admin-contenu">
@@ -98,7 +106,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           onKeyDown={menu.onKeyDown}
         >
           <ul>
-            {ADMIN_MENU.map((section) => (
+            {entries.map((section) => (
               <li key={section.path}>
                 <NavLink path={section.path} label={t(section.label)} />
               </li>

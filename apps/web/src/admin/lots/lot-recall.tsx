@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Table, type TableColumn } from '../kit/table.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { useDownload } from '../kit/use-download.ts';
+import { useStaffAccess } from '../staff/staff-api.ts';
 import { downloadRecallCsv, lotsQueryKey, recallQueryOptions, sendRecall } from './lots-api.ts';
 import styles from '../admin.module.css';
 
@@ -16,6 +17,8 @@ export function LotRecall({ lot }: { lot: LotStock }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const recall = useQuery(recallQueryOptions(lot.id));
+  // The list names customers: exporting it is a customer export.
+  const access = useStaffAccess();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [isSending, setSending] = useState(false);
@@ -75,14 +78,16 @@ export function LotRecall({ lot }: { lot: LotStock }) {
             <button type="button" className={styles.buttonPrimary} disabled={isSending} onClick={() => void send()}>
               {t('admin.lots.envoyer_rappel')}
             </button>
-            <button
-              type="button"
-              className={styles.buttonSmall}
-              disabled={csv.busy}
-              onClick={() => void csv.download()}
-            >
-              {t('admin.lots.telecharger_csv')}
-            </button>
+            {access.can('clients:exporter') && (
+              <button
+                type="button"
+                className={styles.buttonSmall}
+                disabled={csv.busy}
+                onClick={() => void csv.download()}
+              >
+                {t('admin.lots.telecharger_csv')}
+              </button>
+            )}
           </div>
         </>
       )}

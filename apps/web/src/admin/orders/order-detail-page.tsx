@@ -27,6 +27,7 @@ import { OrderParcelsPanel } from '../parcels/order-parcels-panel.tsx';
 import { orderParcelsQueryOptions } from '../parcels/parcels-api.ts';
 import { ShipDialog } from './components/ship-dialog.tsx';
 import { OrderRefunds } from './refunds/order-refunds.tsx';
+import { useStaffAccess } from '../staff/staff-api.ts';
 import { RefundDialog } from './refunds/refund-dialog.tsx';
 import { REFUND_DIALOG_PARAM } from './refunds/refund-dialog-param.ts';
 import { amountLeft } from './refunds/refund-rule.ts';
@@ -58,6 +59,7 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
   const numero = order.numero ?? t('admin.commandes.sans_numero');
   // The list, this page and the history share the resource's key: one refresh for all.
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(commandesResource.model) });
+  const access = useStaffAccess();
 
   const ship = async (suivi: string) => {
     await shipOrder(order.id, suivi);
@@ -90,7 +92,10 @@ function OrderView({ order, refetch }: { order: AdminOrderDetail; refetch: Refet
       montant: euros(made),
     });
   const canRefund =
-    SOLD.has(order.statut) && !order.remboursement && amountLeft(order, refundedSoFar(order.remboursements ?? [])) > 0;
+    access.can('remboursements:ecrire') &&
+    SOLD.has(order.statut) &&
+    !order.remboursement &&
+    amountLeft(order, refundedSoFar(order.remboursements ?? [])) > 0;
   // An order split into parcels ships parcel by parcel (each mails its customer).
   const parcels = useQuery(orderParcelsQueryOptions(order.id));
   const inParcels = (parcels.data?.length ?? 0) > 0;

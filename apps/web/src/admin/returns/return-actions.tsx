@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { Announce } from '../kit/announcer.tsx';
 import { Table, type TableColumn } from '../kit/table.tsx';
 import { returnRefusalKey } from './return-refusal-text.ts';
+import { useStaffAccess } from '../staff/staff-api.ts';
 import { receiveReturn, refundReturn, refuseReturn } from './returns-api.ts';
 import styles from '../admin.module.css';
 
@@ -17,6 +18,7 @@ type Line = Return['lignes'][number];
  */
 export function ReturnActions({ item, announce }: { item: Return; announce: Announce }) {
   const { t } = useTranslation();
+  const access = useStaffAccess();
   const client = useQueryClient();
   const [received, setReceived] = useState<Record<number, number>>(() =>
     Object.fromEntries(item.lignes.map((line) => [line.declinaison, line.recu ?? line.qtt])),
@@ -129,7 +131,7 @@ export function ReturnActions({ item, announce }: { item: Return; announce: Anno
             {t('admin.retours.recevoir')}
           </button>
         )}
-        {canMoveReturn(item.statut, 'rembourse') && (
+        {canMoveReturn(item.statut, 'rembourse') && access.can('remboursements:ecrire') && (
           <button
             type="button"
             className={styles.buttonSmall}

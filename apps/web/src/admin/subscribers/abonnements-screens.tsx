@@ -13,6 +13,7 @@ import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import styles from '../admin.module.css';
 import { subscribersCsv, unsubscribe } from './abonnements-api.ts';
 import { useShopTime } from '../kit/shop-time.tsx';
+import { useStaffAccess } from '../staff/staff-api.ts';
 
 /** The sources the shop's own paths write; any other stored value still shows as is. */
 const SOURCES = ['bandeau', 'site', 'salon'] as const;
@@ -112,6 +113,7 @@ function ExportButton() {
 /** /:lang/ad/abonnements: the newsletter's subscribers, newest consent first, and their CSV. */
 export function AbonnementsList() {
   const { t } = useTranslation();
+  const access = useStaffAccess();
   const formatDate = useFormatDate();
   const sourceLabel = useSourceLabel();
   const filters = useFilters();
@@ -154,7 +156,7 @@ export function AbonnementsList() {
       ]}
       filters={filters}
     >
-      <ExportButton />
+      {access.can('clients:exporter') && <ExportButton />}
     </ListPage>
   );
 }

@@ -1,0 +1,93 @@
+import {
+  CustomRoleInputSchema,
+  STAFF_SCOPES,
+  listEnvelope,
+  RoleSchema,
+  StaffAccessSchema,
+  StaffMemberSchema,
+  StaffRoleChangeSchema,
+} from '@boutique/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
+import type { StaffService } from './staff.service.ts';
+
+const staffOnly = requireScope(['admin']);
+const CodeParamsSchema = z.object({ code: z.string().min(1).max(80) });
+const ok = z.object({ code: z.literal(200) });
+
+/**
+ * `ad/roles`: the roles and who holds them. Each permission is the access table's; every change
+ * wants a second factor proven within 10 minutes (roles decide what staff may do).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
+  app.get(
+    '/equipe/moi',
+    { onRequest: requireScope(STAFF_SCOPES), schema: { response: { 200: StaffAccessSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { role: user.role, permissions: [...user.permissions] };
+    },
+  );
+
+  app.get('/roles', { onRequest: staffOnly, schema: { response: { 200: listEnvelope(RoleSchema) } } }, async () => ({
+    code: 200 as const,
+    datas: await staff.listRoles(),
+  }));
+
+  app.post(
+    '/roles',
+    {
+      onRequest: staffOnly,
+      schema: { body: CustomRoleInputSchema, response: { 201: z.object({ data: RoleSchema }) } },
+    },
+    async (request, reply) => {
+      requireFreshSecondFactor(request);
+      return reply.code(201).send({ data: await staff.createRole(requireUser(request).id, request.body) });
+    },
+  );
+
+  app.put(
+    '/roles/:code',
+    {
+      onRequest: staffOnly,
+      schema: {
+        params: CodeParamsSchema,
+        body: CustomRoleInputSchema,
+        response: { 200: z.object({ data: RoleSchema }) },
+      },
+    },
+    async (request) => {
+      requireFreshSecondFactor(request);
+      return { data: await staff.editRole(requireUser(request).id, request.params.code, request.body) };
+    },
+  );
+
+  app.delete(
+    '/roles/:code',
+    { onRequest: staffOnly, schema: { params: CodeParamsSchema, response: { 200: ok } } },
+    async (request) => {
+      requireFreshSecondFactor(request);
+      await staff.removeRole(requireUser(request).id, request.params.code);
+      return { code: 200 as const };
+    },
+  );
+
+  app.get(
+    '/equipe',
+    { onRequest: staffOnly, schema: { response: { 200: listEnvelope(StaffMemberSchema) } } },
+    async () => ({ code: 200 as const, datas: await staff.listTeam() }),
+  );
+
+  app.put(
+    '/equipe',
+    {
+      onRequest: staffOnly,
+      schema: { body: StaffRoleChangeSchema, response: { 200: listEnvelope(StaffMemberSchema) } },
+    },
+    async (request) => {
+      requireFreshSecondFactor(request);
+      return { code: 200 as const, datas: await staff.changeRole(requireUser(request).id, request.body) };
+    },
+  );
+};
