@@ -60,6 +60,8 @@ export const AdminOrderLineSchema = z.object({
   taux_tva_bps: z.number().int(),
   /** The line's share of the order's discount as stored at sale (null for an order stored without it). */
   remise: cents.nullish(),
+  /** The lots its units still with the order come from (a refund may put them back into one). */
+  lots: z.array(z.object({ id: z.number().int(), numero: z.string(), qtt: z.number().int() })).optional(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 

@@ -14,6 +14,8 @@ export const RefundRequestSchema = z.object({
         /** Whether the units come back on the shelves (in `entrepot`, else the first warehouse). */
         restock: z.boolean().default(false),
         entrepot: id.optional(),
+        /** The lot they come back into, one the order took; else the lots they came from. */
+        lot: id.optional(),
       }),
     )
     .max(500)

@@ -15,7 +15,7 @@ import type { RefundStatus, VatLine } from '@boutique/domain';
 import { users } from './accounts.ts';
 import { declinaisons } from './catalogue.ts';
 import { commandes } from './orders.ts';
-import { entrepots } from './stock.ts';
+import { entrepots, lots } from './stock.ts';
 
 /**
  * An order's refunds (module orders), in part or in full. A row 'demande' reserves its amount
@@ -70,6 +70,8 @@ export const remboursementsLignes = pgTable(
     montant_ttc: integer('montant_ttc').notNull(),
     restock: boolean('restock').notNull().default(false),
     entrepot_id: integer('entrepot_id').references(() => entrepots.id),
+    /** The lot the restocked units go back into; null: the lots the order took them from. */
+    lot_id: integer('lot_id').references(() => lots.id),
   },
   (table) => [
     primaryKey({ columns: [table.remboursement_id, table.declinaison_id] }),

@@ -33,6 +33,7 @@ import { toAdminOrderDetail, toOrderNote, type Contact } from './order-detail.ts
 import { enqueueShipmentMail } from './shipment-mail.ts';
 import { toOrder } from './order-view.ts';
 import { orderNotFound, orderShipsInParcels } from './order-refusals.ts';
+import { lotsTakenByOrder } from '../stock/order-lots.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -93,7 +94,7 @@ export function createOrderAdminService({
      */
     async detail(hash: string, staffLocale: Locale = 'fr') {
       const order = await requireOrder(hash);
-      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link, refunds] =
+      const [lines, contacts, notes, audits, invoiceUrl, creditNote, paymentMethod, carrierId, link, refunds, lots] =
         await Promise.all([
           selectOrderLines(db, order.id),
           contactsOf(db, [order.user_id]),
@@ -105,6 +106,7 @@ export function createOrderAdminService({
           order.livraison_methode_id ? selectDeliveryCarrier(db, order.livraison_methode_id) : null,
           selectOrderPaymentLink(db, order.id),
           refundsOf(order.id),
+          lotsTakenByOrder(db, order.id),
         ]);
       return toAdminOrderDetail({
         order,
@@ -119,6 +121,7 @@ export function createOrderAdminService({
         carrierId,
         refunds,
         paymentLink: link && { id: link.id, url: paymentLinkUrl(publicUrl, link), paye: link.paye },
+        lots,
       });
     },
 

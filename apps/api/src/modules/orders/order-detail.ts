@@ -59,6 +59,8 @@ export function toAdminOrderDetail(input: {
   refunds?: readonly OrderRefund[];
   /** The payment link the order was sent with, if any. */
   paymentLink?: { id: number; url: string; paye: Date | null } | null;
+  /** The lots its units still with it come from. */
+  lots?: readonly { id: number; declinaison_id: number; numero: string; qtt: number }[];
 }): AdminOrderDetail {
   const { order, lines, customer, notes, audits, invoiceUrl } = input;
   const tva = order.tva.length > 0 ? order.tva : checkoutTotals(lines, order.livraison_ttc, order.remise_ttc).tva;
@@ -92,6 +94,9 @@ export function toAdminOrderDetail(input: {
       total_ttc: line.prix_ttc * line.qtt,
       taux_tva_bps: vatRateBps(line),
       remise: line.remise,
+      lots: (input.lots ?? [])
+        .filter((lot) => lot.declinaison_id === line.declinaison_id)
+        .map(({ id, numero, qtt }) => ({ id, numero, qtt })),
     })),
     totaux: {
       lignes_ht: order.lignes_ht,

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, INVALID_FIELDS } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { lotsTakenByOrder } from '../stock/order-lots.ts';
 import { hasDefaultWarehouse, unknownWarehouses } from '../stock/restock.ts';
 import type { Transaction } from '../../db/client.ts';
 import { orderNotFound } from './order-refusals.ts';
@@ -22,7 +23,7 @@ const nothingLeft = () =>
   new AppError(409, 'Cette commande est déjà remboursée en totalité.', {}, 'refund_exceeds_paid');
 
 /** Refused before the provider is asked: once the money is back, the restock must not fail. */
-async function requireWarehouses(tx: Transaction, request: RefundRequest) {
+async function requireRestockPlaces(tx: Transaction, orderId: number, request: RefundRequest) {
   const warehouses = [
     ...new Set(request.lignes.flatMap((line) => (line.restock && line.entrepot ? [line.entrepot] : []))),
   ];
@@ -32,6 +33,19 @@ async function requireWarehouses(tx: Transaction, request: RefundRequest) {
   }
   if ((await unknownWarehouses(tx, warehouses)).length > 0) {
     throw new AppError(400, INVALID_FIELDS, { lignes: ['Entrepôt introuvable.'] }, 'warehouse_not_found');
+  }
+  const named = request.lignes.filter((line) => line.restock && line.lot !== undefined);
+  if (named.length === 0) return;
+  const taken = await lotsTakenByOrder(tx, orderId);
+  const ofOrder = (line: (typeof named)[number]) =>
+    taken.some((lot) => lot.id === line.lot && lot.declinaison_id === line.declinaison);
+  if (!named.every(ofOrder)) {
+    throw new AppError(
+      400,
+      INVALID_FIELDS,
+      { lignes: ['Ce lot n’est pas l’un de ceux dont viennent les articles de la commande.'] },
+      'lot_not_found',
+    );
   }
 }
 
@@ -63,7 +77,7 @@ export function reserveRefund(
     if (!isRefundable(order.statut) || order.remboursement) {
       throw new AppError(409, 'Seule une commande payée peut être remboursée.', {}, 'order_not_refundable');
     }
-    if ('part' in ask) await requireWarehouses(tx, ask.part);
+    if ('part' in ask) await requireRestockPlaces(tx, order.id, ask.part);
     const refundable = toRefundableOrder(order, await selectLinesForRefund(tx, order.id));
     const earlier = await selectRefundsOfOrder(tx, order.id, true);
     const already = toRefundedSoFar(earlier);
@@ -114,6 +128,7 @@ export function reserveRefund(
         ...line,
         restock: restocked.has(line.declinaison_id),
         entrepot_id: restocked.get(line.declinaison_id)?.entrepot ?? null,
+        lot_id: restocked.get(line.declinaison_id)?.lot ?? null,
       })),
     );
     if (by !== null) {

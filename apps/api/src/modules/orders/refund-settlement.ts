@@ -62,6 +62,7 @@ export async function recordRefundMade(
     await restockUnits(tx, {
       declinaisonId: line.declinaison_id,
       entrepotId: line.entrepot_id,
+      lotId: line.lot_id,
       qtt: line.qtt,
       commandeId: order.id,
       userId: made.par,

@@ -74,4 +74,26 @@ describe('lots at sale, parcel and return', () => {
     expect([await shelf.onShelf('LOT-A'), await shelf.onShelf('LOT-B')]).toEqual([2, 1]);
     expect(await shelf.orderLots(again.id)).toEqual({});
   });
+
+  it('puts a refund’s restocked units into the lot staff name, one the order took, and refuses another', async () => {
+    await shelf.empty();
+    await shelf.receive(1, { numero: 'LOT-C', dluo: addDays(today, 500) });
+    await shelf.receive(1, { numero: 'LOT-D', dluo: addDays(today, 600) });
+    const order = await soldOrder(2);
+    expect(await shelf.orderLots(order.id)).toEqual({ 'LOT-C': 1, 'LOT-D': 1 });
+    const refundInto = (lot: number) =>
+      call(`/api/commandes/${order.id}/remboursements`, {
+        lignes: [{ declinaison: variant, qtt: 1, restock: true, lot }],
+        motif: 'Retour intact',
+      });
+
+    const elsewhere = await refundInto(await shelf.lotId('FRESH'));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ reason: 'lot_not_found' });
+
+    const back = await refundInto(await shelf.lotId('LOT-D'));
+    expect(back.statusCode, back.body).toBe(200);
+    expect([await shelf.onShelf('LOT-C'), await shelf.onShelf('LOT-D')]).toEqual([0, 1]);
+    expect(await shelf.orderLots(order.id)).toEqual({ 'LOT-C': 1 });
+  });
 });

@@ -101,6 +101,11 @@ export function describeLots(db: Database | Transaction, ids: readonly number[])
   return selectLotsByIds(db, [...new Set(ids)]);
 }
 
+/** The lots an order's units still with it come from, every variant's (its page, a refund's choice of lot). */
+export function lotsTakenByOrder(db: Database | Transaction, commandeId: number) {
+  return selectOrderLots(db, commandeId);
+}
+
 /** The lots some orders took (units still with them or to ship), for the pick list. */
 export function lotsOfOrders(db: Database, commandeIds: readonly number[]) {
   return selectLotsOfOrders(db, commandeIds);

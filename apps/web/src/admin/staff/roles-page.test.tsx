@@ -100,7 +100,7 @@ describe('roles and team', () => {
     const server = rolesServer();
     await renderApp('/fr/ad/roles', { basketServer: server });
     const roles = await screen.findByRole('region', { name: 'Rôles' }, FIRST_PAINT);
-    fireEvent.click(within(roles).getByRole('button', { name: 'Créer un rôle à partir de « Comptabilité »' }));
+    fireEvent.click(within(roles).getByRole('button', { name: 'Partir de ce rôle : Comptabilité' }));
     const form = await screen.findByRole('form', { name: 'Nouveau rôle' });
     const name = within(form).getByLabelText(/Nom du rôle/u);
     expect((name as HTMLInputElement).value).toBe('Comptabilité (copie)');

@@ -157,6 +157,40 @@ describe('refunds on the order admin page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('puts restocked units back into the lot staff name when the order took several', async () => {
+    const order = discounted();
+    const lots = [
+      { id: 41, numero: 'L2605', qtt: 1 },
+      { id: 42, numero: 'L2611', qtt: 1 },
+    ];
+    const server = await renderPage({ ...order, lignes: order.lignes.map((line) => ({ ...line, lots })) });
+    server.set(REFUND, { body: { code: 200, data: refund() } });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(`Unités à rembourser : ${CREAM} (2 au plus)`), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(dialog).getByLabelText(`Remettre en stock : ${CREAM}`));
+    const lot = (await within(dialog).findByLabelText(`Lot où remettre ${CREAM}`)) as HTMLSelectElement;
+    expect(
+      within(lot)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Les lots d’où viennent les articles',
+      'Lot L2605 (1 article de la commande)',
+      'Lot L2611 (1 article de la commande)',
+    ]);
+    fireEvent.change(lot, { target: { value: '42' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Motif/u), { target: { value: 'Retour intact' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmer le remboursement' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
+    await waitFor(() => expect(server.callsTo(REFUND)).toHaveLength(1));
+    expect(server.callsTo(REFUND)[0]?.body).toMatchObject({
+      lignes: [{ declinaison: 12, qtt: 1, restock: true, entrepot: 2, lot: 42 }],
+    });
+  });
+
   it('explains a refusal by its reason, never by the server’s sentence', async () => {
     const server = await renderPage();
     server.set(REFUND, {

@@ -8,7 +8,8 @@ import {
 
 /** The dialog's fields as typed: quantities, warehouse and amount are texts until sent. */
 export interface RefundTyped {
-  lignes: { declinaison: number; qtt: string; restock: boolean; entrepot: string }[];
+  /** `lot`: blank for the lots the units came from. */
+  lignes: { declinaison: number; qtt: string; restock: boolean; entrepot: string; lot: string }[];
   livraison: boolean;
   montant_libre: string;
   motif: string;
@@ -31,6 +32,7 @@ export function toRefundRequest(typed: RefundTyped): RefundRequest {
         qtt: units(line.qtt),
         restock: line.restock,
         ...(line.restock && line.entrepot ? { entrepot: Number(line.entrepot) } : {}),
+        ...(line.restock && line.lot ? { lot: Number(line.lot) } : {}),
       })),
     livraison: typed.livraison,
     montant_libre: freeAmountCents(typed.montant_libre) ?? 0,
@@ -52,6 +54,7 @@ export function emptyRefund(order: AdminOrderDetail, warehouse: string): RefundT
       qtt: '0',
       restock: false,
       entrepot: warehouse,
+      lot: '',
     })),
     livraison: false,
     montant_libre: '',

@@ -9,7 +9,8 @@ import { unitsLeft, type RefundTyped } from './refund-form-values.ts';
 
 /**
  * One row per order line: units bought, already refunded, how many to refund now (up to what is
- * left), and whether they go back on the shelves, in which warehouse.
+ * left), and whether they go back on the shelves, in which warehouse and, when the order's units
+ * came from more than one lot, into which (by default, the lots they came from).
  */
 export function RefundLinesFields({
   order,
@@ -86,6 +87,21 @@ export function RefundLinesFields({
                     {warehouses.map((warehouse) => (
                       <option key={warehouse.id} value={String(warehouse.id)}>
                         {warehouse.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                {lines?.[index]?.restock && (line.lots?.length ?? 0) > 1 && (
+                  <select
+                    aria-label={t('admin.remboursements.lot_de', { article: name })}
+                    className={`${fieldStyles.input} ${styles.input}`}
+                    {...form.register(`lignes.${index}.lot`)}
+                    value={lines[index]?.lot ?? ''}
+                  >
+                    <option value="">{t('admin.remboursements.lot_origine')}</option>
+                    {line.lots!.map((lot) => (
+                      <option key={lot.id} value={String(lot.id)}>
+                        {t('admin.remboursements.lot_choix', { numero: lot.numero, count: lot.qtt })}
                       </option>
                     ))}
                   </select>

@@ -1,0 +1,2 @@
+ALTER TABLE "remboursements_lignes" ADD COLUMN "lot_id" integer;--> statement-breakpoint
+ALTER TABLE "remboursements_lignes" ADD CONSTRAINT "remboursements_lignes_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE no action ON UPDATE no action;
