@@ -191,6 +191,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /sitemap.xml': 'public',
   'POST /od_:env/:session': 'public',
   'GET /api/admin/stats': 'statistiques:lire',
+  'GET /api/admin/relances-panier': 'statistiques:lire',
   'GET /api/admin/tracks': 'statistiques:lire',
   ...resourceRouteAccess(RESOURCES),
 };

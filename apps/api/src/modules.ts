@@ -70,6 +70,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes.ts';
 import { stockAlertsRoutes } from './modules/stock/stock-alerts.routes.ts';
+import { basketRemindersRoutes } from './modules/basket/basket-reminders.routes.ts';
 import { lotsRoutes } from './modules/stock/lots.routes.ts';
 import { createLotsService } from './modules/stock/lots.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -188,7 +189,13 @@ export const API_MODULES: readonly ShopModule[] = [
     },
   },
   { name: 'catalogue', register: (api, { catalogue }) => api.register(catalogueRoutes, { catalogue }) },
-  { name: 'basket', register: (api, { baskets }) => api.register(basketRoutes, { baskets }) },
+  {
+    name: 'basket',
+    async register(api, { baskets, basketReminders }) {
+      await api.register(basketRoutes, { baskets });
+      await api.register(basketRemindersRoutes, { reminders: basketReminders });
+    },
+  },
   {
     name: 'orders',
     async register(api, { db, mails, invoices, partialRefunds, config }) {

@@ -10,6 +10,7 @@ import { createStatsService } from './modules/analytics/stats.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { purgeAbandonedBaskets } from './modules/basket/basket-purge.ts';
+import { createBasketReminders } from './modules/basket/basket-reminders.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createCheckoutStateService } from './modules/checkout/checkout-state.service.ts';
@@ -171,6 +172,7 @@ export async function createShopServices({ config, database, storage, log, onClo
   const stats = createStatsService(db, catalogue);
 
   const stockAlerts = createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAddress: config.MAIL_FROM });
+  const basketReminders = createBasketReminders({ db, catalogue, mails, publicUrl });
 
   const jobs = instrumentJobs(
     shopJobs({
@@ -181,6 +183,7 @@ export async function createShopServices({ config, database, storage, log, onClo
       analyticsPartitions: () => analytics.upkeep(),
       analyticsRollups: () => stats.rollup(),
       purgeAbandonedBaskets: () => purgeAbandonedBaskets(baskets, config.BASKET_RETENTION_DAYS, log),
+      remindLeftBaskets: () => basketReminders.remind(),
       dispatchOutbox: () => mails.nudge(),
       notifyRestockedVariants: () => stockAlerts.notifyRestocked(),
       sendLowStockDigest: () => stockAlerts.sendLowStockDigest(),
@@ -224,6 +227,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     analytics,
     stats,
     stockAlerts,
+    basketReminders,
     jobQueue,
     metrics,
     readiness,

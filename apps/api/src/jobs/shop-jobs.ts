@@ -17,6 +17,8 @@ export interface ShopJobsWork {
   analyticsPartitions: () => Promise<unknown>;
   analyticsRollups: () => Promise<unknown>;
   purgeAbandonedBaskets: () => Promise<unknown>;
+  /** Mails customers who accept marketing mail the basket they left (settings topic `relances`). */
+  remindLeftBaskets: () => Promise<unknown>;
   dispatchOutbox: () => Promise<unknown>;
   /** Mails the shoppers waiting for a variant now back in stock. */
   notifyRestockedVariants: () => Promise<unknown>;
@@ -51,6 +53,8 @@ export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
     // Today's at every turn (today within a minute); closed days every ten minutes.
     every('analytics-rollups', UPKEEP_PERIOD_MS, work.analyticsRollups),
     every('basket-purge', HOUR_MS, work.purgeAbandonedBaskets),
+    // A quarter of an hour at most after the set delay; off unless the shop turns it on.
+    every('basket-reminders', 15 * MINUTE_MS, work.remindLeftBaskets),
     // Whatever raised a variant's total (see stock-alerts.service.ts), its waiting shoppers hear of it.
     every('stock-alerts', UPKEEP_PERIOD_MS, work.notifyRestockedVariants),
     // Keyed by the Paris day in the outbox: hourly turns queue it once, as soon as something is low.

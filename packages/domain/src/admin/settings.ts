@@ -25,6 +25,7 @@ export const SETTINGS_TOPICS = [
   'tva',
   'apres_vente',
   'securite',
+  'relances',
 ] as const;
 export type SettingsTopic = (typeof SETTINGS_TOPICS)[number];
 export const SettingsTopicSchema = z.enum(SETTINGS_TOPICS);
@@ -175,6 +176,22 @@ export const SecuriteSettingsSchema = z
   })
   .strict();
 
+/** The basket reminder's delay until set (hours), and the longest the form takes (a week). */
+export const DEFAULT_BASKET_REMINDER_HOURS = 24;
+export const MAX_BASKET_REMINDER_HOURS = 168;
+
+/** Basket reminders: whether the shop sends them, and how long after a basket is left. */
+export const RelancesSettingsSchema = z
+  .object({
+    relance_panier_active: z.boolean(),
+    relance_panier_heures: z
+      .number(wholeNumber)
+      .int(wholeNumber)
+      .min(1, 'Une heure au moins.')
+      .max(MAX_BASKET_REMINDER_HOURS, `${MAX_BASKET_REMINDER_HOURS} heures au plus (une semaine).`),
+  })
+  .strict();
+
 export const SETTINGS_SCHEMAS = {
   societe: SocieteSettingsSchema,
   livraison: LivraisonSettingsSchema,
@@ -183,6 +200,7 @@ export const SETTINGS_SCHEMAS = {
   tva: TvaSettingsSchema,
   apres_vente: ApresVenteSettingsSchema,
   securite: SecuriteSettingsSchema,
+  relances: RelancesSettingsSchema,
 } as const;
 
 export type SocieteSettings = z.infer<typeof SocieteSettingsSchema>;
@@ -191,6 +209,7 @@ export type AmbassadeursSettings = z.infer<typeof AmbassadeursSettingsSchema>;
 export type AccueilSettings = z.infer<typeof AccueilSettingsSchema>;
 export type ApresVenteSettings = z.infer<typeof ApresVenteSettingsSchema>;
 export type SecuriteSettings = z.infer<typeof SecuriteSettingsSchema>;
+export type RelancesSettings = z.infer<typeof RelancesSettingsSchema>;
 export interface SettingsByTopic {
   societe: SocieteSettings;
   livraison: LivraisonSettings;
@@ -199,6 +218,7 @@ export interface SettingsByTopic {
   tva: VatSettings;
   apres_vente: ApresVenteSettings;
   securite: SecuriteSettings;
+  relances: RelancesSettings;
 }
 
 /** The rates the programme applies while none is set (the ambassador module's fallback). */
@@ -222,6 +242,7 @@ export const SETTINGS_KEYS = {
     double_facteur_obligatoire: 'securite.double_facteur_obligatoire',
     reverification_remboursement_cents: 'securite.reverification_remboursement_cents',
   },
+  relances: { relance_panier_active: 'relances.panier_active', relance_panier_heures: 'relances.panier_heures' },
 } as const satisfies { [T in SettingsTopic]: Record<keyof SettingsByTopic[T], string> };
 
 /** Every key some topic owns. */
@@ -302,6 +323,14 @@ const READERS: { [T in SettingsTopic]: (stored: Stored) => SettingsByTopic[T] } 
       double_facteur_obligatoire: stored.get(keys.double_facteur_obligatoire)?.trim() === 'true',
       reverification_remboursement_cents:
         threshold >= 0 && threshold <= MAX_FRANCO_CENTS ? threshold : DEFAULT_REFUND_REVERIFICATION_CENTS,
+    };
+  },
+  relances: (stored) => {
+    const keys = SETTINGS_KEYS.relances;
+    const hours = integerOr(stored.get(keys.relance_panier_heures), DEFAULT_BASKET_REMINDER_HOURS);
+    return {
+      relance_panier_active: stored.get(keys.relance_panier_active)?.trim() === 'true',
+      relance_panier_heures: hours >= 1 && hours <= MAX_BASKET_REMINDER_HOURS ? hours : DEFAULT_BASKET_REMINDER_HOURS,
     };
   },
 };

@@ -96,3 +96,15 @@ export const BasketIntentSchema = z.object({
   /** The order's hash, for checkout-confirmation/{hash} and checkout-reprise/{hash}. */
   commande: z.uuid(),
 });
+
+/**
+ * GET /api/admin/relances-panier?du=&au= (the stats' period): basket reminders sent in the period,
+ * the baskets paid after their reminder, and what those orders brought (TTC, cents).
+ */
+export const BasketReminderStatsSchema = z.object({
+  code: z.literal(200),
+  envoyees: z.number().int(),
+  recuperes: z.number().int(),
+  chiffre_affaires: z.number().int(),
+});
+export type BasketReminderStats = z.infer<typeof BasketReminderStatsSchema>;

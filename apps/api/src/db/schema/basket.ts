@@ -36,3 +36,18 @@ export const paniersDeclinaisons = pgTable(
     check('paniers_declinaisons_qtt_positive', sql`${table.qtt} > 0`),
   ],
 );
+
+/**
+ * The basket reminders sent (basket-reminders.ts): one per basket, ever (the unique hash is the
+ * guard across processes). Kept when the basket is purged, for the reminders' statistics: the
+ * order a reminder brought back is found by its basket's hash.
+ */
+export const relancesPanier = pgTable(
+  'relances_panier',
+  {
+    id: serial('id').primaryKey(),
+    panier_hash: uuid('panier_hash').notNull().unique(),
+    envoyee: timestamp('envoyee', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('relances_panier_envoyee_idx').on(table.envoyee)],
+);

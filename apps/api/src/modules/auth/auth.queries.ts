@@ -200,3 +200,18 @@ export async function updateStaffRole(tx: Transaction, userId: number, role: str
     .set({ role, scopes, version: sql`${users.version} + 1` })
     .where(eq(users.id, userId));
 }
+
+/** Among these accounts, the customers (no staff scope) who accept marketing mail, with their language. */
+export function selectMarketingAudience(db: Database | Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, mail: users.mail, prenom: users.prenom, langue: users.langue })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        eq(users.newsletters, true),
+        sql`not (${users.scopes} && array['admin', 'ambassadeur']::text[])`,
+      ),
+    );
+}

@@ -10,6 +10,7 @@ import {
   replaceUserMail,
   selectAdminContacts,
   selectContacts,
+  selectMarketingAudience,
   selectStaffAccounts,
   updateStaffRole,
   updateUserProfile,
@@ -91,4 +92,9 @@ export function lockAdministrators(tx: Transaction) {
 /** Gives the account the admin scope and this role, or (null) takes both away. */
 export function setStaffRole(tx: Transaction, userId: number, role: string | null) {
   return updateStaffRole(tx, userId, role);
+}
+
+/** Among these accounts, the customers who accept marketing mail (never staff): mail, first name, language. */
+export function marketingAudience(db: Database | Transaction, ids: readonly number[]) {
+  return selectMarketingAudience(db, ids);
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@boutique/domain';
-import { and, desc, eq, gt, gte, isNotNull, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { newsletters, users } from '../../db/schema/index.ts';
 import { startingWith } from '../../lib/like-pattern.ts';
@@ -173,4 +173,14 @@ export async function unsubscribeById(tx: Transaction, id: number) {
       .where(and(eq(users.id, before.user_id), eq(users.mail, before.mail)));
   }
   return { before, after: after! };
+}
+
+/** The one-click unsubscribe token of each address still subscribed and confirmed (marketing consent). */
+export async function selectUnsubscribeTokens(db: Database, mails: readonly string[]) {
+  if (mails.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ mail: newsletters.mail, jeton: newsletters.desinscription })
+    .from(newsletters)
+    .where(and(inArray(newsletters.mail, [...mails]), isNull(newsletters.desinscrit), isNotNull(newsletters.confirme)));
+  return new Map(rows.map((row) => [row.mail, row.jeton]));
 }

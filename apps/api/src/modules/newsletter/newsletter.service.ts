@@ -7,12 +7,13 @@ import { selectSubscribers, unsubscribeById, type SubscriberFilters } from './ne
 /**
  * What other modules may ask of the newsletter: an account's own subscriptions, for its export
  * and its deletion (GDPR), a consent given in person (salon mode), and the back office's filters
- * on the subscribers (`abonnements`).
+ * on the subscribers (`abonnements`), and the unsubscribe link of those who consented (marketing mails).
  */
 export {
   deleteAccountSubscriptions,
   insertInPersonSubscription,
   selectAccountSubscriptions as accountSubscriptions,
+  selectUnsubscribeTokens as unsubscribeTokensOf,
   subscriberConditions,
 } from './newsletter.queries.ts';
 

@@ -327,3 +327,23 @@ export async function lockOrderByNumber(tx: Transaction, numero: string) {
   const [row] = await tx.select().from(commandes).where(eq(commandes.numero, numero)).for('update');
   return row ?? null;
 }
+
+/** Each account's last payment, for those that ever paid (a basket reminder never follows a purchase). */
+export async function selectLastPayments(db: Database | Transaction, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, Date>();
+  const rows = await db
+    .select({ userId: commandes.user_id, payee: sql<Date>`max(${commandes.payee})` })
+    .from(commandes)
+    .where(and(inArray(commandes.user_id, [...userIds]), sql`${commandes.payee} is not null`))
+    .groupBy(commandes.user_id);
+  return new Map(rows.map((row) => [row.userId, new Date(row.payee)]));
+}
+
+/** The paid orders placed from some baskets (by hash), with when they were paid and their total. */
+export function selectPaidOrdersOfBaskets(db: Database | Transaction, hashes: readonly string[]) {
+  if (hashes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ panier_hash: commandes.panier_hash, payee: commandes.payee, total_ttc: commandes.total_ttc })
+    .from(commandes)
+    .where(and(inArray(commandes.panier_hash, [...hashes]), sql`${commandes.payee} is not null`));
+}

@@ -15,6 +15,7 @@ export {
   orderIdsNumbered,
   selectCustomer,
   selectCustomerOrder,
+  selectLastPayments,
   selectLines,
   selectLinesOfOrders,
   selectLinesToShip,
@@ -24,6 +25,7 @@ export {
   selectOrdersByIds,
   selectOrdersToPick,
   selectOrdersToPrint,
+  selectPaidOrdersOfBaskets,
   stampShipped,
 } from './orders.queries.ts';
 import { orderNotFound } from './order-refusals.ts';

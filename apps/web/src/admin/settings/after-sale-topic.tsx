@@ -13,8 +13,17 @@ const wholeNumberOrText = (text: unknown) => {
   return /^\d{1,6}$/u.test(trimmed) ? Number(trimmed) : text;
 };
 
-/** A whole number of days within the topic's bounds, said as such when out of them. */
-function DaysInput(props: { form: TopicFormApi; name: string; label: string; hint: string; min: number; max: number }) {
+/** A whole number of days (or of `unit`) within the topic's bounds, said as such when out of them. */
+export function DaysInput(props: {
+  form: TopicFormApi;
+  name: string;
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
+  unit?: 'jours' | 'heures';
+}) {
+  const unit = props.unit ?? 'jours';
   const { t } = useTranslation();
   const errors = useFieldErrors(props.form);
   const error = get(props.form.formState.errors, props.name) as FieldError | undefined;
@@ -24,7 +33,9 @@ function DaysInput(props: { form: TopicFormApi; name: string; label: string; hin
       label={props.label}
       hint={props.hint}
       required
-      errors={outOfBounds ? [t('admin.reglages.jours_entre', { min: props.min, max: props.max })] : errors(props.name)}
+      errors={
+        outOfBounds ? [t(`admin.reglages.${unit}_entre`, { min: props.min, max: props.max })] : errors(props.name)
+      }
     >
       {(control) => (
         <span>
@@ -35,7 +46,7 @@ function DaysInput(props: { form: TopicFormApi; name: string; label: string; hin
             className={`${styles.input} ${styles.amountInput}`}
             {...props.form.register(props.name, { setValueAs: wholeNumberOrText })}
           />{' '}
-          {t('admin.reglages.jours')}
+          {t(`admin.reglages.${unit}`)}
         </span>
       )}
     </FormField>

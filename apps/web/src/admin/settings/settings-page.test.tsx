@@ -69,6 +69,32 @@ describe('settings by topic', () => {
     });
   });
 
+  it('turns basket reminders on with a delay in whole hours, a week at most', async () => {
+    const server = makeApiStandIn({
+      'GET /admin/reglages/relances': {
+        body: { code: 200, data: { relance_panier_active: false, relance_panier_heures: 24 } },
+      },
+      'PUT /admin/reglages/relances': {
+        body: { code: 200, data: { relance_panier_active: true, relance_panier_heures: 48 } },
+      },
+    });
+    await renderApp('/fr/ad/configurations/relances', { basketServer: server });
+    const delay = (await screen.findByLabelText(/Délai avant la relance/u, {}, { timeout: 5000 })) as HTMLInputElement;
+    fireEvent.click(screen.getByLabelText(/Envoyer les relances de panier/u));
+    fireEvent.change(delay, { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Un nombre d’heures de 1 à 168.')).toBeTruthy();
+    expect(server.callsTo('PUT /admin/reglages/relances')).toEqual([]);
+
+    fireEvent.change(delay, { target: { value: '48' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Réglages enregistrés.')).toBeTruthy();
+    expect(server.callsTo('PUT /admin/reglages/relances')[0]?.body).toEqual({
+      relance_panier_active: true,
+      relance_panier_heures: 48,
+    });
+  });
+
   it('shows the ambassador rates in % and saves basis points; the server’s refusal lands on its field', async () => {
     const server = makeApiStandIn({
       'GET /admin/reglages/ambassadeurs': { body: { code: 200, data: { commission_bps: 1250, remise_bps: 1000 } } },

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ApresVenteFields } from './after-sale-topic.tsx';
 import { AccueilFields } from './home-topic.tsx';
+import { RelancesFields } from './reminders-topic.tsx';
 import { SecuriteFields } from './security-topic.tsx';
 import { settingsQueryOptions } from './settings-api.ts';
 import { AmbassadeursFields, LivraisonFields, SocieteFields } from './simple-topics.tsx';
@@ -51,6 +52,11 @@ const TOPICS: Record<SettingsTopic, { title: string; intro: string; fields: (for
     title: 'admin.reglages.themes.securite',
     intro: 'admin.reglages.intro.securite',
     fields: (form) => <SecuriteFields form={form} />,
+  },
+  relances: {
+    title: 'admin.reglages.themes.relances',
+    intro: 'admin.reglages.intro.relances',
+    fields: (form) => <RelancesFields form={form} />,
   },
 };
 const ORDER = SettingsTopicSchema.options;

@@ -64,6 +64,7 @@ async function renderStats(
 ) {
   const server = makeApiStandIn({
     'GET /admin/stats': report === 'pending' ? 'pending' : { body: report },
+    'GET /admin/relances-panier': { body: { code: 200, envoyees: 12, recuperes: 3, chiffre_affaires: 54_070 } },
   });
   const view = await renderApp(path, { basketServer: server });
   await screen.findByRole('heading', { level: 1, name: 'Statistiques d’audience' }, { timeout: 5000 });
@@ -159,5 +160,15 @@ describe('admin stats screen', () => {
     expect(parisDay(new Date('2026-03-14T23:30:00Z'))).toBe('2026-03-15');
     expect(change(112, 100)).toBe(12);
     expect(change(5, 0)).toBeNull();
+  });
+  it('shows the period’s basket reminders: sent, baskets recovered and their revenue', async () => {
+    const { server } = await renderStats();
+    const panel = await screen.findByRole('region', { name: 'Relances de panier' });
+    await within(panel).findByText('12');
+    expect(within(panel).getByText('3')).toBeTruthy();
+    expect(readablePrice(within(panel).getByText(/540,70/u).textContent ?? '')).toBe('540,70 €');
+    expect(server.callsTo('GET /admin/relances-panier').map((call) => call.path)).toEqual([
+      '/admin/relances-panier?du=2026-02-01&au=2026-02-03',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { QueryView } from '../kit/query-view.tsx';
 import styles from '../admin.module.css';
+import { BasketRemindersPanel } from './basket-reminders-panel.tsx';
 import { PeriodInputs } from './period-inputs.tsx';
 import { parisDay, presetPeriod, readPeriod, STATS_PRESETS, type Period } from './stats-period.ts';
 import { statsQueryOptions } from './stats-query.ts';
@@ -57,6 +58,7 @@ export function StatsPage() {
       >
         {(loaded) => <Report report={loaded} />}
       </QueryView>
+      <BasketRemindersPanel period={period} />
     </div>
   );
 }
