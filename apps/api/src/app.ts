@@ -140,7 +140,7 @@ export async function buildApp({ config, database, storage }: AppDependencies): 
     async (api) => {
       registerEtags(api);
       await api.register(rateLimit, shop.rateLimits);
-      registerAuthentication(api, database.db);
+      registerAuthentication(api, database.db, shop.counters);
       registerPermissions(api, ACCESS_TABLE);
       registerApiDocument(api);
       for (const module of API_MODULES) await module.register(api, shop);

@@ -456,6 +456,20 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
     method: 'DELETE',
     url: `/api/roles/${await newRole(ctx, admin)}`,
   }),
+  'POST /api/cles-api': async () => ({
+    method: 'POST',
+    url: '/api/cles-api',
+    payload: { nom: 'Comptabilité', permissions: ['factures:lire'] },
+  }),
+  'DELETE /api/cles-api/:id': async ({ ctx, admin }) => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cles-api',
+      headers: bearer(admin.token),
+      payload: { nom: 'Entrepôt', permissions: ['stocks:lire'] },
+    });
+    return { method: 'DELETE', url: `/api/cles-api/${(created.json() as { data: { id: number } }).data.id}` };
+  },
   'PUT /api/equipe': async ({ ctx }) => ({
     method: 'PUT',
     url: '/api/equipe',

@@ -50,6 +50,7 @@ import { createWithdrawals } from './modules/returns/withdrawal.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createApiKeysService } from './modules/staff/api-keys.service.ts';
 import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
 import { createActivityLog } from './modules/audit/activity-log.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -292,7 +293,8 @@ export const API_MODULES: readonly ShopModule[] = [
   },
   {
     name: 'staff',
-    register: (api, { db }) => api.register(staffRoutes, { staff: createStaffService(db) }),
+    register: (api, { db }) =>
+      api.register(staffRoutes, { staff: createStaffService(db), keys: createApiKeysService(db) }),
   },
   {
     name: 'jobs',

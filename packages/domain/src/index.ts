@@ -41,6 +41,7 @@ export * from './contracts/ambassador.ts';
 export * from './contracts/google-sign-in.ts';
 export * from './contracts/outbox.ts';
 export * from './contracts/jobs.ts';
+export * from './contracts/api-keys.ts';
 export * from './contracts/activity-log.ts';
 export * from './sessions.ts';
 export * from './second-factor.ts';

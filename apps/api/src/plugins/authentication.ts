@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import Bowser from 'bowser';
 import {
+  API_KEY_PREFIX,
   hasScope,
   isSecondFactorFresh,
   isSessionOpen,
@@ -16,7 +17,8 @@ import {
 } from '@boutique/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { passkeys, roles, secondFactors, tokens, users } from '../db/schema/index.ts';
+import { clesApi, passkeys, roles, secondFactors, tokens, users } from '../db/schema/index.ts';
+import type { CounterStore } from '../lib/counter-store.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../modules/shop-info/shop-info.service.ts';
 
@@ -32,7 +34,12 @@ export interface AuthenticatedUser {
   secondFactor: SecondFactorGate;
   /** When this session last proved the second factor, if ever. */
   secondFactorAt: Date | null;
+  /** Set when an API key, not a session, makes the call: it reaches permission routes only. */
+  apiKeyId?: number;
 }
+
+/** Calls one API key may make a minute, across processes. */
+export const API_KEY_CALLS_PER_MINUTE = 600;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +56,7 @@ export const digestToken = (token: string) => createHash('sha256').update(token)
  * header means anonymous; a wrong, expired or revoked token is refused with 401 rather than
  * silently downgraded, so the browser knows to sign in again.
  */
-export function registerAuthentication(app: FastifyInstance, db: Database) {
+export function registerAuthentication(app: FastifyInstance, db: Database, counters: CounterStore) {
   app.decorateRequest('user', null);
   // Callback hooks: anonymous calls, most of the traffic, then cost no promise (see security-headers.ts).
   app.addHook('onRequest', (request, _reply, done) => {
@@ -66,6 +73,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
   async function authenticate(request: FastifyRequest, header: string) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(header);
     if (!match?.[1]) throw new AppError(401, 'Session invalide, veuillez vous reconnecter.', {}, 'session_invalid');
+    if (match[1].startsWith(API_KEY_PREFIX)) return authenticateKey(request, match[1]);
     const now = new Date();
     const [row] = await db
       .select({
@@ -108,6 +116,61 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
         ? secondFactorGate({ enrolled, provenAt: row.secondFactorAt, required })
         : 'open',
       secondFactorAt: row.secondFactorAt,
+    };
+  }
+
+  /**
+   * An API key acts for its creator with its own permissions, never more than the creator holds at
+   * the time of the call (a role narrowed narrows its keys); a revoked key, or one whose creator is
+   * no longer staff, is refused. Each call is logged with the key's id and counted against its limit.
+   */
+  async function authenticateKey(request: FastifyRequest, key: string) {
+    const [row] = await db
+      .select({
+        id: clesApi.id,
+        granted: clesApi.permissions,
+        lastUsed: clesApi.derniere_utilisation,
+        userId: users.id,
+        scopes: users.scopes,
+        role: users.role,
+        customPermissions: roles.permissions,
+      })
+      .from(clesApi)
+      .innerJoin(users, eq(users.id, clesApi.cree_par))
+      .leftJoin(roles, eq(roles.code, users.role))
+      .where(and(eq(clesApi.digest, digestToken(key)), isNull(clesApi.revoquee)));
+    if (!row) throw new AppError(401, 'Clé d’API inconnue ou révoquée.', {}, 'session_invalid');
+    const { count, resetInMs } = await counters.increment(`api-key:${row.id}`, 60_000);
+    if (count > API_KEY_CALLS_PER_MINUTE) {
+      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+      throw new AppError(
+        429,
+        'Trop d’appels avec cette clé : réessayez dans un instant.',
+        {},
+        'rate_limited',
+        undefined,
+        {
+          retryAfterSeconds: seconds,
+        },
+      );
+    }
+    const held = permissionsOf(row);
+    request.log.info({ apiKey: row.id, route: request.routeOptions.url }, 'API key call');
+    if (row.lastUsed === null || Date.now() - row.lastUsed.getTime() > SESSION_USE_RESOLUTION_MS) {
+      await db
+        .update(clesApi)
+        .set({ derniere_utilisation: sql`now()` })
+        .where(eq(clesApi.id, row.id));
+    }
+    request.user = {
+      id: row.userId,
+      scopes: row.scopes,
+      permissions: held.filter((permission) => row.granted.includes(permission)),
+      role: null,
+      tokenId: 0,
+      secondFactor: 'open',
+      secondFactorAt: null,
+      apiKeyId: row.id,
     };
   }
 

@@ -310,6 +310,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.roles.menu' },
   },
   {
+    path: '/cles-api',
+    load: () => import('./staff/api-keys-page.tsx').then((module) => module.ApiKeysPage),
+    menu: { label: 'admin.cles_api.menu' },
+  },
+  {
     path: '/journal',
     load: () => import('./journal/journal-page.tsx').then((module) => module.JournalPage),
     menu: { label: 'admin.menu.journal' },
@@ -392,6 +397,7 @@ const SECTION_AREAS: Readonly<Record<string, PermissionArea>> = {
   trads: 'traductions',
   journal: 'equipe',
   roles: 'equipe',
+  'cles-api': 'equipe',
 };
 
 /** The area a path's section belongs to, if any. */

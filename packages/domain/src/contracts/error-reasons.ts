@@ -106,6 +106,9 @@ export const ERROR_REASONS = [
   'role_built_in',
   'role_own_account',
   'role_last_administrator',
+  'api_key_route_refused',
+  'api_key_permission_exceeds',
+  'api_key_not_found',
   // Basket and checkout.
   'basket_empty',
   'basket_other_account',

@@ -11,6 +11,7 @@ import { defineResource, type ResourceDefinition } from './define-resource.ts';
 import { resourceRoutes } from './resource.routes.ts';
 import { faqsDefinition } from '../faqs/faqs.resource.ts';
 import { tagsDefinition } from '../catalogue/tags.resource.ts';
+import { createMemoryCounterStore } from '../../lib/counter-store.ts';
 
 /** A bare application serving only the given resources, on the test database. */
 async function appWith(ctx: TestContext, resources: ResourceDefinition[]): Promise<FastifyInstance> {
@@ -21,7 +22,7 @@ async function appWith(ctx: TestContext, resources: ResourceDefinition[]): Promi
   const db = ctx.database.db;
   await app.register(
     async (api) => {
-      registerAuthentication(api, db);
+      registerAuthentication(api, db, createMemoryCounterStore());
       await api.register(resourceRoutes, { db, resources, invalidateCatalogue: () => {} });
     },
     { prefix: '/api' },

@@ -1,4 +1,7 @@
 import {
+  ApiKeyCreatedSchema,
+  ApiKeyInputSchema,
+  ApiKeySchema,
   CustomRoleInputSchema,
   STAFF_SCOPES,
   listEnvelope,
@@ -10,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
 import type { StaffService } from './staff.service.ts';
 
 const staffOnly = requireScope(['admin']);
@@ -20,7 +24,10 @@ const ok = z.object({ code: z.literal(200) });
  * `ad/roles`: the roles and who holds them. Each permission is the access table's; every change
  * wants a second factor proven within 10 minutes (roles decide what staff may do).
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; keys: ApiKeysService }> = async (
+  app,
+  { staff, keys },
+) => {
   app.get(
     '/equipe/moi',
     { onRequest: requireScope(STAFF_SCOPES), schema: { response: { 200: StaffAccessSchema } } },
@@ -77,6 +84,40 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     '/equipe',
     { onRequest: staffOnly, schema: { response: { 200: listEnvelope(StaffMemberSchema) } } },
     async () => ({ code: 200 as const, datas: await staff.listTeam() }),
+  );
+
+  app.get(
+    '/cles-api',
+    { onRequest: staffOnly, schema: { response: { 200: listEnvelope(ApiKeySchema) } } },
+    async () => ({
+      code: 200 as const,
+      datas: await keys.list(),
+    }),
+  );
+
+  app.post(
+    '/cles-api',
+    { onRequest: staffOnly, schema: { body: ApiKeyInputSchema, response: { 201: ApiKeyCreatedSchema } } },
+    async (request, reply) => {
+      requireFreshSecondFactor(request);
+      return reply.code(201).send(await keys.create(requireUser(request), request.body));
+    },
+  );
+
+  app.delete(
+    '/cles-api/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      requireFreshSecondFactor(request);
+      await keys.revoke(requireUser(request).id, request.params.id);
+      return { code: 200 as const };
+    },
   );
 
   app.put(

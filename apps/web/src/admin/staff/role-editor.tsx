@@ -13,13 +13,18 @@ interface RoleEditorProps {
   /** Saves the role; a failure is said by the page. */
   onSave: (input: CustomRoleInput) => Promise<unknown>;
   onCancel: () => void;
+  /** The name field's and the save button's words, a role's by default. */
+  nameLabel?: string;
+  saveLabel?: string;
+  /** Whether a box may be ticked (an API key never gets more than its creator); all by default. */
+  allowed?: (permission: Permission) => boolean;
 }
 
 /**
  * A role of the owner's: its name and a grid of permissions, one row per area and one column per
  * action, each box named for screen readers ("Commandes : lire").
  */
-export function RoleEditor({ title, initial, onSave, onCancel }: RoleEditorProps) {
+export function RoleEditor({ title, initial, onSave, onCancel, nameLabel, saveLabel, allowed }: RoleEditorProps) {
   const { t } = useTranslation();
   const words = usePermissionWords();
   const titleId = useId();
@@ -49,7 +54,7 @@ export function RoleEditor({ title, initial, onSave, onCancel }: RoleEditorProps
       <h3 id={titleId} className={styles.panelTitle}>
         {title}
       </h3>
-      <FormField label={t('admin.roles.nom')} required>
+      <FormField label={nameLabel ?? t('admin.roles.nom')} required>
         {(control) => (
           <input
             {...control}
@@ -85,6 +90,7 @@ export function RoleEditor({ title, initial, onSave, onCancel }: RoleEditorProps
                         type="checkbox"
                         aria-label={words.permission(permission)}
                         checked={granted.has(permission)}
+                        disabled={allowed ? !allowed(permission) : false}
                         onChange={() => toggle(permission)}
                       />
                     </td>
@@ -97,7 +103,7 @@ export function RoleEditor({ title, initial, onSave, onCancel }: RoleEditorProps
       </div>
       <div className={styles.formFooter}>
         <button type="submit" className={buttonClassName('primary')} disabled={busy || !nom.trim()}>
-          {t('admin.roles.enregistrer')}
+          {saveLabel ?? t('admin.roles.enregistrer')}
         </button>
         <button type="button" className={buttonClassName('secondary')} onClick={onCancel}>
           {t('admin.roles.annuler')}

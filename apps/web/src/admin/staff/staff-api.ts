@@ -1,4 +1,14 @@
-import type { CustomRoleInput, Permission, Role, StaffAccess, StaffMember, StaffRoleChange } from '@boutique/domain';
+import type {
+  ApiKey,
+  ApiKeyCreated,
+  ApiKeyInput,
+  CustomRoleInput,
+  Permission,
+  Role,
+  StaffAccess,
+  StaffMember,
+  StaffRoleChange,
+} from '@boutique/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useStoredSessionToken } from '../../lib/session-store.ts';
@@ -46,3 +56,16 @@ export const deleteRole = (code: string) =>
 
 export const changeStaffRole = (change: StaffRoleChange) =>
   apiRequest<{ datas: StaffMember[] }>('/equipe', { method: 'PUT', body: change });
+
+export const apiKeysQueryKey = ['admin-cles-api'] as const;
+
+export const apiKeysOptions = () =>
+  queryOptions({
+    queryKey: apiKeysQueryKey,
+    queryFn: ({ signal }) => apiRequest<{ datas: ApiKey[] }>('/cles-api', { signal }),
+  });
+
+export const createApiKey = (input: ApiKeyInput) =>
+  apiRequest<ApiKeyCreated>('/cles-api', { method: 'POST', body: input });
+
+export const revokeApiKey = (id: number) => apiRequest<{ code: 200 }>(`/cles-api/${id}`, { method: 'DELETE' });

@@ -1,0 +1,195 @@
+import type { ApiKey, ApiKeyCreated, ApiKeyInput } from '@boutique/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buttonClassName } from '../../components/ui/button.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
+import { QueryView } from '../kit/query-view.tsx';
+import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
+import { Table } from '../kit/table.tsx';
+import styles from '../admin.module.css';
+import { usePermissionWords } from './permission-words.ts';
+import { RoleEditor } from './role-editor.tsx';
+import { apiKeysOptions, apiKeysQueryKey, createApiKey, revokeApiKey, useStaffAccess } from './staff-api.ts';
+import local from './roles.module.css';
+
+/** The key just made, shown this once with a copy button, until staff say they kept it. */
+function NewKey({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.cle);
+      setCopied(true);
+    } catch {
+      // No clipboard (insecure context, refused): the key stays selectable for Ctrl+C.
+    }
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="cle-creee-titre">
+      <h2 id="cle-creee-titre" className={styles.panelTitle}>
+        {t('admin.cles_api.creee_titre', { nom: created.data.nom })}
+      </h2>
+      <p>{t('admin.cles_api.creee_texte')}</p>
+      <p>
+        <code className={local.key}>{created.cle}</code>
+      </p>
+      <div className={styles.rowActions}>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => void copy()}>
+          {t('admin.cles_api.copier')}
+        </button>
+        <button type="button" className={buttonClassName('primary')} onClick={onDone}>
+          {t('admin.cles_api.copiee')}
+        </button>
+      </div>
+      <p role="status" className={styles.muted}>
+        {copied ? t('admin.cles_api.copiee_ok') : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /:lang/ad/cles-api: keys for the shop's other software (accounting, warehouse), each with some of
+ * its creator's permissions. A key is shown once, listed by its first characters with its last
+ * use, and revoked for good after a confirmation.
+ */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.cles_api.titre'));
+  const words = usePermissionWords();
+  const access = useStaffAccess();
+  const dateTime = useShopTime().dateTime;
+  const queryClient = useQueryClient();
+  const keys = useQuery(apiKeysOptions());
+  const announcer = useAnnouncer();
+  const [editing, setEditing] = useState(false);
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+
+  const create = async (input: ApiKeyInput) => {
+    announcer.clear();
+    try {
+      setCreated(await createApiKey(input));
+      setEditing(false);
+      await refresh();
+    } catch (error) {
+      announcer.fail(error);
+    }
+  };
+  const revoke = useMutation({
+    mutationFn: (key: ApiKey) => revokeApiKey(key.id),
+    onSuccess: (_answer, key) => {
+      announcer.say(t('admin.cles_api.revoquee_ok', { nom: key.nom }));
+      return refresh();
+    },
+    onError: (error) => announcer.fail(error),
+  });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('admin.cles_api.titre')}</h1>
+      <p className={styles.muted}>{t('admin.cles_api.intro')}</p>
+      <ShopTimeNote />
+      <Announcer announcement={announcer.announcement} />
+      {created && <NewKey created={created} onDone={() => setCreated(null)} />}
+      <section className={styles.panel} aria-labelledby="cles-titre">
+        <div className={styles.panelHead}>
+          <h2 id="cles-titre" className={styles.panelTitle}>
+            {t('admin.cles_api.liste')}
+          </h2>
+          <button type="button" className={buttonClassName('secondary')} onClick={() => setEditing(true)}>
+            {t('admin.cles_api.nouvelle')}
+          </button>
+        </div>
+        {editing && (
+          <RoleEditor
+            title={t('admin.cles_api.nouvelle')}
+            nameLabel={t('admin.cles_api.nom')}
+            saveLabel={t('admin.cles_api.creer')}
+            initial={{ nom: '', permissions: [] }}
+            allowed={access.can}
+            onSave={create}
+            onCancel={() => setEditing(false)}
+          />
+        )}
+        <QueryView query={keys} isEmpty={(loaded) => loaded.datas.length === 0} empty={t('admin.cles_api.vide')}>
+          {(loaded) => (
+            <Table
+              caption={t('admin.cles_api.liste')}
+              layout="stacked"
+              rows={loaded.datas}
+              rowKey={(key) => key.id}
+              columns={[
+                { key: 'nom', header: t('admin.cles_api.nom'), isRowHeader: true, cell: (key) => key.nom },
+                { key: 'cle', header: t('admin.cles_api.debut'), cell: (key) => <code>{key.prefixe}…</code> },
+                {
+                  key: 'permissions',
+                  header: t('admin.roles.permissions'),
+                  cell: (key) => key.permissions.map((permission) => words.permission(permission)).join(' ; '),
+                },
+                {
+                  key: 'creee',
+                  header: t('admin.cles_api.creee'),
+                  cell: (key) =>
+                    t('admin.cles_api.creee_par', {
+                      date: dateTime(key.created),
+                      nom: key.cree_par
+                        ? `${key.cree_par.prenom} ${key.cree_par.nom}`.trim() || key.cree_par.mail
+                        : '—',
+                    }),
+                },
+                {
+                  key: 'utilisation',
+                  header: t('admin.cles_api.derniere_utilisation'),
+                  cell: (key) =>
+                    key.derniere_utilisation ? dateTime(key.derniere_utilisation) : t('admin.cles_api.jamais'),
+                },
+                {
+                  key: 'etat',
+                  header: t('admin.cles_api.etat'),
+                  cell: (key) =>
+                    key.revoquee
+                      ? t('admin.cles_api.revoquee_le', { date: dateTime(key.revoquee) })
+                      : t('admin.cles_api.active'),
+                },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">{t('admin.roles.actions_colonne')}</span>,
+                  stackLabel: false,
+                  cell: (key) =>
+                    !key.revoquee && (
+                      <button
+                        type="button"
+                        className={styles.buttonSmall}
+                        disabled={revoke.isPending}
+                        aria-label={t('admin.cles_api.revoquer_pour', { nom: key.nom })}
+                        onClick={() => setRevoking(key)}
+                      >
+                        {t('admin.cles_api.revoquer')}
+                      </button>
+                    ),
+                },
+              ]}
+            />
+          )}
+        </QueryView>
+      </section>
+      {revoking && (
+        <ConfirmDialog
+          title={t('admin.cles_api.revoquer')}
+          message={t('admin.cles_api.revoquer_question', { nom: revoking.nom })}
+          confirmLabel={t('admin.cles_api.revoquer')}
+          onConfirm={() => {
+            revoke.mutate(revoking);
+            setRevoking(null);
+          }}
+          onCancel={() => setRevoking(null)}
+        />
+      )}
+    </div>
+  );
+}
