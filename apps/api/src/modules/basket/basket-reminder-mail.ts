@@ -1,21 +1,10 @@
 import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
 import { escapeHtml, linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
-import de from '../translations/messages/de.json' with { type: 'json' };
-import en from '../translations/messages/en.json' with { type: 'json' };
-import es from '../translations/messages/es.json' with { type: 'json' };
-import fr from '../translations/messages/fr.json' with { type: 'json' };
+import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
 
 /** The reminder's texts, shipped with the interface messages (`courriels.relance_panier`). */
-const TEXTS: Record<Locale, typeof fr.courriels.relance_panier> = {
-  fr: fr.courriels.relance_panier,
-  en: en.courriels.relance_panier,
-  es: es.courriels.relance_panier,
-  de: de.courriels.relance_panier,
-};
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/gu, (whole, key: string) => values[key] ?? whole);
+const TEXTS = mailTexts('relance_panier');
 
 /** A basket line as the reminder lists it: today's price, or unavailable when out of stock. */
 export interface ReminderLine {
@@ -42,12 +31,14 @@ export function renderBasketReminder(input: {
   unsubscribeApiUrl: string;
 }): MailMessage {
   const texts = TEXTS[input.langue];
-  const greeting = input.prenom.trim() ? fill(texts.bonjour, { prenom: input.prenom.trim() }) : texts.bonjour_anonyme;
+  const greeting = input.prenom.trim()
+    ? fillPlaceholders(texts.bonjour, { prenom: input.prenom.trim() })
+    : texts.bonjour_anonyme;
   const lines = input.lines.map((line) => {
     const values = { produit: line.produit, format: line.format, qtt: String(line.qtt) };
     return line.prixTtc === null
-      ? fill(texts.indisponible, values)
-      : fill(texts.ligne, { ...values, prix: formatEuros(line.prixTtc, LOCALE_TAGS[input.langue]) });
+      ? fillPlaceholders(texts.indisponible, values)
+      : fillPlaceholders(texts.ligne, { ...values, prix: formatEuros(line.prixTtc, LOCALE_TAGS[input.langue]) });
   });
   const list = `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   return {

@@ -4,24 +4,13 @@ import type { commandes } from '../../db/schema/index.ts';
 import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import de from '../translations/messages/de.json' with { type: 'json' };
-import en from '../translations/messages/en.json' with { type: 'json' };
-import es from '../translations/messages/es.json' with { type: 'json' };
-import fr from '../translations/messages/fr.json' with { type: 'json' };
 import { selectCustomer } from './orders.queries.ts';
+import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
 /** The refund mail's texts, shipped with the interface messages (`courriels.remboursement`). */
-const TEXTS: Record<Locale, { sujet: string; corps: string; suivre: string }> = {
-  fr: fr.courriels.remboursement,
-  en: en.courriels.remboursement,
-  es: es.courriels.remboursement,
-  de: de.courriels.remboursement,
-};
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/gu, (whole, key: string) => values[key] ?? whole);
+const TEXTS = mailTexts('remboursement');
 
 /** "We refunded you X on order N", in the order's language. */
 export function renderRefundMail(input: {
@@ -35,13 +24,13 @@ export function renderRefundMail(input: {
   const texts = TEXTS[input.langue];
   const values = { numero: input.numero, montant: formatEuros(input.montantTtc, LOCALE_TAGS[input.langue]) };
   const hello = all.hello(input.prenom).trim();
-  const body = fill(texts.corps, values);
+  const body = fillPlaceholders(texts.corps, values);
   const text = [hello, body, `${texts.suivre} ${input.url}`, all.signature].join('\n\n');
   const html = mailDocument(
     input.langue,
     [paragraph(hello), paragraph(body), linkParagraph(texts.suivre, input.url), paragraph(all.signature)].join('\n'),
   );
-  return { subject: fill(texts.sujet, values), text, html };
+  return { subject: fillPlaceholders(texts.sujet, values), text, html };
 }
 
 /**

@@ -2,21 +2,10 @@ import type { Locale } from '@boutique/domain';
 import { mailDocument, paragraph } from '../checkout/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
-import de from '../translations/messages/de.json' with { type: 'json' };
-import en from '../translations/messages/en.json' with { type: 'json' };
-import es from '../translations/messages/es.json' with { type: 'json' };
-import fr from '../translations/messages/fr.json' with { type: 'json' };
+import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
 
 /** The recall mail's texts, shipped with the interface messages (`courriels.rappel_lot`). */
-const TEXTS: Record<Locale, { sujet: string; corps: string; suite: string }> = {
-  fr: fr.courriels.rappel_lot,
-  en: en.courriels.rappel_lot,
-  es: es.courriels.rappel_lot,
-  de: de.courriels.rappel_lot,
-};
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/gu, (whole, key: string) => values[key] ?? whole);
+const TEXTS = mailTexts('rappel_lot');
 
 /**
  * "We recall lot X of the product you received", in the customer's order's language; keyed by lot
@@ -37,10 +26,10 @@ export function renderLotRecallMail(input: {
   const all = ORDER_MAIL_TEXTS[input.langue];
   const values = { produit: input.produit, format: input.format, lot: input.lot, numero: input.numero };
   const hello = all.hello(input.prenom).trim();
-  const body = fill(texts.corps, values);
+  const body = fillPlaceholders(texts.corps, values);
   return {
     to: input.to,
-    subject: fill(texts.sujet, values),
+    subject: fillPlaceholders(texts.sujet, values),
     text: [hello, body, texts.suite, all.signature].join('\n\n'),
     html: mailDocument(
       input.langue,

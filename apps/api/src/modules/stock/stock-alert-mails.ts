@@ -1,23 +1,12 @@
 import { slugify, type Locale, type LotStock } from '@boutique/domain';
 import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
-import de from '../translations/messages/de.json' with { type: 'json' };
-import en from '../translations/messages/en.json' with { type: 'json' };
-import es from '../translations/messages/es.json' with { type: 'json' };
-import fr from '../translations/messages/fr.json' with { type: 'json' };
+import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
 
 /** The "back in stock" mail's texts, shipped with the interface messages (`courriels.alerte_stock`). */
-const TEXTS: Record<Locale, { sujet: string; corps: string; lien: string; oubli: string }> = {
-  fr: fr.courriels.alerte_stock,
-  en: en.courriels.alerte_stock,
-  es: es.courriels.alerte_stock,
-  de: de.courriels.alerte_stock,
-};
+const TEXTS = mailTexts('alerte_stock');
 
 const SIGNATURE = 'Maison Orcaviar';
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/gu, (whole, key: string) => values[key] ?? whole);
 
 /** The product page as the storefront links it: /fr/cosmetique/3-creme-riche-au-caviar. */
 export function productUrl(publicUrl: string, langue: Locale, product: { id: number; slug: string; label: string }) {
@@ -40,10 +29,10 @@ export function renderBackInStockMail(input: {
 }): MailMessage {
   const texts = TEXTS[input.langue];
   const values = { produit: input.produit, format: input.format };
-  const body = fill(texts.corps, values);
+  const body = fillPlaceholders(texts.corps, values);
   return {
     to: input.to,
-    subject: fill(texts.sujet, values),
+    subject: fillPlaceholders(texts.sujet, values),
     text: [body, `${texts.lien} ${input.url}`, texts.oubli, SIGNATURE].join('\n\n'),
     html: mailDocument(
       input.langue,
