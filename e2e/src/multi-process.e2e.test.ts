@@ -18,7 +18,7 @@ const BUYERS = 200;
 const STOCK = 10;
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 /** The shop's periodic jobs with the simulated payment provider (jobs/shop-jobs.ts). */
-const SCHEDULED_JOBS = 12;
+const SCHEDULED_JOBS = 13;
 
 interface Catalogue {
   datas: { declinaisons: { id: number; stock: { total: number } | null }[] }[];

@@ -14,6 +14,7 @@ import {
   remboursements,
   remises,
   users,
+  webhooksLivraisons,
   workflows,
   workflowsEtapes,
 } from './db/schema/index.ts';
@@ -58,6 +59,17 @@ const OWN_SECOND_FACTOR = new Set([
   'POST /api/double-facteur/passkeys/verification',
   'DELETE /api/double-facteur/passkeys/:id',
 ]);
+
+/** An endpoint registered through the API: its id. */
+async function newWebhook(ctx: TestContext, admin: { token: string }) {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: bearer(admin.token),
+    payload: { url: 'https://erp.exemple.fr/boutique', evenements: ['stock.low'] },
+  });
+  return (created.json() as { data: { id: number } }).data.id;
+}
 
 /** A role of the owner's, made through the API: its code. */
 async function newRole(ctx: TestContext, admin: { token: string }) {
@@ -469,6 +481,23 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
       payload: { nom: 'Entrepôt', permissions: ['stocks:lire'] },
     });
     return { method: 'DELETE', url: `/api/cles-api/${(created.json() as { data: { id: number } }).data.id}` };
+  },
+  'POST /api/webhooks': async () => ({
+    method: 'POST',
+    url: '/api/webhooks',
+    payload: { url: 'https://erp.exemple.fr/boutique', evenements: ['order.paid'] },
+  }),
+  'DELETE /api/webhooks/:id': async ({ ctx, admin }) => ({
+    method: 'DELETE',
+    url: `/api/webhooks/${await newWebhook(ctx, admin)}`,
+  }),
+  'POST /api/webhooks/livraisons/:id/relivraison': async ({ ctx, admin }) => {
+    const webhookId = await newWebhook(ctx, admin);
+    const [delivery] = await ctx.database.db
+      .insert(webhooksLivraisons)
+      .values({ webhook_id: webhookId, evenement: 'order.paid', cle: `order.paid:${randomUUID()}`, corps: '{}' })
+      .returning();
+    return { method: 'POST', url: `/api/webhooks/livraisons/${delivery!.id}/relivraison` };
   },
   'PUT /api/equipe': async ({ ctx }) => ({
     method: 'PUT',

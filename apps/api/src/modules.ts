@@ -48,6 +48,8 @@ import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { createReturnsAdmin } from './modules/returns/returns-admin.service.ts';
 import { createWithdrawals } from './modules/returns/withdrawal.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createApiKeysService } from './modules/staff/api-keys.service.ts';
@@ -295,6 +297,11 @@ export const API_MODULES: readonly ShopModule[] = [
     name: 'staff',
     register: (api, { db }) =>
       api.register(staffRoutes, { staff: createStaffService(db), keys: createApiKeysService(db) }),
+  },
+  {
+    name: 'webhooks',
+    register: (api, { db, webhookDelivery }) =>
+      api.register(webhooksRoutes, { webhooks: createWebhooksService(db), delivery: webhookDelivery }),
   },
   {
     name: 'jobs',

@@ -11,6 +11,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { purgeAbandonedBaskets } from './modules/basket/basket-purge.ts';
 import { createBasketReminders } from './modules/basket/basket-reminders.ts';
+import { orderEventData } from './modules/orders/orders.service.ts';
+import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.ts';
+import { emitWebhookEvent } from './modules/webhooks/webhooks.service.ts';
 import { createBasketService } from './modules/basket/basket.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createCheckoutStateService } from './modules/checkout/checkout-state.service.ts';
@@ -158,6 +161,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     onSale: async (tx, sale, afterCommit) => {
       afterCommit(() => metrics.sales.inc());
       await newOrderMail(tx, sale);
+      await emitWebhookEvent(tx, 'order.paid', sale.order.id, orderEventData(sale.order));
       // The status the payment put the order in ('payee', or 'a_verifier'), if staff mail it.
       await enqueueStatusMail(tx, sale.order, publicUrl);
     },
@@ -173,6 +177,7 @@ export async function createShopServices({ config, database, storage, log, onClo
 
   const stockAlerts = createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAddress: config.MAIL_FROM });
   const basketReminders = createBasketReminders({ db, catalogue, mails, publicUrl });
+  const webhookDelivery = createWebhookDelivery({ db, log });
 
   const jobs = instrumentJobs(
     shopJobs({
@@ -183,6 +188,7 @@ export async function createShopServices({ config, database, storage, log, onClo
       analyticsPartitions: () => analytics.upkeep(),
       analyticsRollups: () => stats.rollup(),
       purgeAbandonedBaskets: () => purgeAbandonedBaskets(baskets, config.BASKET_RETENTION_DAYS, log),
+      deliverWebhooks: () => webhookDelivery.deliverDue(),
       remindLeftBaskets: () => basketReminders.remind(),
       dispatchOutbox: () => mails.nudge(),
       notifyRestockedVariants: () => stockAlerts.notifyRestocked(),
@@ -228,6 +234,7 @@ export async function createShopServices({ config, database, storage, log, onClo
     stats,
     stockAlerts,
     basketReminders,
+    webhookDelivery,
     jobQueue,
     metrics,
     readiness,

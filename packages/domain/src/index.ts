@@ -42,6 +42,7 @@ export * from './contracts/google-sign-in.ts';
 export * from './contracts/outbox.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/api-keys.ts';
+export * from './contracts/webhooks.ts';
 export * from './contracts/activity-log.ts';
 export * from './sessions.ts';
 export * from './second-factor.ts';

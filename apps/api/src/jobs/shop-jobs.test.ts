@@ -10,6 +10,7 @@ const work = (overrides: Partial<ShopJobsWork> = {}): ShopJobsWork => ({
   analyticsRollups: vi.fn(async () => {}),
   purgeAbandonedBaskets: vi.fn(async () => {}),
   remindLeftBaskets: vi.fn(async () => {}),
+  deliverWebhooks: vi.fn(async () => {}),
   dispatchOutbox: vi.fn(async () => {}),
   notifyRestockedVariants: vi.fn(async () => {}),
   sendLowStockDigest: vi.fn(async () => {}),
@@ -32,6 +33,7 @@ describe('shopJobs', () => {
       ['stock-alerts', 60_000, true],
       ['stock-digest', 3_600_000, true],
       ['stock-alert-mails-purge', 3_600_000, true],
+      ['webhook-deliveries', 30_000, true],
       ['outbox-dispatch', 30_000, false],
     ]);
   });

@@ -17,6 +17,8 @@ export interface ShopJobsWork {
   analyticsPartitions: () => Promise<unknown>;
   analyticsRollups: () => Promise<unknown>;
   purgeAbandonedBaskets: () => Promise<unknown>;
+  /** Posts the webhook deliveries due (new ones and retries). */
+  deliverWebhooks: () => Promise<unknown>;
   /** Mails customers who accept marketing mail the basket they left (settings topic `relances`). */
   remindLeftBaskets: () => Promise<unknown>;
   dispatchOutbox: () => Promise<unknown>;
@@ -60,6 +62,7 @@ export function shopJobs(work: ShopJobsWork): PeriodicJob[] {
     // Keyed by the Paris day in the outbox: hourly turns queue it once, as soon as something is low.
     every('stock-digest', HOUR_MS, work.sendLowStockDigest),
     every('stock-alert-mails-purge', HOUR_MS, work.forgetSentStockAlerts),
+    every('webhook-deliveries', 30 * SECOND_MS, work.deliverWebhooks),
     // Retries; a queued message is sent at once (a nudge), so this one waits its first period.
     every('outbox-dispatch', 30 * SECOND_MS, work.dispatchOutbox, false),
   ];

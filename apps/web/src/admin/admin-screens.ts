@@ -315,6 +315,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.cles_api.menu' },
   },
   {
+    path: '/webhooks',
+    load: () => import('./webhooks/webhooks-page.tsx').then((module) => module.WebhooksPage),
+    menu: { label: 'admin.webhooks.menu' },
+  },
+  {
     path: '/journal',
     load: () => import('./journal/journal-page.tsx').then((module) => module.JournalPage),
     menu: { label: 'admin.menu.journal' },
@@ -398,6 +403,7 @@ const SECTION_AREAS: Readonly<Record<string, PermissionArea>> = {
   journal: 'equipe',
   roles: 'equipe',
   'cles-api': 'equipe',
+  webhooks: 'reglages',
 };
 
 /** The area a path's section belongs to, if any. */

@@ -109,6 +109,7 @@ export const ERROR_REASONS = [
   'api_key_route_refused',
   'api_key_permission_exceeds',
   'api_key_not_found',
+  'webhook_not_found',
   // Basket and checkout.
   'basket_empty',
   'basket_other_account',

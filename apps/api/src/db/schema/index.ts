@@ -21,3 +21,4 @@ export * from './translations.ts';
 export * from './price-history.ts';
 export * from './returns.ts';
 export * from './staff.ts';
+export * from './webhooks.ts';

@@ -13,6 +13,7 @@ import { contactsOf, accountIdsMatching } from '../auth/users.service.ts';
 import { orderHasParcels } from '../parcels/parcels.service.ts';
 import { orderIdsFound, stampShipped } from './orders.service.ts';
 import { enqueueShipmentMail } from './shipment-mail.ts';
+import { announceShipped } from './order-events.ts';
 import { enqueueStatusMail } from '../workflows/status-mail.ts';
 import { defineResource, type Row } from '../admin-resources/define-resource.ts';
 import { orderShipsInParcels } from './order-refusals.ts';
@@ -64,6 +65,7 @@ export const commandesDefinition = defineResource({
     const shipped = await stampShipped(tx, after.id as number);
     if (!shipped) return;
     await enqueueShipmentMail(tx, shipped, context.publicUrl);
+    await announceShipped(tx, shipped);
     return shipped;
   },
   present: async (db, rows) => {

@@ -34,6 +34,7 @@ import { enqueueShipmentMail } from './shipment-mail.ts';
 import { toOrder } from './order-view.ts';
 import { orderNotFound, orderShipsInParcels } from './order-refusals.ts';
 import { lotsTakenByOrder } from '../stock/order-lots.ts';
+import { announceShipped } from './order-events.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -190,6 +191,7 @@ export function createOrderAdminService({
           before: { suivi: before.suivi, expediee: before.expediee },
           after: { suivi: shipped.suivi, expediee: shipped.expediee },
         });
+        await announceShipped(tx, shipped);
         const [, lines] = await Promise.all([enqueueShipmentMail(tx, shipped, publicUrl), selectLines(tx, shipped.id)]);
         return toOrder(shipped, lines);
       });

@@ -31,6 +31,7 @@ export {
 import { orderNotFound } from './order-refusals.ts';
 export { unitsRefundedOf, unitsRestockedOf } from './order-returns.ts';
 export { isRefundable } from './refund-state.ts';
+export { announceShipped, orderEventData } from './order-events.ts';
 
 /** A customer's own orders (paid, to check, shipped or refunded), newest first, as they see them. */
 export async function listCustomerOrders(db: Database, userId: number) {

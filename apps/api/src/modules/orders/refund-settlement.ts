@@ -5,6 +5,8 @@ import { FAILED_REFUND_STATUSES } from '../../providers/payments/payment-provide
 import { restockUnits } from '../stock/restock.ts';
 import { markRefunded } from './orders.queries.ts';
 import { enqueueRefundMail } from './refund-mail.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { orderEventData } from './order-events.ts';
 import { coversOrder, isRefundable } from './refund-state.ts';
 import {
   flagMadeRefundFailed,
@@ -70,6 +72,10 @@ export async function recordRefundMade(
     });
   }
   await enqueueRefundMail(tx, order, made, options.publicUrl);
+  await emitWebhookEvent(tx, 'refund.created', made.id, {
+    remboursement: { id: made.id, montant_ttc: made.montant_ttc, effectue: made.effectue?.toISOString() ?? null },
+    ...orderEventData(order),
+  });
   const refunds = await selectRefundsOfOrder(tx, order.id);
   if (isRefundable(order.statut) && coversOrder(order, refunds)) {
     const refunded = await markRefunded(tx, order, fournisseurId);

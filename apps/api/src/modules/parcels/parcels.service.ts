@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
 import {
   lockOrder,
+  announceShipped,
   markShippedByParcels,
   selectLinesOfOrders,
   selectLinesToShip,
@@ -197,7 +198,8 @@ export async function afterParcelUpdate(tx: Transaction, before: Row, after: Row
       allLines.filter((line) => SHIPPED.includes(line.statut)),
     )
   ) {
-    await markShippedByParcels(tx, order.id, parcel.suivi);
+    const shippedOrder = await markShippedByParcels(tx, order.id, parcel.suivi);
+    if (shippedOrder) await announceShipped(tx, shippedOrder);
   }
   return shipped!;
 }

@@ -13,6 +13,7 @@ import { isRefundable, lockOrder, lockOrderByNumber, selectCustomer } from '../o
 import { readReturnable } from './return-eligibility.ts';
 import { insertReturn } from './returns.queries.ts';
 import { enqueueWithdrawalMail } from './withdrawal-mail.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 
 /**
  * The same answer for a wrong number, a wrong mail or an order not (or no longer) paid: the form
@@ -109,6 +110,15 @@ export function createWithdrawals({
           },
           outcome.lignes.map((line) => ({ declinaison_id: line.declinaison, qtt: line.qtt })),
         );
+        await emitWebhookEvent(tx, 'withdrawal.created', row.id, {
+          retour: {
+            id: row.id,
+            type: row.type,
+            created: now.toISOString(),
+            commande: { id: order.id, numero: order.numero },
+            lignes: outcome.lignes.map((line) => ({ declinaison_id: line.declinaison, qtt: line.qtt })),
+          },
+        });
         const byVariant = new Map(lines.map((line) => [line.declinaison_id, line]));
         await enqueueWithdrawalMail(tx, row.id, {
           langue,

@@ -9,6 +9,7 @@ import {
   type MailMessage,
 } from '../outbox/outbox.service.ts';
 import { readShopMailAddress } from '../shop-info/shop-info.service.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { lotAlertDays, lotsDueWithin } from './lots.service.ts';
 import { productUrl, renderBackInStockMail, renderLowStockDigest } from './stock-alert-mails.ts';
 import {
@@ -131,6 +132,12 @@ export function createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAdd
       if (lines.length === 0 && due.total === 0) return false;
       const day = calculateShopDay(now);
       await db.transaction(async (tx) => {
+        if (lines.length > 0) {
+          await emitWebhookEvent(tx, 'stock.low', day, {
+            jour: day,
+            declinaisons: lines.map(({ produit, label, stock, seuil }) => ({ produit, label, stock, seuil })),
+          });
+        }
         const to = await readShopMailAddress(tx, fallbackAddress);
         await enqueueMail(
           tx,

@@ -55,7 +55,7 @@ describe('API keys', () => {
       nom: 'Logiciel de stock',
       permissions: ['stocks:lire'],
     });
-    fireEvent.click(within(shown).getByRole('button', { name: 'J’ai conservé la clé' }));
+    fireEvent.click(within(shown).getByRole('button', { name: 'Je l’ai conservée' }));
     expect(screen.queryByText(FULL)).toBeNull();
 
     fireEvent.click(within(list).getByRole('button', { name: 'Révoquer la clé « Entrepôt »' }));

@@ -7,49 +7,13 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { QueryView } from '../kit/query-view.tsx';
+import { ShownOnce } from '../kit/shown-once.tsx';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
 import { Table } from '../kit/table.tsx';
 import styles from '../admin.module.css';
 import { usePermissionWords } from './permission-words.ts';
 import { RoleEditor } from './role-editor.tsx';
 import { apiKeysOptions, apiKeysQueryKey, createApiKey, revokeApiKey, useStaffAccess } from './staff-api.ts';
-import local from './roles.module.css';
-
-/** The key just made, shown this once with a copy button, until staff say they kept it. */
-function NewKey({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.cle);
-      setCopied(true);
-    } catch {
-      // No clipboard (insecure context, refused): the key stays selectable for Ctrl+C.
-    }
-  };
-  return (
-    <section className={styles.panel} aria-labelledby="cle-creee-titre">
-      <h2 id="cle-creee-titre" className={styles.panelTitle}>
-        {t('admin.cles_api.creee_titre', { nom: created.data.nom })}
-      </h2>
-      <p>{t('admin.cles_api.creee_texte')}</p>
-      <p>
-        <code className={local.key}>{created.cle}</code>
-      </p>
-      <div className={styles.rowActions}>
-        <button type="button" className={buttonClassName('secondary')} onClick={() => void copy()}>
-          {t('admin.cles_api.copier')}
-        </button>
-        <button type="button" className={buttonClassName('primary')} onClick={onDone}>
-          {t('admin.cles_api.copiee')}
-        </button>
-      </div>
-      <p role="status" className={styles.muted}>
-        {copied ? t('admin.cles_api.copiee_ok') : ''}
-      </p>
-    </section>
-  );
-}
 
 /**
  * /:lang/ad/cles-api: keys for the shop's other software (accounting, warehouse), each with some of
@@ -95,7 +59,13 @@ export function ApiKeysPage() {
       <p className={styles.muted}>{t('admin.cles_api.intro')}</p>
       <ShopTimeNote />
       <Announcer announcement={announcer.announcement} />
-      {created && <NewKey created={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <ShownOnce
+          title={t('admin.cles_api.creee_titre', { nom: created.data.nom })}
+          value={created.cle}
+          onDone={() => setCreated(null)}
+        />
+      )}
       <section className={styles.panel} aria-labelledby="cles-titre">
         <div className={styles.panelHead}>
           <h2 id="cles-titre" className={styles.panelTitle}>
