@@ -37,10 +37,7 @@ export interface BasketRemindersOptions {
  * recorded in the mail's transaction, unique).
  */
 export function createBasketReminders({ db, catalogue, mails, publicUrl }: BasketRemindersOptions) {
-  async function linesOf(
-    basketLines: readonly { declinaison_id: number; qtt: number }[],
-    products: readonly Produit[],
-  ) {
+  function linesOf(basketLines: readonly { declinaison_id: number; qtt: number }[], products: readonly Produit[]) {
     const lines: ReminderLine[] = [];
     for (const line of basketLines) {
       const produit = products.find((entry) => entry.declinaisons.some(({ id }) => id === line.declinaison_id));
@@ -80,7 +77,7 @@ export function createBasketReminders({ db, catalogue, mails, publicUrl }: Baske
       const paid = lastPayments.get(basket.user_id);
       if (!account || !token || (paid && paid >= basket.updated)) continue;
       if (!catalogues.has(account.langue)) catalogues.set(account.langue, await catalogue.getProducts(account.langue));
-      const lines = await linesOf(
+      const lines = linesOf(
         basketLines.filter((line) => line.panier_id === basket.id),
         catalogues.get(account.langue)!,
       );
