@@ -34,10 +34,18 @@ import { createTestApp, type TestContext } from './test/test-app.ts';
  * a reason it writes nothing.
  */
 
+/** A refund mail's wording that passes the placeholder check. */
+const AUDITED_MAIL = {
+  sujet: 'Remboursement {{numero}}',
+  html: '<p>{{montant}}</p>',
+  texte: '{{montant}}',
+};
+
 /** Staff routes that change nothing stored: each says why. */
 const WRITES_NOTHING: Record<string, string> = {
   'POST /api/admin/translate': 'suggestions only: the translator saves them through the audited edits',
   'POST /api/admin/commandes/devis': 'prices a staff order without writing it',
+  'POST /api/admin/mails/:cle/:langue/apercu': 'draws a draft with a sample, stores nothing',
 };
 
 /**
@@ -482,6 +490,25 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
     });
     return { method: 'DELETE', url: `/api/cles-api/${(created.json() as { data: { id: number } }).data.id}` };
   },
+  'PUT /api/admin/mails/:cle/:langue': async () => ({
+    method: 'PUT',
+    url: '/api/admin/mails/remboursement/de',
+    payload: AUDITED_MAIL,
+  }),
+  'DELETE /api/admin/mails/:cle/:langue': async ({ ctx, admin }) => {
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/mails/remboursement/es',
+      headers: bearer(admin.token),
+      payload: AUDITED_MAIL,
+    });
+    return { method: 'DELETE', url: '/api/admin/mails/remboursement/es' };
+  },
+  'POST /api/admin/mails/:cle/:langue/essai': async () => ({
+    method: 'POST',
+    url: '/api/admin/mails/remboursement/fr/essai',
+    payload: AUDITED_MAIL,
+  }),
   'POST /api/webhooks': async () => ({
     method: 'POST',
     url: '/api/webhooks',

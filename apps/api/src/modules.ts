@@ -48,6 +48,9 @@ import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { createReturnsAdmin } from './modules/returns/returns-admin.service.ts';
 import { createWithdrawals } from './modules/returns/withdrawal.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes.ts';
+import { createMailTemplatesService } from './modules/mail-templates/mail-templates.service.ts';
+import { EDITABLE_MAILS } from './editable-mails.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -297,6 +300,18 @@ export const API_MODULES: readonly ShopModule[] = [
     name: 'staff',
     register: (api, { db }) =>
       api.register(staffRoutes, { staff: createStaffService(db), keys: createApiKeysService(db) }),
+  },
+  {
+    name: 'mail-templates',
+    register: (api, { db, mails, config }) =>
+      api.register(mailTemplatesRoutes, {
+        templates: createMailTemplatesService({
+          db,
+          mails: EDITABLE_MAILS,
+          dispatcher: mails,
+          publicUrl: config.PUBLIC_URL,
+        }),
+      }),
   },
   {
     name: 'webhooks',

@@ -66,3 +66,4 @@ export * from './withdrawal.ts';
 export * from './contracts/returns.ts';
 export * from './vat-destination.ts';
 export * from './oss-return.ts';
+export * from './mail-templates.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type OrderStatus } from '@boutique/domain';
+import { type Locale, type OrderStatus } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { commandes, simulatedIntents, users } from '../db/schema/index.ts';
@@ -25,7 +25,7 @@ export async function signUpCustomer(ctx: TestContext, scopes: string[] = ['user
 export async function insertOrder(
   ctx: TestContext,
   userId: number,
-  values: { statut?: OrderStatus; intent?: string; total?: number } = {},
+  values: { statut?: OrderStatus; intent?: string; total?: number; langue?: Locale } = {},
 ) {
   const total = values.total ?? 18_900;
   const [order] = await ctx.database.db
@@ -37,6 +37,7 @@ export async function insertOrder(
       total_ht: Math.round(total / 1.2),
       total_ttc: total,
       intent: values.intent ?? null,
+      ...(values.langue ? { langue: values.langue } : {}),
       expire: new Date(Date.now() + 30 * 60_000),
       ...(values.statut === 'payee' ? { payee: new Date(), numero: `OC-TEST-${randomBytes(4).toString('hex')}` } : {}),
     })
@@ -63,8 +64,8 @@ export async function insertSimulatedIntent(
 let payers = 0;
 
 /** A reserved order paid with the simulated provider's test card, through the shop's own payment path. */
-export async function insertPaidOrder(ctx: TestContext, userId: number, total = 21_000) {
-  const order = await insertOrder(ctx, userId, { total });
+export async function insertPaidOrder(ctx: TestContext, userId: number, total = 21_000, langue?: Locale) {
+  const order = await insertOrder(ctx, userId, { total, ...(langue ? { langue } : {}) });
   const intent = await insertSimulatedIntent(ctx, {
     amount: order.total_ttc,
     metadata: { commande: String(order.id) },

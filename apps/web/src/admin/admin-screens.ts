@@ -315,6 +315,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.cles_api.menu' },
   },
   {
+    path: '/mails',
+    load: () => import('./mails/mails-page.tsx').then((module) => module.MailsPage),
+    menu: { label: 'admin.mails.menu' },
+  },
+  {
     path: '/webhooks',
     load: () => import('./webhooks/webhooks-page.tsx').then((module) => module.WebhooksPage),
     menu: { label: 'admin.webhooks.menu' },
@@ -404,6 +409,7 @@ const SECTION_AREAS: Readonly<Record<string, PermissionArea>> = {
   roles: 'equipe',
   'cles-api': 'equipe',
   webhooks: 'reglages',
+  mails: 'contenus',
 };
 
 /** The area a path's section belongs to, if any. */

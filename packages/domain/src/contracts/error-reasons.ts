@@ -110,6 +110,8 @@ export const ERROR_REASONS = [
   'api_key_permission_exceeds',
   'api_key_not_found',
   'webhook_not_found',
+  // Mail templates.
+  'mail_template_invalid',
   // Basket and checkout.
   'basket_empty',
   'basket_other_account',

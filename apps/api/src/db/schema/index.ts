@@ -22,3 +22,4 @@ export * from './price-history.ts';
 export * from './returns.ts';
 export * from './staff.ts';
 export * from './webhooks.ts';
+export * from './mail-templates.ts';

@@ -8,9 +8,10 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { findUserByMail, findUserById } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';
-import { INVITATION_LINK_DAYS, renderInvitationMail } from './invitation-mail.ts';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { INVITATION_LINK_DAYS, invitationMail, recoveryMail, type AccountLinkInput } from './account-link-mails.ts';
 import { hashPassword } from './password-hasher.ts';
-import { renderRecoveryMail } from './recovery-mail.ts';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const LINK_LIFETIME_MS = 60 * 60_000;
@@ -59,10 +60,10 @@ export function createRecoveryService(deps: {
    * request's Host header).
    */
   async function issue(
-    user: { id: number; mail: string; langue: Locale },
+    user: { id: number; mail: string; prenom: string; langue: Locale },
     linkLifetimeMs: number,
     code: string,
-    render: (locale: Locale, link: string) => { subject: string; text: string; html: string },
+    mail: MailDefinition<AccountLinkInput>,
     within?: Transaction,
   ) {
     const linkToken = randomBytes(24).toString('base64url');
@@ -84,7 +85,8 @@ export function createRecoveryService(deps: {
         })
         .returning({ id: recoveries.id });
       const link = `${publicUrl}/${user.langue}/sign/password/${recovery!.id}/${linkToken}`;
-      await enqueueMail(tx, { to: user.mail, ...render(user.langue, link), key: `recovery:${recovery!.id}` });
+      const drawn = await renderMail(tx, mail, user.langue, { name: user.prenom || user.mail, code, link });
+      await enqueueMail(tx, { to: user.mail, ...drawn, key: `recovery:${recovery!.id}` });
     };
     await (within ? write(within) : db.transaction(write));
   }
@@ -101,13 +103,7 @@ export function createRecoveryService(deps: {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = Date.now();
       await db.transaction(async (tx) => {
-        await issue(
-          { ...user, langue: user.langue ?? requestLocale },
-          LINK_LIFETIME_MS,
-          code,
-          (locale, link) => renderRecoveryMail(locale, { name: user.prenom || user.mail, code, link }),
-          tx,
-        );
+        await issue({ ...user, langue: user.langue ?? requestLocale }, LINK_LIFETIME_MS, code, recoveryMail, tx);
         if (requestedBy !== undefined) {
           await recordAudit(tx, {
             userId: requestedBy,
@@ -130,13 +126,7 @@ export function createRecoveryService(deps: {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await issue(
-        user,
-        INVITATION_LINK_DAYS * 24 * 60 * 60_000,
-        code,
-        (locale, link) => renderInvitationMail(locale, { name: user.prenom || user.mail, link }),
-        tx,
-      );
+      await issue(user, INVITATION_LINK_DAYS * 24 * 60 * 60_000, code, invitationMail, tx);
     },
 
     /** Nudges the outbox once an invitation's transaction has committed. */

@@ -1,5 +1,5 @@
 import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
-import { escapeHtml, linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
+import { escapeHtml, linkParagraph, mailDocument, paragraph } from '../mail-templates/mail-html.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
 import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { renderOrderConfirmation, renderPaymentFailure, renderShipment } from './order-mail.ts';
+import type { Locale } from '@boutique/domain';
+import { drawMail, type MailDefinition } from '../mail-templates/mail-definition.ts';
+import {
+  orderConfirmationMail,
+  parcelShipmentMail,
+  paymentFailureMail,
+  shipmentMail,
+  type OrderConfirmationInput,
+  type ParcelShipmentInput,
+  type PaymentFailureInput,
+  type ShipmentInput,
+} from './order-mail.ts';
 import { CAMILLE_ADDRESS } from '../../test/addresses.ts';
 
 const lines = [{ produit_label: 'Crème au caviar', label: 'Pot 50 ml', qtt: 2, prix_ttc: 12_000 }];
@@ -13,6 +24,16 @@ const order = {
   adresse_livraison: CAMILLE_ADDRESS,
 };
 const url = 'https://boutique.example/fr/mon-compte/commandes/abc';
+
+/** A mail drawn with its shipped template, as a shop whose staff changed nothing sends it. */
+const draw =
+  <Input>(mail: MailDefinition<Input>) =>
+  ({ langue, ...input }: Input & { langue: Locale }) =>
+    drawMail(mail.shipped[langue], langue, mail.view(input as Input, langue));
+const renderOrderConfirmation = draw<OrderConfirmationInput>(orderConfirmationMail);
+const renderPaymentFailure = draw<PaymentFailureInput>(paymentFailureMail);
+const renderShipment = draw<ShipmentInput>(shipmentMail);
+const renderParcelShipment = draw<ParcelShipmentInput>(parcelShipmentMail);
 
 describe('order mails', () => {
   it('confirms an order with its lines, delivery, discount, totals, address and attached invoice', () => {
@@ -91,7 +112,7 @@ describe('order mails', () => {
   });
 
   it('announces one parcel with its contents and tracking link', () => {
-    const mail = renderShipment({
+    const mail = renderParcelShipment({
       langue: 'en',
       prenom: 'Ann',
       numero: 'OC-2026-000042',

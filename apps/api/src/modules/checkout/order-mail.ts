@@ -1,6 +1,13 @@
 import { formatEuros, LOCALE_TAGS, type AddressSnapshot, type Locale, type VatLine } from '@boutique/domain';
-import { escapeHtml, linkParagraph, mailDocument, paragraph } from './mail-html.ts';
+import type { MailDefinition, MailView } from '../mail-templates/mail-definition.ts';
+import { escapeHtml, linkParagraph } from '../mail-templates/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
+import {
+  CONFIRMATION_TEMPLATES,
+  PARCEL_SHIPMENT_TEMPLATES,
+  PAYMENT_FAILURE_TEMPLATES,
+  SHIPMENT_TEMPLATES,
+} from './order-mail-templates.ts';
 
 interface MailLine {
   produit_label: string;
@@ -21,7 +28,6 @@ export interface OrderMailSummary {
 }
 
 export interface OrderConfirmationInput {
-  langue: Locale;
   prenom: string;
   numero: string;
   totalTtc: number;
@@ -63,11 +69,17 @@ export function withdrawalUrl(orderUrl: string, numero: string): string | null {
   return orderUrl.replace(page, `/retractation?commande=${encodeURIComponent(numero)}`);
 }
 
-/** The order confirmation mail, text and HTML, in the order's language. */
-export function renderOrderConfirmation(input: OrderConfirmationInput) {
-  const all = ORDER_MAIL_TEXTS[input.langue];
-  const texts = all.confirmation;
-  const money = moneyFor(input.langue);
+/** The withdrawal link block, in the legal wording (not editable); empty where there is none. */
+function withdrawalBlock(langue: Locale, orderUrl: string, numero: string) {
+  const url = withdrawalUrl(orderUrl, numero);
+  const label = ORDER_MAIL_TEXTS[langue].withdraw;
+  return { html: url ? linkParagraph(label, url) : '', texte: url ? `${label} ${url}` : '' };
+}
+
+/** The confirmation's placeholders: the items table with its amounts, the address, the links. */
+function confirmationView(input: OrderConfirmationInput, langue: Locale): MailView {
+  const texts = ORDER_MAIL_TEXTS[langue];
+  const money = moneyFor(langue);
   const { order } = input;
   const items = input.lines.map((line) => ({
     label: `${line.produit_label}, ${line.label} × ${line.qtt}`,
@@ -86,81 +98,120 @@ export function renderOrderConfirmation(input: OrderConfirmationInput) {
       amounts.push({ label: texts.discount(order.remise_code), amount: `-${money(order.remise_ttc)}` });
     }
   }
-  const vat = order ? texts.vatIncluded(money(order.tva.reduce((sum, line) => sum + line.montant, 0))) : null;
+  const total = money(input.totalTtc);
+  const tva = order ? money(order.tva.reduce((sum, line) => sum + line.montant, 0)) : '';
+  const vat = tva ? texts.vatIncluded(tva) : null;
   const address = order?.adresse_livraison ? addressLines(order.adresse_livraison) : null;
-  const invoice = input.facture ? texts.invoice(input.facture) : null;
-  const withdraw = withdrawalUrl(input.url, input.numero);
-
-  const text = [
-    all.hello(input.prenom).trim(),
-    texts.thanks,
-    items.map((item) => `- ${item.label}${all.colon}${item.amount}`).join('\n'),
-    ...(amounts.length ? [amounts.map((row) => `${row.label}${all.colon}${row.amount}`).join('\n')] : []),
-    `${texts.total}${all.colon}${money(input.totalTtc)}${vat ? ` (${vat})` : ''}`,
-    ...(address ? [`${texts.address}${all.colon.trimEnd()}\n${address.join('\n')}`] : []),
-    ...(invoice ? [invoice] : []),
-    `${texts.follow} ${input.url}`,
-    ...(withdraw ? [`${all.withdraw} ${withdraw}`] : []),
-    all.signature,
+  const withdraw = withdrawalBlock(langue, input.url, input.numero);
+  const articlesText = [
+    items.map((item) => `- ${item.label}${texts.colon}${item.amount}`).join('\n'),
+    ...(amounts.length ? [amounts.map((row) => `${row.label}${texts.colon}${row.amount}`).join('\n')] : []),
+    `${texts.total}${texts.colon}${total}${vat ? ` (${vat})` : ''}`,
   ].join('\n\n');
-
-  const html = mailDocument(
-    input.langue,
-    [
-      paragraph(all.hello(input.prenom).trim()),
-      paragraph(texts.thanks),
-      `<h2 style="font-size:16px;font-weight:normal;border-bottom:1px solid #d8d2c8">${escapeHtml(texts.items)}</h2>`,
-      `<table role="presentation" style="width:100%;border-collapse:collapse">`,
-      ...items.map((item) => amountRow(item.label, item.amount)),
-      ...amounts.map((row) => amountRow(row.label, row.amount)),
-      amountRow(texts.total, money(input.totalTtc), true),
-      `</table>`,
-      vat ? paragraph(vat, 'color:#6b665e;font-size:13px;text-align:right;margin-top:0') : '',
-      address ? `<p><strong>${escapeHtml(texts.address)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>` : '',
-      invoice ? paragraph(invoice) : '',
-      linkParagraph(texts.follow, input.url),
-      withdraw ? linkParagraph(all.withdraw, withdraw) : '',
-      paragraph(all.signature),
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  return { subject: texts.subject(input.numero), text, html };
+  const articlesHtml = [
+    `<h2 style="font-size:16px;font-weight:normal;border-bottom:1px solid #d8d2c8">${escapeHtml(texts.items)}</h2>`,
+    `<table role="presentation" style="width:100%;border-collapse:collapse">`,
+    ...items.map((item) => amountRow(item.label, item.amount)),
+    ...amounts.map((row) => amountRow(row.label, row.amount)),
+    amountRow(texts.total, total, true),
+    `</table>`,
+    vat ? `<p style="color:#6b665e;font-size:13px;text-align:right;margin-top:0">${escapeHtml(vat)}</p>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    valeurs: {
+      prenom: input.prenom,
+      numero: input.numero,
+      total,
+      tva,
+      facture: input.facture ?? '',
+      lien_commande: input.url,
+    },
+    blocs: {
+      html: {
+        articles: articlesHtml,
+        adresse: address
+          ? `<p><strong>${escapeHtml(texts.address)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`
+          : '',
+        retractation: withdraw.html,
+      },
+      texte: {
+        articles: articlesText,
+        adresse: address ? `${texts.address}${texts.colon.trimEnd()}\n${address.join('\n')}` : '',
+        retractation: withdraw.texte,
+      },
+    },
+  };
 }
 
-/** The mail after a declined or failed payment, with the link to resume the order. */
-export function renderPaymentFailure(input: {
-  langue: Locale;
+/** The preview's order page: the shop's own address, an order that does not exist. */
+const sampleOrderUrl = (publicUrl: string, langue: Locale) => `${publicUrl}/${langue}/mon-compte/commandes/exemple`;
+const sampleAddress: AddressSnapshot = {
+  prenom: 'Camille',
+  nom: 'Lefèvre',
+  societe: '',
+  ligne1: '3 allée des Tilleuls',
+  ligne2: '',
+  code_postal: '69003',
+  ville: 'Lyon',
+  pays: 'France',
+  tel: '',
+};
+
+/** The order confirmation mail, in the order's language. */
+export const orderConfirmationMail: MailDefinition<OrderConfirmationInput> = {
+  cle: 'confirmation_commande',
+  shipped: CONFIRMATION_TEMPLATES,
+  view: confirmationView,
+  sample: (langue, publicUrl) => ({
+    prenom: 'Camille',
+    numero: 'OC-2026-000042',
+    totalTtc: 22_290,
+    lines: [{ produit_label: 'Crème riche au caviar', label: 'Pot 50 ml', qtt: 2, prix_ttc: 12_000 }],
+    url: sampleOrderUrl(publicUrl, langue),
+    order: {
+      lignes_ttc: 24_000,
+      livraison_label: 'Colissimo',
+      livraison_ttc: 690,
+      remise_code: 'PERLE10',
+      remise_ttc: 2_400,
+      tva: [{ taux_bps: 2000, base_ht: 18_575, montant: 3_715 }],
+      adresse_livraison: sampleAddress,
+    },
+    facture: 'F-2026-000007',
+  }),
+};
+
+export interface PaymentFailureInput {
   prenom: string;
   numero: string | null;
   totalTtc: number;
   /** `${PUBLIC_URL}/{langue}/checkout-reprise/{hash}`. */
   url: string;
-}) {
-  const all = ORDER_MAIL_TEXTS[input.langue];
-  const texts = all.failure;
-  const body = texts.body(moneyFor(input.langue)(input.totalTtc));
-  const hello = all.hello(input.prenom).trim();
-  const text = [hello, body, `${texts.resume} ${input.url}`, texts.help, all.signature].join('\n\n');
-  const html = mailDocument(
-    input.langue,
-    [
-      paragraph(hello),
-      paragraph(body),
-      linkParagraph(texts.resume, input.url),
-      paragraph(texts.help, 'color:#6b665e'),
-      paragraph(all.signature),
-    ].join('\n'),
-  );
-  return { subject: texts.subject(input.numero), text, html };
 }
 
-/**
- * The mail when the order, or one of its parcels, leaves: the carrier and tracking number when
- * known; for a parcel (`lignes` given) the units it holds and its tracking page.
- */
-export function renderShipment(input: {
-  langue: Locale;
+/** The mail after a declined or failed payment, with the link to resume the order. */
+export const paymentFailureMail: MailDefinition<PaymentFailureInput> = {
+  cle: 'echec_paiement',
+  shipped: PAYMENT_FAILURE_TEMPLATES,
+  view: (input, langue) => ({
+    valeurs: {
+      prenom: input.prenom,
+      numero: input.numero ?? '',
+      montant: moneyFor(langue)(input.totalTtc),
+      lien_reprise: input.url,
+    },
+  }),
+  sample: (langue, publicUrl) => ({
+    prenom: 'Camille',
+    numero: 'OC-2026-000042',
+    totalTtc: 22_290,
+    url: `${publicUrl}/${langue}/checkout-reprise/exemple`,
+  }),
+};
+
+export interface ShipmentInput {
   prenom: string;
   numero: string;
   /** The delivery method's label as ordered, or the parcel's carrier. */
@@ -168,50 +219,74 @@ export function renderShipment(input: {
   suivi: string | null;
   /** The customer's order page. */
   url: string;
-  /** One parcel of the order: its lines. */
-  lignes?: readonly { label: string; qtt: number }[];
-  /** The carrier's tracking page for this number. */
-  suiviUrl?: string | null;
-}) {
-  const all = ORDER_MAIL_TEXTS[input.langue];
-  const texts = all.shipment;
-  const parcel = input.lignes !== undefined;
-  const hello = all.hello(input.prenom).trim();
-  const body = parcel ? texts.parcelBody(input.numero) : texts.body(input.numero);
-  const details = [
-    ...(input.transporteur ? [`${texts.carrier}${all.colon}${input.transporteur}`] : []),
-    ...(input.suivi ? [`${texts.tracking}${all.colon}${input.suivi}`] : []),
-  ];
-  const items = (input.lignes ?? []).map((line) => `${line.qtt} × ${line.label}`);
-  const withdraw = withdrawalUrl(input.url, input.numero);
-  const text = [
-    hello,
-    body,
-    ...(items.length
-      ? [`${texts.contents}${all.colon.trimEnd()}\n${items.map((item) => `- ${item}`).join('\n')}`]
-      : []),
-    ...(details.length ? [details.join('\n')] : []),
-    ...(input.suiviUrl ? [`${texts.trackingLink} ${input.suiviUrl}`] : []),
-    `${texts.follow} ${input.url}`,
-    ...(withdraw ? [`${all.withdraw} ${withdraw}`] : []),
-    all.signature,
-  ].join('\n\n');
-  const html = mailDocument(
-    input.langue,
-    [
-      paragraph(hello),
-      paragraph(body),
-      items.length
-        ? `<p><strong>${escapeHtml(texts.contents)}</strong></p>\n<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
-        : '',
-      details.length ? paragraph(details.join('\n')) : '',
-      input.suiviUrl ? linkParagraph(texts.trackingLink, input.suiviUrl) : '',
-      linkParagraph(texts.follow, input.url),
-      withdraw ? linkParagraph(all.withdraw, withdraw) : '',
-      paragraph(all.signature),
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  return { subject: (parcel ? texts.parcelSubject : texts.subject)(input.numero), text, html };
 }
+
+export interface ParcelShipmentInput extends ShipmentInput {
+  /** The parcel's lines. */
+  lignes: readonly { label: string; qtt: number }[];
+  /** The carrier's tracking page for this number. */
+  suiviUrl: string | null;
+}
+
+const shipmentValues = (input: ShipmentInput) => ({
+  prenom: input.prenom,
+  numero: input.numero,
+  transporteur: input.transporteur ?? '',
+  suivi: input.suivi ?? '',
+  lien_commande: input.url,
+});
+
+const sampleShipment = (langue: Locale, publicUrl: string): ShipmentInput => ({
+  prenom: 'Camille',
+  numero: 'OC-2026-000042',
+  transporteur: 'Colissimo',
+  suivi: '6A12345678901',
+  url: sampleOrderUrl(publicUrl, langue),
+});
+
+/** The mail when the whole order leaves, with its carrier and tracking number when known. */
+export const shipmentMail: MailDefinition<ShipmentInput> = {
+  cle: 'expedition',
+  shipped: SHIPMENT_TEMPLATES,
+  view: (input, langue) => {
+    const withdraw = withdrawalBlock(langue, input.url, input.numero);
+    return {
+      valeurs: shipmentValues(input),
+      blocs: { html: { retractation: withdraw.html }, texte: { retractation: withdraw.texte } },
+    };
+  },
+  sample: sampleShipment,
+};
+
+/** The mail when one parcel of the order leaves: the units it holds and its tracking page. */
+export const parcelShipmentMail: MailDefinition<ParcelShipmentInput> = {
+  cle: 'expedition_colis',
+  shipped: PARCEL_SHIPMENT_TEMPLATES,
+  view: (input, langue) => {
+    const texts = ORDER_MAIL_TEXTS[langue];
+    const items = input.lignes.map((line) => `${line.qtt} × ${line.label}`);
+    const withdraw = withdrawalBlock(langue, input.url, input.numero);
+    return {
+      valeurs: { ...shipmentValues(input), lien_suivi: input.suiviUrl ?? '' },
+      blocs: {
+        html: {
+          contenu: items.length
+            ? `<p><strong>${escapeHtml(texts.contents)}</strong></p>\n<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+            : '',
+          retractation: withdraw.html,
+        },
+        texte: {
+          contenu: items.length
+            ? `${texts.contents}${texts.colon.trimEnd()}\n${items.map((item) => `- ${item}`).join('\n')}`
+            : '',
+          retractation: withdraw.texte,
+        },
+      },
+    };
+  },
+  sample: (langue, publicUrl) => ({
+    ...sampleShipment(langue, publicUrl),
+    lignes: [{ label: 'Crème riche au caviar, Pot 50 ml', qtt: 1 }],
+    suiviUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  }),
+};

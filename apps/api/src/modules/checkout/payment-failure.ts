@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { commandes, users } from '../../db/schema/index.ts';
 import type { PaymentEvents } from '../../providers/payments/payment-events.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
-import { renderPaymentFailure } from './order-mail.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { paymentFailureMail } from './order-mail.ts';
 
 /**
  * A failed attempt to pay an order (declined card, refused authentication) sends its customer the
@@ -22,8 +23,7 @@ export function registerPaymentFailureMail(deps: { events: PaymentEvents; mails:
     if (!order || order.statut !== 'reservee') return;
     const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
     if (!customer) return;
-    const mail = renderPaymentFailure({
-      langue: order.langue,
+    const mail = await renderMail(tx, paymentFailureMail, order.langue, {
       prenom: customer.prenom,
       numero: order.numero,
       totalTtc: order.total_ttc,

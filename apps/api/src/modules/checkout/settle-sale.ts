@@ -9,7 +9,8 @@ import { holdUnits, sellUnits } from '../stock/order-units.ts';
 import { selectIntegerSetting } from './checkout-state.queries.ts';
 import { retakeDiscount, selectOrderLines } from './checkout.queries.ts';
 import type { CheckoutOptions } from './checkout.service.ts';
-import { renderOrderConfirmation } from './order-mail.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { orderConfirmationMail } from './order-mail.ts';
 
 const COMMISSION_KEY = 'ambassadeur.commission_bps';
 type OrderRow = typeof commandes.$inferSelect;
@@ -98,8 +99,7 @@ export async function settleSale(
   const [customer] = await tx.select().from(users).where(eq(users.id, order.user_id));
   if (onSale && paid) await onSale(tx, { order: paid, customer: customer ?? null, lines }, afterCommit);
   if (customer) {
-    const mail = renderOrderConfirmation({
-      langue: order.langue,
+    const mail = await renderMail(tx, orderConfirmationMail, order.langue, {
       prenom: customer.prenom,
       numero,
       totalTtc: order.total_ttc,

@@ -1,37 +1,67 @@
-import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
+import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
-import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
-import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { selectCustomer } from './orders.queries.ts';
-import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
-/** The refund mail's texts, shipped with the interface messages (`courriels.remboursement`). */
-const TEXTS = mailTexts('remboursement');
+const SHIPPED: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Remboursement de votre commande {{numero}}', [
+    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+    'Nous venons de vous rembourser {{montant}} sur votre commande {{numero}}. Le montant apparaîtra sur votre relevé sous quelques jours, selon votre banque.',
+    { lien: 'Voir votre commande :', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Refund for your order {{numero}}', [
+    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+    'We have just refunded {{montant}} on your order {{numero}}. The amount will appear on your statement within a few days, depending on your bank.',
+    { lien: 'See your order:', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Reembolso de su pedido {{numero}}', [
+    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+    'Acabamos de reembolsarle {{montant}} de su pedido {{numero}}. El importe aparecerá en su extracto en unos días, según su banco.',
+    { lien: 'Ver su pedido:', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Erstattung für Ihre Bestellung {{numero}}', [
+    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+    'Wir haben Ihnen soeben {{montant}} für Ihre Bestellung {{numero}} erstattet. Der Betrag erscheint je nach Bank in einigen Tagen auf Ihrem Kontoauszug.',
+    { lien: 'Ihre Bestellung ansehen:', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+};
 
-/** "We refunded you X on order N", in the order's language. */
-export function renderRefundMail(input: {
-  langue: Locale;
+export interface RefundMailInput {
   prenom: string;
   numero: string;
   montantTtc: number;
   url: string;
-}) {
-  const all = ORDER_MAIL_TEXTS[input.langue];
-  const texts = TEXTS[input.langue];
-  const values = { numero: input.numero, montant: formatEuros(input.montantTtc, LOCALE_TAGS[input.langue]) };
-  const hello = all.hello(input.prenom).trim();
-  const body = fillPlaceholders(texts.corps, values);
-  const text = [hello, body, `${texts.suivre} ${input.url}`, all.signature].join('\n\n');
-  const html = mailDocument(
-    input.langue,
-    [paragraph(hello), paragraph(body), linkParagraph(texts.suivre, input.url), paragraph(all.signature)].join('\n'),
-  );
-  return { subject: fillPlaceholders(texts.sujet, values), text, html };
 }
+
+/** "We refunded you X on order N", in the order's language. */
+export const refundMail: MailDefinition<RefundMailInput> = {
+  cle: 'remboursement',
+  shipped: SHIPPED,
+  view: (input, langue) => ({
+    valeurs: {
+      prenom: input.prenom,
+      numero: input.numero,
+      montant: formatEuros(input.montantTtc, LOCALE_TAGS[langue]),
+      lien_commande: input.url,
+    },
+  }),
+  sample: (langue, publicUrl) => ({
+    prenom: 'Camille',
+    numero: 'OC-2026-000042',
+    montantTtc: 6_900,
+    url: `${publicUrl}/${langue}/mon-compte/commandes/exemple`,
+  }),
+};
 
 /**
  * Queues the customer's mail about one refund made, in the transaction that records it: the
@@ -45,8 +75,7 @@ export async function enqueueRefundMail(
 ) {
   const customer = await selectCustomer(tx, order.user_id);
   if (!customer) return false;
-  const mail = renderRefundMail({
-    langue: order.langue,
+  const mail = await renderMail(tx, refundMail, order.langue, {
     prenom: customer.prenom,
     numero: order.numero ?? '',
     montantTtc: refund.montant_ttc,

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
-import { renderShipment } from '../checkout/order-mail.ts';
+import { parcelShipmentMail, shipmentMail } from '../checkout/order-mail.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { selectCustomer } from './orders.queries.ts';
 
@@ -13,8 +14,7 @@ type OrderRow = typeof commandes.$inferSelect;
 export async function enqueueShipmentMail(tx: Transaction, shipped: OrderRow, publicUrl: string) {
   const customer = await selectCustomer(tx, shipped.user_id);
   if (!customer) return;
-  const mail = renderShipment({
-    langue: shipped.langue,
+  const mail = await renderMail(tx, shipmentMail, shipped.langue, {
     prenom: customer.prenom,
     numero: shipped.numero ?? '',
     transporteur: shipped.livraison_label,
@@ -42,8 +42,7 @@ export async function enqueueParcelShipmentMail(
 ) {
   const customer = await selectCustomer(tx, order.user_id);
   if (!customer) return;
-  const mail = renderShipment({
-    langue: order.langue,
+  const mail = await renderMail(tx, parcelShipmentMail, order.langue, {
     prenom: customer.prenom,
     numero: order.numero ?? '',
     transporteur: parcel.transporteur ?? order.livraison_label,

@@ -1,44 +1,70 @@
-import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
+import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
+import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 
-const TEXTS: Record<
-  Locale,
-  { subject: string; hello: (name: string) => string; body: (amount: string) => string; sign: string }
-> = {
-  fr: {
-    subject: 'Votre lien de paiement Maison Orcaviar',
-    hello: (name) => `Bonjour ${name},`,
-    body: (amount) => `Voici votre lien pour régler ${amount} en toute sécurité par carte :`,
-    sign: 'Maison Orcaviar',
-  },
-  en: {
-    subject: 'Your Maison Orcaviar payment link',
-    hello: (name) => `Hello ${name},`,
-    body: (amount) => `Here is your link to pay ${amount} securely by card:`,
-    sign: 'Maison Orcaviar',
-  },
-  es: {
-    subject: 'Su enlace de pago de Maison Orcaviar',
-    hello: (name) => `Hola ${name}:`,
-    body: (amount) => `Este es su enlace para pagar ${amount} con tarjeta de forma segura:`,
-    sign: 'Maison Orcaviar',
-  },
-  de: {
-    subject: 'Ihr Zahlungslink von Maison Orcaviar',
-    hello: (name) => `Guten Tag ${name},`,
-    body: (amount) => `Hier ist Ihr Link, um ${amount} sicher per Karte zu bezahlen:`,
-    sign: 'Maison Orcaviar',
-  },
+export interface PaymentLinkMessageInput {
+  prenom: string;
+  montant: number;
+  message: string;
+  url: string;
+}
+
+const SHIPPED: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Votre lien de paiement Maison Orcaviar', [
+    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+    { si: 'message', part: '{{message}}' },
+    { lien: 'Voici votre lien pour régler {{montant}} en toute sécurité par carte :', url: 'lien' },
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Your Maison Orcaviar payment link', [
+    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+    { si: 'message', part: '{{message}}' },
+    { lien: 'Here is your link to pay {{montant}} securely by card:', url: 'lien' },
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Su enlace de pago de Maison Orcaviar', [
+    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+    { si: 'message', part: '{{message}}' },
+    { lien: 'Este es su enlace para pagar {{montant}} con tarjeta de forma segura:', url: 'lien' },
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Ihr Zahlungslink von Maison Orcaviar', [
+    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+    { si: 'message', part: '{{message}}' },
+    { lien: 'Hier ist Ihr Link, um {{montant}} sicher per Karte zu bezahlen:', url: 'lien' },
+    'Maison Orcaviar',
+  ]),
 };
 
-/** The mail and SMS texts that carry a payment link, in the customer's language. */
-export function renderPaymentLinkMessages(
-  link: { langue: Locale; prenom: string; montant: number; message: string },
-  url: string,
-) {
-  const texts = TEXTS[link.langue];
-  const amount = formatEuros(link.montant, LOCALE_TAGS[link.langue]);
-  const mailText = [texts.hello(link.prenom || '').trim(), link.message, texts.body(amount), url, texts.sign]
-    .filter(Boolean)
-    .join('\n\n');
-  return { subject: texts.subject, mailText, smsText: `${texts.sign} : ${texts.body(amount)} ${url}` };
-}
+const amountIn = (langue: Locale, cents: number) => formatEuros(cents, LOCALE_TAGS[langue]);
+
+/** The mail that carries a payment link, with staff's message, in the customer's language. */
+export const paymentLinkMail: MailDefinition<PaymentLinkMessageInput> = {
+  cle: 'lien_paiement',
+  shipped: SHIPPED,
+  view: (input, langue) => ({
+    valeurs: {
+      prenom: input.prenom,
+      montant: amountIn(langue, input.montant),
+      message: input.message,
+      lien: input.url,
+    },
+  }),
+  sample: (langue, publicUrl) => ({
+    prenom: 'Camille',
+    montant: 12_000,
+    message: '',
+    url: `${publicUrl}/${langue}/paiement/exemple`,
+  }),
+};
+
+const SMS: Record<Locale, (amount: string) => string> = {
+  fr: (amount) => `Maison Orcaviar : Voici votre lien pour régler ${amount} en toute sécurité par carte :`,
+  en: (amount) => `Maison Orcaviar : Here is your link to pay ${amount} securely by card:`,
+  es: (amount) => `Maison Orcaviar : Este es su enlace para pagar ${amount} con tarjeta de forma segura:`,
+  de: (amount) => `Maison Orcaviar : Hier ist Ihr Link, um ${amount} sicher per Karte zu bezahlen:`,
+};
+
+/** The SMS that carries a payment link, in the customer's language (a text message has no template). */
+export const paymentLinkSms = (link: { langue: Locale; montant: number }, url: string) =>
+  `${SMS[link.langue](amountIn(link.langue, link.montant))} ${url}`;

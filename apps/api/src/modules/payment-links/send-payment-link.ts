@@ -4,7 +4,8 @@ import { stripelinks } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../plugins/authentication.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMail, enqueueSms, type MailDispatcher } from '../outbox/outbox.service.ts';
-import { renderPaymentLinkMessages } from './payment-link-messages.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { paymentLinkMail, paymentLinkSms } from './payment-link-messages.ts';
 import { linkPaid, mailQuotaReached, noMail, noPhone, smsQuotaReached } from './payment-link-refusals.ts';
 import { AUDITED_AS, paymentLinkUrl, requireManageable } from './payment-link-rows.ts';
 
@@ -53,12 +54,13 @@ export async function sendPaymentLink(
 ): Promise<{ queuedOnly: boolean }> {
   const row = await requireManageable(db, user, id);
   if (row.paye) throw linkPaid();
-  const messages = renderPaymentLinkMessages(row, paymentLinkUrl(publicUrl, row));
+  const url = paymentLinkUrl(publicUrl, row);
   if (channel === 'mail') {
     if (!row.mail) throw noMail();
     await db.transaction(async (tx) => {
       if (!(await countSend(tx, id, 'mail'))) throw mailQuotaReached();
-      await enqueueMail(tx, { to: row.mail, subject: messages.subject, text: messages.mailText });
+      const mail = await renderMail(tx, paymentLinkMail, row.langue, { ...row, url });
+      await enqueueMail(tx, { to: row.mail, ...mail });
       await auditSend(tx, user, id, `e-mail à ${row.mail}`);
     });
     void mails.nudge();
@@ -67,7 +69,7 @@ export async function sendPaymentLink(
   if (!row.tel) throw noPhone();
   await db.transaction(async (tx) => {
     if (!(await countSend(tx, id, 'tel'))) throw smsQuotaReached();
-    await enqueueSms(tx, { to: row.tel, text: messages.smsText });
+    await enqueueSms(tx, { to: row.tel, text: paymentLinkSms(row, url) });
     await auditSend(tx, user, id, `SMS au ${row.tel}`);
   });
   void mails.nudge();

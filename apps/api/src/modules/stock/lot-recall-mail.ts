@@ -1,5 +1,5 @@
 import type { Locale } from '@boutique/domain';
-import { mailDocument, paragraph } from '../checkout/mail-html.ts';
+import { mailDocument, paragraph } from '../mail-templates/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
 import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';

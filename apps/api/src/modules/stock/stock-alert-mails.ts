@@ -1,12 +1,7 @@
-import { slugify, type Locale, type LotStock } from '@boutique/domain';
-import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
+import { slugify, type Locale, type LotStock, type MailTemplate } from '@boutique/domain';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
-import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
-
-/** The "back in stock" mail's texts, shipped with the interface messages (`courriels.alerte_stock`). */
-const TEXTS = mailTexts('alerte_stock');
-
-const SIGNATURE = 'Maison Orcaviar';
+import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 
 /** The product page as the storefront links it: /fr/cosmetique/3-creme-riche-au-caviar. */
 export function productUrl(publicUrl: string, langue: Locale, product: { id: number; slug: string; label: string }) {
@@ -14,33 +9,50 @@ export function productUrl(publicUrl: string, langue: Locale, product: { id: num
   return `${publicUrl}/${langue}/cosmetique/${slug ? `${product.id}-${slug}` : product.id}`;
 }
 
-/**
- * "{product} is back", in the language the shopper used, with the product's link; keyed by the
- * waiting row (`alerte-stock:{declinaison}:{id}`), so it is queued once whatever runs it twice.
- */
-export function renderBackInStockMail(input: {
-  alerteId: number;
-  declinaisonId: number;
-  to: string;
-  langue: Locale;
+const SHIPPED: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('{{produit}} est de retour', [
+    'Bonne nouvelle : {{produit}} ({{format}}) est de nouveau disponible chez Maison Orcaviar.',
+    { lien: 'Le retrouver :', url: 'lien' },
+    'Vous nous aviez laissé votre adresse pour ce seul message : nous venons de l’effacer.',
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('{{produit}} is back', [
+    'Good news: {{produit}} ({{format}}) is available again at Maison Orcaviar.',
+    { lien: 'Find it here:', url: 'lien' },
+    'You left us your address for this one message only: we have just erased it.',
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('{{produit}} vuelve a estar disponible', [
+    'Buenas noticias: {{produit}} ({{format}}) vuelve a estar disponible en Maison Orcaviar.',
+    { lien: 'Encuéntrelo aquí:', url: 'lien' },
+    'Nos dejó su dirección solo para este mensaje: acabamos de borrarla.',
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('{{produit}} ist wieder da', [
+    'Gute Nachricht: {{produit}} ({{format}}) ist bei Maison Orcaviar wieder erhältlich.',
+    { lien: 'Hier finden Sie es:', url: 'lien' },
+    'Sie hatten uns Ihre Adresse nur für diese eine Nachricht hinterlassen: Wir haben sie soeben gelöscht.',
+    'Maison Orcaviar',
+  ]),
+};
+
+export interface BackInStockInput {
   produit: string;
   format: string;
   url: string;
-}): MailMessage {
-  const texts = TEXTS[input.langue];
-  const values = { produit: input.produit, format: input.format };
-  const body = fillPlaceholders(texts.corps, values);
-  return {
-    to: input.to,
-    subject: fillPlaceholders(texts.sujet, values),
-    text: [body, `${texts.lien} ${input.url}`, texts.oubli, SIGNATURE].join('\n\n'),
-    html: mailDocument(
-      input.langue,
-      [paragraph(body), linkParagraph(texts.lien, input.url), paragraph(texts.oubli), paragraph(SIGNATURE)].join('\n'),
-    ),
-    key: `alerte-stock:${input.declinaisonId}:${input.alerteId}`,
-  };
 }
+
+/** "{product} is back", in the language the shopper used, with the product's link. */
+export const backInStockMail: MailDefinition<BackInStockInput> = {
+  cle: 'alerte_stock',
+  shipped: SHIPPED,
+  view: (input) => ({ valeurs: { produit: input.produit, format: input.format, lien: input.url } }),
+  sample: (langue, publicUrl) => ({
+    produit: 'Crème riche au caviar',
+    format: 'Pot 50 ml',
+    url: `${publicUrl}/${langue}/cosmetique/1-creme-riche-au-caviar`,
+  }),
+};
 
 export interface LowStockLine {
   produit: string;

@@ -11,7 +11,8 @@ import {
 import { readShopMailAddress } from '../shop-info/shop-info.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { lotAlertDays, lotsDueWithin } from './lots.service.ts';
-import { productUrl, renderBackInStockMail, renderLowStockDigest } from './stock-alert-mails.ts';
+import { backInStockMail, productUrl, renderLowStockDigest } from './stock-alert-mails.ts';
+import { mailRenderer } from '../mail-templates/render-mail.ts';
 import {
   deleteAlerts,
   deleteAlertsLeftBefore,
@@ -82,23 +83,20 @@ export function createStockAlerts({ db, catalogue, mails, publicUrl, fallbackAdd
       for (;;) {
         const handled = await db.transaction(async (tx) => {
           const rows = await lockRestockedAlerts(tx, BATCH);
+          const render = await mailRenderer(tx, backInStockMail);
           const messages: MailMessage[] = [];
           const mailed: number[] = [];
           for (const row of rows) {
             const found = findVariant(catalogues, row.langue, row.declinaison_id);
             // Online and for sale, but not yet in the cached list: the next run will find it there.
             if (!found) continue;
-            messages.push(
-              renderBackInStockMail({
-                alerteId: row.id,
-                declinaisonId: row.declinaison_id,
-                to: row.mail,
-                langue: row.langue,
-                produit: found.produit.label,
-                format: found.declinaison.label,
-                url: productUrl(publicUrl, row.langue, found.produit),
-              }),
-            );
+            const mail = render(row.langue, {
+              produit: found.produit.label,
+              format: found.declinaison.label,
+              url: productUrl(publicUrl, row.langue, found.produit),
+            });
+            // Keyed by the waiting row: queued once whatever runs it twice.
+            messages.push({ to: row.mail, ...mail, key: `alerte-stock:${row.declinaison_id}:${row.id}` });
             mailed.push(row.id);
           }
           queued += await enqueueMails(tx, messages);

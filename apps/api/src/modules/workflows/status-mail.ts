@@ -1,7 +1,7 @@
 import type { Locale } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
-import { linkParagraph, mailDocument, paragraph } from '../checkout/mail-html.ts';
+import { linkParagraph, mailDocument, paragraph } from '../mail-templates/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
 import { selectCustomer } from '../orders/orders.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';

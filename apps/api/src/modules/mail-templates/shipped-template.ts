@@ -1,0 +1,33 @@
+import type { MailTemplate } from '@boutique/domain';
+
+/**
+ * One part of a shipped mail: a paragraph (placeholders inside), a labelled link to a value, a
+ * block the mail draws, a quieter note, or a part shown only when a value is given.
+ */
+export type ShippedPart =
+  string | { lien: string; url: string } | { bloc: string } | { note: string } | { si: string; part: ShippedPart };
+
+const html = (part: ShippedPart): string => {
+  if (typeof part === 'string') return `<p>${part.replaceAll('\n', '<br>')}</p>`;
+  if ('lien' in part) {
+    return `<p>${part.lien}<br><a href="{{${part.url}}}" style="color:#2f5566">{{${part.url}}}</a></p>`;
+  }
+  if ('bloc' in part) return `{{{${part.bloc}}}}`;
+  if ('note' in part) return `<p style="color:#6b665e">${part.note}</p>`;
+  return `{{#${part.si}}}${html(part.part)}{{/${part.si}}}`;
+};
+
+const text = (part: ShippedPart): string => {
+  if (typeof part === 'string') return part;
+  if ('lien' in part) return `${part.lien} {{${part.url}}}`;
+  if ('bloc' in part) return `{{{${part.bloc}}}}`;
+  if ('note' in part) return part.note;
+  return `{{#${part.si}}}${text(part.part)}{{/${part.si}}}`;
+};
+
+/** The shipped wording of a mail written once, as both its HTML and its text version. */
+export const shippedTemplate = (sujet: string, parts: readonly ShippedPart[]): MailTemplate => ({
+  sujet,
+  html: parts.map(html).join('\n'),
+  texte: parts.map(text).join('\n\n'),
+});
