@@ -31,7 +31,11 @@ export async function storeSession(context: BrowserContext, session: unknown): P
     const page = globalThis as unknown as {
       location: { protocol: string };
       localStorage: { setItem: (key: string, value: string) => void };
+      top: unknown;
     };
-    if (page.location.protocol.startsWith('http')) page.localStorage.setItem('od_token', value);
+    // The top page only: a sandboxed frame (the mail preview) may not touch the storage.
+    if (page.location.protocol.startsWith('http') && page.top === globalThis) {
+      page.localStorage.setItem('od_token', value);
+    }
   }, JSON.stringify(session));
 }
