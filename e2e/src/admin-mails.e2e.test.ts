@@ -25,7 +25,12 @@ describe('mail templates in the back office', () => {
     await admin.getByRole('button', { name: 'Actualiser l’aperçu' }).click();
     const greeting = frame.getByText('Dear Camille, order OC-2026-000042 is in good hands.');
     await greeting.waitFor({ timeout: 20_000 });
-    expect(await greeting.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(138, 109, 59)');
+    const color = await greeting.evaluate(
+      (element) =>
+        (globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }).getComputedStyle(element)
+          .color,
+    );
+    expect(color).toBe('rgb(138, 109, 59)');
 
     await admin.getByRole('button', { name: 'Enregistrer' }).click();
     await admin.getByText('Modèle enregistré : il sert dès le prochain envoi.').waitFor();
