@@ -490,6 +490,22 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
     });
     return { method: 'DELETE', url: `/api/cles-api/${(created.json() as { data: { id: number } }).data.id}` };
   },
+  'POST /api/admin/catalogue/import': async () => ({
+    method: 'POST',
+    url: '/api/admin/catalogue/import?mode=application',
+    headers: { 'content-type': 'text/csv' },
+    payload: `declinaison_id;produit;declinaison;prix_ttc\r\n;Baume audité ${randomUUID().slice(0, 8)};Pot 30 ml;24,00\r\n`,
+  }),
+  'POST /api/admin/stocks/import': async ({ ctx }) => {
+    const [variant] = await ctx.database.db.select({ id: declinaisons.id }).from(declinaisons).limit(1);
+    const [warehouse] = await ctx.database.db.select({ id: entrepots.id }).from(entrepots).limit(1);
+    return {
+      method: 'POST',
+      url: '/api/admin/stocks/import?mode=application',
+      headers: { 'content-type': 'text/csv' },
+      payload: `declinaison_id;entrepot_id;lot;dluo;quantite\r\n${variant!.id};${warehouse!.id};L-AUDIT-${randomUUID().slice(0, 6)};2030-01-31;3\r\n`,
+    };
+  },
   'PUT /api/admin/mails/:cle/:langue': async () => ({
     method: 'PUT',
     url: '/api/admin/mails/remboursement/de',

@@ -20,6 +20,9 @@ import { createGoogleSignInService } from './modules/auth/google.service.ts';
 import { createSignUpService } from './modules/auth/sign-up.service.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { catalogueCsv } from './modules/catalogue/catalogue-csv.ts';
+import { catalogueCsvRoutes } from './modules/catalogue/catalogue-csv.routes.ts';
+import { createCatalogueImport } from './modules/catalogue/catalogue-import.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { countryPricesRoutes } from './modules/checkout/country-prices.routes.ts';
 import { discountUsesRoutes } from './modules/checkout/discount-uses.routes.ts';
@@ -80,6 +83,9 @@ import { basketRemindersRoutes } from './modules/basket/basket-reminders.routes.
 import { lotsRoutes } from './modules/stock/lots.routes.ts';
 import { createLotsService } from './modules/stock/lots.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { stockCsv } from './modules/stock/stock-csv.ts';
+import { stockCsvRoutes } from './modules/stock/stock-csv.routes.ts';
+import { createStockImport } from './modules/stock/stock-import.service.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createCatalogueGridService } from './modules/translations/catalogue-grid.service.ts';
 import {
@@ -194,7 +200,16 @@ export const API_MODULES: readonly ShopModule[] = [
       await api.register(countryPricesRoutes, { db, catalogue });
     },
   },
-  { name: 'catalogue', register: (api, { catalogue }) => api.register(catalogueRoutes, { catalogue }) },
+  {
+    name: 'catalogue',
+    async register(api, { db, catalogue }) {
+      await api.register(catalogueRoutes, { catalogue });
+      await api.register(catalogueCsvRoutes, {
+        exportCsv: () => catalogueCsv(db),
+        imports: createCatalogueImport({ db, invalidateCatalogue: () => catalogue.invalidate() }),
+      });
+    },
+  },
   {
     name: 'basket',
     async register(api, { baskets, basketReminders }) {
@@ -237,6 +252,10 @@ export const API_MODULES: readonly ShopModule[] = [
       await api.register(stockRoutes, { stock: createStockService({ db, catalogue }) });
       await api.register(lotsRoutes, { lots: createLotsService({ db }) });
       await api.register(stockAlertsRoutes, { alerts: stockAlerts });
+      await api.register(stockCsvRoutes, {
+        exportCsv: () => stockCsv(db),
+        imports: createStockImport({ db, invalidateCatalogue: () => catalogue.invalidate() }),
+      });
     },
   },
   {

@@ -67,3 +67,4 @@ export * from './contracts/returns.ts';
 export * from './vat-destination.ts';
 export * from './oss-return.ts';
 export * from './mail-templates.ts';
+export * from './catalogue-csv.ts';

@@ -12,7 +12,7 @@ describe('the back office screens list', () => {
   it('gives each address once, and each menu entry a page of its own with a French label', () => {
     const paths = ADMIN_SCREENS.map((screen) => screen.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ADMIN_MENU).toHaveLength(46);
+    expect(ADMIN_MENU).toHaveLength(47);
     for (const entry of ADMIN_MENU) {
       expect(paths).toContain(entry.path);
       expect(entry.path).not.toContain(':');

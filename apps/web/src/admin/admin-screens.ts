@@ -315,6 +315,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { label: 'admin.cles_api.menu' },
   },
   {
+    path: '/import-export',
+    load: () => import('./import-export/import-export-page.tsx').then((module) => module.ImportExportPage),
+    menu: { label: 'admin.import_export.menu' },
+  },
+  {
     path: '/mails',
     load: () => import('./mails/mails-page.tsx').then((module) => module.MailsPage),
     menu: { label: 'admin.mails.menu' },
@@ -410,6 +415,7 @@ const SECTION_AREAS: Readonly<Record<string, PermissionArea>> = {
   'cles-api': 'equipe',
   webhooks: 'reglages',
   mails: 'contenus',
+  'import-export': 'catalogue',
 };
 
 /** The area a path's section belongs to, if any. */

@@ -112,6 +112,9 @@ export const ERROR_REASONS = [
   'webhook_not_found',
   // Mail templates.
   'mail_template_invalid',
+  // CSV imports.
+  'csv_invalid',
+  'import_has_refusals',
   // Basket and checkout.
   'basket_empty',
   'basket_other_account',

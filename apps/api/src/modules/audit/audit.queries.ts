@@ -14,6 +14,15 @@ export async function insertAudit(tx: Transaction, entry: AuditInsert) {
   await tx.insert(audits).values(entry);
 }
 
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 2_000;
+
+export async function insertAudits(tx: Transaction, entries: readonly AuditInsert[]) {
+  for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
+    await tx.insert(audits).values(entries.slice(start, start + INSERT_CHUNK));
+  }
+}
+
 /** A record's history, newest first, with the author's mail (null once the account is gone). */
 export function selectAudits(db: Database, resource: string, recordId: string, limit: number) {
   return db

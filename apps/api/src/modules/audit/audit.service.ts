@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AuditDiff } from '../../db/schema/index.ts';
-import { insertAudit, selectAudits } from './audit.queries.ts';
+import { insertAudit, insertAudits, selectAudits } from './audit.queries.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,19 +25,31 @@ export function diffRows(before: Row | null, after: Row | null): AuditDiff {
   return diff;
 }
 
+interface AuditedWrite {
+  userId: number;
+  resource: string;
+  recordId: string | number;
+  before: Row | null;
+  after: Row | null;
+}
+
+const auditRow = (entry: AuditedWrite) => ({
+  user_id: entry.userId,
+  resource: entry.resource,
+  record_id: String(entry.recordId),
+  action:
+    entry.before === null ? ('create' as const) : entry.after === null ? ('delete' as const) : ('update' as const),
+  diff: diffRows(entry.before, entry.after),
+});
+
 /** Appends one write to the audit log, inside the transaction that makes the write. */
-export async function recordAudit(
-  tx: Transaction,
-  entry: { userId: number; resource: string; recordId: string | number; before: Row | null; after: Row | null },
-) {
-  const action = entry.before === null ? 'create' : entry.after === null ? 'delete' : 'update';
-  await insertAudit(tx, {
-    user_id: entry.userId,
-    resource: entry.resource,
-    record_id: String(entry.recordId),
-    action,
-    diff: diffRows(entry.before, entry.after),
-  });
+export async function recordAudit(tx: Transaction, entry: AuditedWrite) {
+  await insertAudit(tx, auditRow(entry));
+}
+
+/** Appends many writes at once (an import's), in multi-row inserts. */
+export async function recordAudits(tx: Transaction, entries: readonly AuditedWrite[]) {
+  await insertAudits(tx, entries.map(auditRow));
 }
 
 /** The history of one record, newest first. */

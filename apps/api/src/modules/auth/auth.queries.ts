@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearch, type UserUpdate } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { startingWith } from '../../lib/like-pattern.ts';
@@ -202,6 +202,25 @@ export async function updateStaffRole(tx: Transaction, userId: number, role: str
 }
 
 /** Among these accounts, the customers (no staff scope) who accept marketing mail, with their language. */
+/** The customers (never staff) after `afterId`, by id: a page of the streamed customer export. */
+export function selectCustomersAfter(db: Database | Transaction, afterId: number, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      mail: users.mail,
+      prenom: users.prenom,
+      nom: users.nom,
+      tel: users.tel,
+      langue: users.langue,
+      newsletters: users.newsletters,
+      created: users.created,
+    })
+    .from(users)
+    .where(and(gt(users.id, afterId), sql`not (${users.scopes} && array['admin', 'ambassadeur']::text[])`))
+    .orderBy(users.id)
+    .limit(limit);
+}
+
 export function selectMarketingAudience(db: Database | Transaction, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db

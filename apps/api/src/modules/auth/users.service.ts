@@ -10,6 +10,7 @@ import {
   replaceUserMail,
   selectAdminContacts,
   selectContacts,
+  selectCustomersAfter,
   selectMarketingAudience,
   selectStaffAccounts,
   updateStaffRole,
@@ -97,4 +98,9 @@ export function setStaffRole(tx: Transaction, userId: number, role: string | nul
 /** Among these accounts, the customers who accept marketing mail (never staff): mail, first name, language. */
 export function marketingAudience(db: Database | Transaction, ids: readonly number[]) {
   return selectMarketingAudience(db, ids);
+}
+
+/** A page of customers (never staff) after `afterId`, by id, for the streamed customer export. */
+export function customersAfter(db: Database | Transaction, afterId: number, limit: number) {
+  return selectCustomersAfter(db, afterId, limit);
 }

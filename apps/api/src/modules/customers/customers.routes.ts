@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { accountNotFound } from '../auth/account-refusals.ts';
-import { requireScope, requireUser } from '../../plugins/authentication.ts';
+import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
+import { CsvFileSchema, sendCsv } from '../../lib/csv-http.ts';
+import { shopDay } from '../../lib/shop-time.ts';
 import { accountAddresses } from '../addresses/addresses.service.ts';
 import { referralCodesOf } from '../ambassador/ambassador.service.ts';
 import { findUser } from '../auth/users.service.ts';
@@ -13,6 +15,7 @@ import type { RecoveryService } from '../auth/recovery.service.ts';
 import { accountBasketSummary } from '../basket/basket.service.ts';
 import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { changeCustomerMail } from './customer-mail.ts';
+import { customersCsv } from './customers-csv.ts';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -37,6 +40,16 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
   { db, recovery },
 ) => {
   const admin = requireScope('admin');
+
+  app.get(
+    '/admin/clients.csv',
+    { onRequest: admin, schema: { response: { 200: CsvFileSchema } } },
+    (request, reply) => {
+      // Customers' names and addresses leave the shop: a fresh proof of the second factor.
+      requireFreshSecondFactor(request);
+      return sendCsv(reply, `clients-${shopDay(new Date())}.csv`, customersCsv(db));
+    },
+  );
 
   app.get(
     '/clients/:id/fiche',

@@ -130,7 +130,8 @@ export type SubscriberFilters = {
 };
 
 /** Every subscriber the filters match, newest consent first, without the links' capabilities. */
-export function selectSubscribers(db: Database, filters: SubscriberFilters) {
+/** The subscribers the filters match, newest first, the page after `beforeId` (the streamed export's). */
+export function selectSubscribers(db: Database, filters: SubscriberFilters, beforeId: number | null, limit: number) {
   const conditions = Object.entries(filters).map(([name, value]) =>
     value === undefined
       ? undefined
@@ -149,8 +150,9 @@ export function selectSubscribers(db: Database, filters: SubscriberFilters) {
       desinscrit: newsletters.desinscrit,
     })
     .from(newsletters)
-    .where(and(...conditions))
-    .orderBy(desc(newsletters.consentement), desc(newsletters.id));
+    .where(and(...conditions, beforeId === null ? undefined : lt(newsletters.id, beforeId)))
+    .orderBy(desc(newsletters.id))
+    .limit(limit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_CSV_COLUMNS, toCsv, type CsvColumn } from '@boutique/domain';
+import { csvHead, csvLines, SUBSCRIBER_CSV_COLUMNS, type CsvColumn } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -49,11 +49,22 @@ const CSV_HEADERS: Record<(typeof SUBSCRIBER_CSV_COLUMNS)[number], CsvColumn<Sub
   desinscrit: { header: 'Désinscrit le', value: (row) => day(row.desinscrit) },
 };
 
-/** Every subscriber the back office's filters match, as CSV (`GET /api/admin/abonnements.csv`). */
-export async function subscribersCsv(db: Database, filters: SubscriberFilters) {
-  const rows = await selectSubscribers(db, filters);
-  return toCsv(
-    rows,
-    SUBSCRIBER_CSV_COLUMNS.map((column) => CSV_HEADERS[column]),
-  );
+/** Rows per page of the streamed export. */
+const EXPORT_BATCH = 1_000;
+
+/**
+ * Every subscriber the back office's filters match, as CSV (`GET /api/admin/abonnements.csv`),
+ * newest first, streamed a page at a time whatever the list's size.
+ */
+export async function* subscribersCsv(db: Database, filters: SubscriberFilters): AsyncGenerator<string> {
+  const columns = SUBSCRIBER_CSV_COLUMNS.map((column) => CSV_HEADERS[column]);
+  yield csvHead(columns);
+  let beforeId: number | null = null;
+  for (;;) {
+    const rows = await selectSubscribers(db, filters, beforeId, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield csvLines(rows, columns);
+    if (rows.length < EXPORT_BATCH) return;
+    beforeId = rows.at(-1)!.id;
+  }
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { abonnementsResource, IdParamsSchema, recordEnvelope } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,12 +34,11 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request, reply) => {
       // Customers' names and addresses leave the shop: a fresh proof of the second factor.
       requireFreshSecondFactor(request);
-      const csv = await subscribersCsv(db, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="abonnements.csv"')
         .header('cache-control', 'private, no-store')
-        .send(csv);
+        .send(Readable.from(subscribersCsv(db, request.query)));
     },
   );
 };

@@ -18,8 +18,13 @@ export interface PriceRow extends RecordedPrices {
 }
 
 /** Appends states of variants' prices (the history gets inserts and nothing else). */
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 2_000;
+
 export async function insertPriceRows(tx: Transaction, rows: readonly PriceRow[]) {
-  if (rows.length > 0) await tx.insert(historiquePrix).values([...rows]);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await tx.insert(historiquePrix).values(rows.slice(start, start + INSERT_CHUNK));
+  }
 }
 
 /** The whole history of the variants on sale now (a struck price above the price), oldest first. */

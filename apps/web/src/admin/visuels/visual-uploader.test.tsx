@@ -1,50 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../test/fake-xhr.ts';
 import { renderInApp } from '../../test/render-app.tsx';
 import { VisualUploader } from './visual-uploader.tsx';
-
-/** A stand-in XMLHttpRequest the test drives: upload progress, the answer, an abort. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  aborted = false;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { loaded, total, lengthComputable: true });
-    act(() => void this.upload.dispatchEvent(event));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => void this.events.dispatchEvent(new Event('load')));
-  }
-}
 
 const picture = (name: string, bytes = 1_000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 const choose = (...files: File[]) =>
@@ -67,7 +25,7 @@ describe('VisualUploader', () => {
     const [first] = FakeXhr.sent;
     expect(first!.method).toBe('POST');
     expect(first!.url).toBe('/api/visuels');
-    expect((first!.body!.get('fichier') as File).name).toBe('face.jpg');
+    expect(((first!.body as FormData).get('fichier') as File).name).toBe('face.jpg');
     expect(first!.headers['content-type']).toBeUndefined();
     expect(screen.getByText('En attente')).toBeTruthy();
 
@@ -87,7 +45,7 @@ describe('VisualUploader', () => {
     expect(screen.getByText('Envoyé')).toBeTruthy();
     // The second file starts only once the first is done.
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect((FakeXhr.sent[1]!.body!.get('fichier') as File).name).toBe('dos.png');
+    expect(((FakeXhr.sent[1]!.body as FormData).get('fichier') as File).name).toBe('dos.png');
     FakeXhr.sent[1]!.progress(100, 400);
     expect((screen.getByRole('progressbar', { name: 'Envoi de dos.png' }) as HTMLProgressElement).value).toBe(25);
   });

@@ -1,0 +1,131 @@
+import { STOCK_CSV_HEADERS, type ImportReport } from '@boutique/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declinaisons, lots, mouvementsStock, stocks, stocksLots } from '../../db/schema/index.ts';
+import { bearer } from '../../security/security-fixtures.ts';
+import { signUpCustomer } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const HEADER = STOCK_CSV_HEADERS.join(';');
+
+describe('the stock as CSV (a count per warehouse and lot)', () => {
+  let ctx: TestContext;
+  let admin: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+  }, 60_000);
+  afterAll(() => ctx?.close());
+
+  const exportCsv = async () => {
+    const answer = await ctx.app.inject({ url: '/api/admin/stocks.csv', headers: bearer(admin) });
+    expect(answer.statusCode).toBe(200);
+    return answer.body;
+  };
+  const importCsv = (body: string, mode: 'essai' | 'application' = 'essai') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/stocks/import?mode=${mode}`,
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: body,
+    });
+  const report = async (body: string, mode: 'essai' | 'application' = 'essai') => {
+    const answer = await importCsv(body, mode);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<ImportReport>();
+  };
+
+  /** A variant with units in a lot, and the lot, warehouse and count as the file names them. */
+  const stockedLot = async () => {
+    const [row] = await ctx.database.db
+      .select({ lot: lots, entrepot_id: stocksLots.entrepot_id, quantite: stocksLots.quantite })
+      .from(stocksLots)
+      .innerJoin(lots, eq(lots.id, stocksLots.lot_id))
+      .where(eq(stocksLots.quantite, 5))
+      .limit(1);
+    if (row) return row;
+    const [any] = await ctx.database.db
+      .select({ lot: lots, entrepot_id: stocksLots.entrepot_id, quantite: stocksLots.quantite })
+      .from(stocksLots)
+      .innerJoin(lots, eq(lots.id, stocksLots.lot_id))
+      .limit(1);
+    return any!;
+  };
+
+  it('exports each variant’s units per warehouse and lot, and reads its own export back as unchanged', async () => {
+    const csv = await exportCsv();
+    expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    const { lot, entrepot_id, quantite } = await stockedLot();
+    expect(csv).toContain(`\r\n${lot.declinaison_id};`);
+    expect(csv).toContain(`;${entrepot_id};`);
+    expect(csv).toMatch(new RegExp(`;${lot.numero};[^\\r]*;${quantite}\\r\\n`, 'u'));
+    const unchanged = await report(csv);
+    expect(unchanged).toMatchObject({ refus: 0, creations: 0, modifications: 0 });
+  });
+
+  it('sets a lot’s count and receives a new lot, both in the ledger, the sellable total following', async () => {
+    const { lot, entrepot_id, quantite } = await stockedLot();
+    const [before] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, lot.declinaison_id));
+    const file = [
+      HEADER,
+      `${lot.declinaison_id};;;${entrepot_id};;${lot.numero};;;;${quantite + 3}`,
+      `${lot.declinaison_id};;;${entrepot_id};;L-CSV-1;2026-10-01;2029-10-01;;12`,
+      '',
+    ].join('\r\n');
+    const dryRun = await report(file);
+    expect(dryRun).toMatchObject({ modifications: 1, creations: 1, refus: 0 });
+
+    await report(file, 'application');
+    const [after] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, lot.declinaison_id));
+    expect(after!.stock).toBe(before!.stock! + 3 + 12);
+    const [received] = await ctx.database.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.declinaison_id, lot.declinaison_id), eq(lots.numero, 'L-CSV-1')));
+    expect(received).toMatchObject({ fabrication: '2026-10-01', dluo: '2029-10-01' });
+    const moves = await ctx.database.db
+      .select()
+      .from(mouvementsStock)
+      .where(and(eq(mouvementsStock.declinaison_id, lot.declinaison_id), eq(mouvementsStock.note, 'Import CSV')));
+    expect(moves.map((move) => [move.motif, move.delta]).sort()).toEqual([
+      ['adjustment', 3],
+      ['receipt', 12],
+    ]);
+    const [shelf] = await ctx.database.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.declinaison_id, lot.declinaison_id), eq(stocks.entrepot_id, entrepot_id)));
+    const lotUnits = await ctx.database.db
+      .select({ quantite: stocksLots.quantite })
+      .from(stocksLots)
+      .innerJoin(lots, eq(lots.id, stocksLots.lot_id))
+      .where(and(eq(lots.declinaison_id, lot.declinaison_id), eq(stocksLots.entrepot_id, entrepot_id)));
+    expect(lotUnits.reduce((sum, row) => sum + row.quantite, 0)).toBe(shelf!.quantite);
+  });
+
+  it('refuses a place counted twice, unknown keys, a new lot without its date, and applies nothing', async () => {
+    const { lot, entrepot_id } = await stockedLot();
+    const file = [
+      HEADER,
+      `${lot.declinaison_id};;;${entrepot_id};;${lot.numero};;;;1`,
+      `${lot.declinaison_id};;;${entrepot_id};;;;;;4`,
+      `999999;;;${entrepot_id};;;;;;4`,
+      `${lot.declinaison_id};;;${entrepot_id};;L-SANS-DATE;;;;4`,
+      `${lot.declinaison_id};;;${entrepot_id};;L-FORMULE;;;;=1+1`,
+      '',
+    ].join('\r\n');
+    const dryRun = await report(file);
+    expect(dryRun.refus).toBe(5);
+    expect(dryRun.details.map((row) => row.problemes.map((problem) => problem.probleme))).toEqual([
+      ['duplicate_key'],
+      ['duplicate_key'],
+      ['unknown_variant'],
+      ['rule', 'duplicate_key'],
+      ['formula', 'duplicate_key'],
+    ]);
+    const applied = await importCsv(file, 'application');
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json()).toMatchObject({ reason: 'import_has_refusals' });
+  });
+});
