@@ -1,5 +1,12 @@
 import { mailSource, type MailTemplateSource } from './modules/mail-templates/mail-definition.ts';
-import { invitationMail, recoveryMail } from './modules/auth/account-link-mails.ts';
+import {
+  addressTakenMail,
+  googleLinkMail,
+  invitationMail,
+  recoveryMail,
+  signUpMail,
+} from './modules/auth/account-link-mails.ts';
+import { newsletterConfirmationMail } from './modules/newsletter/newsletter-mail.ts';
 import {
   orderConfirmationMail,
   parcelShipmentMail,
@@ -9,7 +16,10 @@ import {
 import { refundMail } from './modules/orders/refund-mail.ts';
 import { paymentLinkMail } from './modules/payment-links/payment-link-messages.ts';
 import { returnRequestMail, withdrawalMail } from './modules/returns/withdrawal-mail.ts';
+import { basketReminderMail } from './modules/basket/basket-reminder-mail.ts';
+import { lotRecallMail } from './modules/stock/lot-recall-mail.ts';
 import { backInStockMail } from './modules/stock/stock-alert-mails.ts';
+import { statusMail } from './modules/workflows/status-mail.ts';
 
 /**
  * The mails staff may reword in `ad/mails`, in the order the screen lists them. Each module keeps
@@ -20,11 +30,18 @@ export const EDITABLE_MAILS: readonly MailTemplateSource[] = [
   mailSource(paymentFailureMail),
   mailSource(shipmentMail),
   mailSource(parcelShipmentMail),
+  mailSource(statusMail),
   mailSource(refundMail),
   mailSource(withdrawalMail),
   mailSource(returnRequestMail),
+  mailSource(signUpMail),
+  mailSource(addressTakenMail),
   mailSource(recoveryMail),
+  mailSource(googleLinkMail),
   mailSource(invitationMail),
   mailSource(paymentLinkMail),
   mailSource(backInStockMail),
+  mailSource(basketReminderMail),
+  mailSource(lotRecallMail),
+  mailSource(newsletterConfirmationMail),
 ];

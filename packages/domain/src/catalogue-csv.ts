@@ -14,6 +14,17 @@ const translated = <Field extends string>(field: Field) =>
 export const PRODUCT_CSV_TEXTS = ['produit', 'accroche', 'description', 'meta_description'] as const;
 export const VARIANT_CSV_TEXTS = ['declinaison', 'conteneur'] as const;
 
+/** A variant's own columns (its id aside): a row giving one of them speaks of a variant. */
+export const VARIANT_CSV_HEADERS = [
+  'declinaison',
+  'conteneur',
+  'prix_ttc',
+  'prix_initial_ttc',
+  'contenance',
+  'unite',
+  ...VARIANT_CSV_TEXTS.flatMap(translated),
+] as const;
+
 export const CATALOGUE_CSV_HEADERS = [
   'produit_id',
   'produit',
@@ -27,13 +38,7 @@ export const CATALOGUE_CSV_HEADERS = [
   'poids',
   ...PRODUCT_CSV_TEXTS.flatMap(translated),
   'declinaison_id',
-  'declinaison',
-  'conteneur',
-  'prix_ttc',
-  'prix_initial_ttc',
-  'contenance',
-  'unite',
-  ...VARIANT_CSV_TEXTS.flatMap(translated),
+  ...VARIANT_CSV_HEADERS,
 ] as const;
 export type CatalogueCsvHeader = (typeof CATALOGUE_CSV_HEADERS)[number];
 

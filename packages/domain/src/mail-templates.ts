@@ -36,6 +36,11 @@ export const MAIL_TEMPLATES = {
     blocs: ['contenu', 'retractation'],
     requis: ['numero', 'contenu', 'retractation'],
   },
+  statut_commande: {
+    valeurs: ['prenom', 'numero', 'statut', 'lien_commande'],
+    blocs: [],
+    requis: ['statut'],
+  },
   remboursement: {
     valeurs: ['prenom', 'numero', 'montant', 'lien_commande'],
     blocs: [],
@@ -56,6 +61,26 @@ export const MAIL_TEMPLATES = {
     blocs: [],
     requis: ['code', 'lien'],
   },
+  inscription: {
+    valeurs: ['prenom', 'lien'],
+    blocs: [],
+    requis: ['lien'],
+  },
+  inscription_existante: {
+    valeurs: ['prenom', 'lien_connexion', 'lien_mot_de_passe'],
+    blocs: [],
+    requis: ['lien_connexion'],
+  },
+  liaison_google: {
+    valeurs: ['prenom', 'lien'],
+    blocs: [],
+    requis: ['lien'],
+  },
+  confirmation_newsletter: {
+    valeurs: ['lien'],
+    blocs: [],
+    requis: ['lien'],
+  },
   invitation: {
     valeurs: ['prenom', 'lien', 'jours'],
     blocs: [],
@@ -70,6 +95,16 @@ export const MAIL_TEMPLATES = {
     valeurs: ['produit', 'format', 'lien'],
     blocs: [],
     requis: ['lien'],
+  },
+  relance_panier: {
+    valeurs: ['prenom', 'lien_panier', 'lien_desinscription'],
+    blocs: ['lignes'],
+    requis: ['lignes', 'lien_desinscription'],
+  },
+  rappel_lot: {
+    valeurs: ['prenom', 'produit', 'format', 'lot', 'numero'],
+    blocs: [],
+    requis: ['lot'],
   },
 } as const satisfies Record<string, MailTemplateShape>;
 

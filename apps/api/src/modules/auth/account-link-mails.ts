@@ -2,11 +2,11 @@ import type { Locale, MailTemplate } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 
-/** What the recovery and invitation mails carry: whom they greet, the code and the link to a new password. */
+/** What the account's mails carry: whom they greet, the link, and for a recovery its code. */
 export interface AccountLinkInput {
   name: string;
-  code: string;
   link: string;
+  code?: string;
 }
 
 /** The invitation's link stays valid this many days: an invitation is read later than a reset asked for. */
@@ -57,7 +57,7 @@ const RECOVERY: Record<Locale, MailTemplate> = {
 export const recoveryMail: MailDefinition<AccountLinkInput> = {
   cle: 'mot_de_passe',
   shipped: RECOVERY,
-  view: (input) => ({ valeurs: { prenom: input.name, code: input.code, lien: input.link } }),
+  view: (input) => ({ valeurs: { prenom: input.name, code: input.code ?? '', lien: input.link } }),
   sample: sampleLink,
 };
 
@@ -121,4 +121,152 @@ export const invitationMail: MailDefinition<AccountLinkInput> = {
   shipped: INVITATION,
   view: (input) => ({ valeurs: { prenom: input.name, lien: input.link, jours: String(INVITATION_LINK_DAYS) } }),
   sample: sampleLink,
+};
+
+const SIGN_UP: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Confirmez la création de votre compte', [
+    'Bonjour {{prenom}},',
+    { lien: 'Pour créer votre compte Maison Orcaviar, ouvrez ce lien (valable 24 heures) :', url: 'lien' },
+    { note: 'Vous n’avez rien demandé ? Ignorez ce message : aucun compte ne sera créé.' },
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Confirm the creation of your account', [
+    'Hello {{prenom}},',
+    { lien: 'To create your Maison Orcaviar account, open this link (valid for 24 hours):', url: 'lien' },
+    { note: 'Did not ask for anything? Ignore this message: no account will be created.' },
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Confirme la creación de su cuenta', [
+    'Hola {{prenom}}:',
+    { lien: 'Para crear su cuenta Maison Orcaviar, abra este enlace (válido durante 24 horas):', url: 'lien' },
+    { note: '¿No ha solicitado nada? Ignore este mensaje: no se creará ninguna cuenta.' },
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Bestätigen Sie die Erstellung Ihres Kontos', [
+    'Guten Tag {{prenom}},',
+    { lien: 'Um Ihr Maison-Orcaviar-Konto zu erstellen, öffnen Sie diesen Link (24 Stunden gültig):', url: 'lien' },
+    { note: 'Sie haben nichts angefordert? Ignorieren Sie diese Nachricht: Es wird kein Konto erstellt.' },
+    'Maison Orcaviar',
+  ]),
+};
+
+/** The link that creates a new account, in the language chosen on the form. */
+export const signUpMail: MailDefinition<AccountLinkInput> = {
+  cle: 'inscription',
+  shipped: SIGN_UP,
+  view: (input) => ({ valeurs: { prenom: input.name, lien: input.link } }),
+  sample: (langue, publicUrl) => ({ ...sampleLink(langue, publicUrl), link: `${publicUrl}/${langue}/sign/up/exemple` }),
+};
+
+export interface AddressTakenInput {
+  name: string;
+  signInLink: string;
+  resetLink: string;
+}
+
+const TAKEN: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Tentative de création de compte avec votre adresse', [
+    'Bonjour {{prenom}},',
+    'Quelqu’un vient d’essayer de créer un compte Maison Orcaviar avec votre adresse e-mail. Vous avez déjà un compte : aucun autre n’a été créé.',
+    { lien: 'Si c’était vous, connectez-vous :', url: 'lien_connexion' },
+    { lien: 'Mot de passe oublié ? Choisissez-en un nouveau :', url: 'lien_mot_de_passe' },
+    { note: 'Si ce n’était pas vous, ignorez ce message : rien ne change sur votre compte.' },
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Attempt to create an account with your address', [
+    'Hello {{prenom}},',
+    'Someone just tried to create a Maison Orcaviar account with your e-mail address. You already have an account: no other was created.',
+    { lien: 'If it was you, sign in:', url: 'lien_connexion' },
+    { lien: 'Forgot your password? Choose a new one:', url: 'lien_mot_de_passe' },
+    { note: 'If it was not you, ignore this message: nothing changes on your account.' },
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Intento de crear una cuenta con su dirección', [
+    'Hola {{prenom}}:',
+    'Alguien acaba de intentar crear una cuenta Maison Orcaviar con su dirección de correo electrónico. Usted ya tiene una cuenta: no se ha creado ninguna otra.',
+    { lien: 'Si fue usted, inicie sesión:', url: 'lien_connexion' },
+    { lien: '¿Ha olvidado su contraseña? Elija una nueva:', url: 'lien_mot_de_passe' },
+    { note: 'Si no fue usted, ignore este mensaje: su cuenta no cambia.' },
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Versuch, ein Konto mit Ihrer Adresse zu erstellen', [
+    'Guten Tag {{prenom}},',
+    'Jemand hat gerade versucht, mit Ihrer E-Mail-Adresse ein Maison-Orcaviar-Konto zu erstellen. Sie haben bereits ein Konto: Es wurde kein weiteres erstellt.',
+    { lien: 'Wenn Sie es waren, melden Sie sich an:', url: 'lien_connexion' },
+    { lien: 'Passwort vergessen? Wählen Sie ein neues:', url: 'lien_mot_de_passe' },
+    {
+      note: 'Wenn Sie es nicht waren, ignorieren Sie diese Nachricht: An Ihrem Konto ändert sich nichts.',
+    },
+    'Maison Orcaviar',
+  ]),
+};
+
+/** The warning to an account's owner that someone tried to sign up with its address, in the owner's language. */
+export const addressTakenMail: MailDefinition<AddressTakenInput> = {
+  cle: 'inscription_existante',
+  shipped: TAKEN,
+  view: (input) => ({
+    valeurs: { prenom: input.name, lien_connexion: input.signInLink, lien_mot_de_passe: input.resetLink },
+  }),
+  sample: (langue, publicUrl) => ({
+    name: 'Camille',
+    signInLink: `${publicUrl}/${langue}/sign`,
+    resetLink: `${publicUrl}/${langue}/sign/recovery?mail=camille%40example.com`,
+  }),
+};
+
+const GOOGLE_LINK: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Associer Google à votre compte', [
+    'Bonjour {{prenom}},',
+    'Quelqu’un a demandé à se connecter à votre compte avec le compte Google de cette adresse.',
+    {
+      lien: 'Pour confirmer que c’est bien vous et associer Google à votre compte, suivez ce lien, valable une heure :',
+      url: 'lien',
+    },
+    { note: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change sur votre compte.' },
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Link Google to your account', [
+    'Hello {{prenom}},',
+    'Someone asked to sign in to your account with the Google account that uses this address.',
+    {
+      lien: 'To confirm it is you and link Google to your account, follow this link, valid for one hour:',
+      url: 'lien',
+    },
+    { note: 'If you did not ask for this, ignore this message: nothing changes on your account.' },
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Asociar Google a su cuenta', [
+    'Hola {{prenom}}:',
+    'Alguien ha pedido iniciar sesión en su cuenta con la cuenta de Google de esta dirección.',
+    {
+      lien: 'Para confirmar que es usted y asociar Google a su cuenta, siga este enlace, válido durante una hora:',
+      url: 'lien',
+    },
+    { note: 'Si usted no ha hecho esta solicitud, ignore este mensaje: su cuenta no cambia.' },
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Google mit Ihrem Konto verknüpfen', [
+    'Guten Tag {{prenom}},',
+    'Jemand möchte sich mit dem Google-Konto dieser Adresse bei Ihrem Konto anmelden.',
+    {
+      lien: 'Um zu bestätigen, dass Sie es sind, und Google mit Ihrem Konto zu verknüpfen, folgen Sie diesem Link, eine Stunde gültig:',
+      url: 'lien',
+    },
+    {
+      note: 'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht: An Ihrem Konto ändert sich nichts.',
+    },
+    'Maison Orcaviar',
+  ]),
+};
+
+/** The mail that lets an account's owner confirm linking Google, in the owner's language. */
+export const googleLinkMail: MailDefinition<AccountLinkInput> = {
+  cle: 'liaison_google',
+  shipped: GOOGLE_LINK,
+  view: (input) => ({ valeurs: { prenom: input.name, lien: input.link } }),
+  sample: (langue, publicUrl) => ({
+    ...sampleLink(langue, publicUrl),
+    link: `${publicUrl}/${langue}/sign/google/exemple`,
+  }),
 };

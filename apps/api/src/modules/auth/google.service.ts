@@ -7,7 +7,8 @@ import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { findUserById, findUserByMail, type UserRow } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token.ts';
-import { renderGoogleLinkMail } from './google-link-mail.ts';
+import { googleLinkMail } from './account-link-mails.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
 import {
   countLiaisonAttempt,
   findAccount,
@@ -136,7 +137,10 @@ export function createGoogleSignInService(deps: {
         if (!user) throw badRequest(INVALID_LIAISON, { liaison: [INVALID_LIAISON] }, 'google_request_expired');
         // Built from PUBLIC_URL, never from the request's Host header.
         const address = `${publicUrl}/${user.langue}/sign/google/${token}`;
-        const message = renderGoogleLinkMail(user.langue, { name: user.prenom || user.mail, link: address });
+        const message = await renderMail(tx, googleLinkMail, user.langue, {
+          name: user.prenom || user.mail,
+          link: address,
+        });
         await enqueueMail(tx, { to: user.mail, ...message, key: `google-link:${link.id}` });
       });
       void mails.nudge();

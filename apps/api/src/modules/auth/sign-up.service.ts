@@ -7,7 +7,8 @@ import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { findUserByMail, insertUser } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';
 import { hashPassword } from './password-hasher.ts';
-import { renderSignUpConfirmationMail, renderSignUpTakenMail } from './sign-up-mail.ts';
+import { addressTakenMail, signUpMail } from './account-link-mails.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
 import { findSignUpState, forgetLapsedSignUps, insertPendingSignUp, spendPendingSignUp } from './sign-up.queries.ts';
 
 const LINK_LIFETIME_MS = 24 * 3_600_000;
@@ -74,12 +75,12 @@ export function createSignUpService(deps: {
         });
         // Links are built from PUBLIC_URL, never from the request's Host header.
         const message = owner
-          ? renderSignUpTakenMail(locale, {
+          ? await renderMail(tx, addressTakenMail, locale, {
               name: owner.prenom || owner.mail,
               signInLink: `${publicUrl}/${locale}/sign`,
               resetLink: `${publicUrl}/${locale}/sign/recovery?mail=${encodeURIComponent(owner.mail)}`,
             })
-          : renderSignUpConfirmationMail(locale, {
+          : await renderMail(tx, signUpMail, locale, {
               name: input.prenom,
               link: `${publicUrl}/${locale}/sign/up/${token}`,
             });

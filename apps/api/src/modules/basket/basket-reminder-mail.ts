@@ -1,10 +1,7 @@
-import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
-import { escapeHtml, linkParagraph, mailDocument, paragraph } from '../mail-templates/mail-html.ts';
-import type { MailMessage } from '../outbox/outbox.service.ts';
-import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
-
-/** The reminder's texts, shipped with the interface messages (`courriels.relance_panier`). */
-const TEXTS = mailTexts('relance_panier');
+import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
+import { escapeHtml } from '../mail-templates/mail-html.ts';
+import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 
 /** A basket line as the reminder lists it: today's price, or unavailable when out of stock. */
 export interface ReminderLine {
@@ -15,58 +12,102 @@ export interface ReminderLine {
   prixTtc: number | null;
 }
 
-/**
- * "Your basket is waiting", in the customer's language: the lines at today's prices and stock,
- * the way back to the basket, and the one-click unsubscribe of marketing mail (RFC 8058 headers
- * too). Keyed by the basket (`relance-panier:{hash}`), so it is queued once.
- */
-export function renderBasketReminder(input: {
-  hash: string;
-  to: string;
+export interface BasketReminderInput {
   prenom: string;
-  langue: Locale;
   lines: readonly ReminderLine[];
   basketUrl: string;
   unsubscribeUrl: string;
-  unsubscribeApiUrl: string;
-}): MailMessage {
-  const texts = TEXTS[input.langue];
-  const greeting = input.prenom.trim()
-    ? fillPlaceholders(texts.bonjour, { prenom: input.prenom.trim() })
-    : texts.bonjour_anonyme;
-  const lines = input.lines.map((line) => {
-    const values = { produit: line.produit, format: line.format, qtt: String(line.qtt) };
-    return line.prixTtc === null
-      ? fillPlaceholders(texts.indisponible, values)
-      : fillPlaceholders(texts.ligne, { ...values, prix: formatEuros(line.prixTtc, LOCALE_TAGS[input.langue]) });
-  });
-  const list = `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
-  return {
-    to: input.to,
-    subject: texts.sujet,
-    text: [
-      greeting,
-      texts.intro,
-      lines.map((line) => `- ${line}`).join('\n'),
-      `${texts.lien} ${input.basketUrl}`,
-      `${texts.desinscription} ${input.unsubscribeUrl}`,
-      'Maison Orcaviar',
-    ].join('\n\n'),
-    html: mailDocument(
-      input.langue,
-      [
-        paragraph(greeting),
-        paragraph(texts.intro),
-        list,
-        linkParagraph(texts.lien, input.basketUrl),
-        paragraph('Maison Orcaviar'),
-        linkParagraph(texts.desinscription, input.unsubscribeUrl),
-      ].join('\n'),
-    ),
-    key: `relance-panier:${input.hash}`,
-    headers: {
-      'List-Unsubscribe': `<${input.unsubscribeApiUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
 }
+
+/** A line's words in the list the mail draws: "Crème (Pot 50 ml) × 2 : 240,00 €". */
+const LINE_TEXTS: Record<Locale, { colon: string; unavailable: string }> = {
+  fr: { colon: ' : ', unavailable: 'momentanément indisponible' },
+  en: { colon: ': ', unavailable: 'temporarily unavailable' },
+  es: { colon: ': ', unavailable: 'agotado por el momento' },
+  de: { colon: ': ', unavailable: 'vorübergehend nicht verfügbar' },
+};
+
+const SHIPPED: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Votre panier vous attend chez Maison Orcaviar', [
+    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+    'Vous avez laissé ces soins dans votre panier :',
+    { bloc: 'lignes' },
+    { lien: 'Retrouver votre panier :', url: 'lien_panier' },
+    'Maison Orcaviar',
+    {
+      lien: 'Vous recevez cet e-mail car vous avez accepté nos e-mails commerciaux. Ne plus en recevoir :',
+      url: 'lien_desinscription',
+    },
+  ]),
+  en: shippedTemplate('Your basket is waiting at Maison Orcaviar', [
+    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+    'You left these products in your basket:',
+    { bloc: 'lignes' },
+    { lien: 'Back to your basket:', url: 'lien_panier' },
+    'Maison Orcaviar',
+    {
+      lien: 'You receive this email because you agreed to our marketing emails. Stop receiving them:',
+      url: 'lien_desinscription',
+    },
+  ]),
+  es: shippedTemplate('Su cesta le espera en Maison Orcaviar', [
+    'Hola{{#prenom}}, {{prenom}}{{/prenom}}:',
+    'Dejó estos productos en su cesta:',
+    { bloc: 'lignes' },
+    { lien: 'Volver a su cesta:', url: 'lien_panier' },
+    'Maison Orcaviar',
+    {
+      lien: 'Recibe este correo porque aceptó nuestros correos comerciales. Dejar de recibirlos:',
+      url: 'lien_desinscription',
+    },
+  ]),
+  de: shippedTemplate('Ihr Warenkorb wartet bei Maison Orcaviar', [
+    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+    'Sie haben diese Pflegeprodukte in Ihrem Warenkorb gelassen:',
+    { bloc: 'lignes' },
+    { lien: 'Zurück zu Ihrem Warenkorb:', url: 'lien_panier' },
+    'Maison Orcaviar',
+    {
+      lien: 'Sie erhalten diese E-Mail, weil Sie unseren Werbe-E-Mails zugestimmt haben. Keine mehr erhalten:',
+      url: 'lien_desinscription',
+    },
+  ]),
+};
+
+/**
+ * "Your basket is waiting", in the customer's language: the lines at today's prices and stock,
+ * the way back to the basket, and the one-click unsubscribe of marketing mail.
+ */
+export const basketReminderMail: MailDefinition<BasketReminderInput> = {
+  cle: 'relance_panier',
+  shipped: SHIPPED,
+  view: (input, langue) => {
+    const texts = LINE_TEXTS[langue];
+    const lines = input.lines.map(
+      (line) =>
+        `${line.produit} (${line.format}) × ${line.qtt}${texts.colon}${
+          line.prixTtc === null ? texts.unavailable : formatEuros(line.prixTtc, LOCALE_TAGS[langue])
+        }`,
+    );
+    return {
+      valeurs: {
+        prenom: input.prenom.trim(),
+        lien_panier: input.basketUrl,
+        lien_desinscription: input.unsubscribeUrl,
+      },
+      blocs: {
+        html: { lignes: `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` },
+        texte: { lignes: lines.map((line) => `- ${line}`).join('\n') },
+      },
+    };
+  },
+  sample: (langue, publicUrl) => ({
+    prenom: 'Camille',
+    lines: [
+      { produit: 'Crème riche au caviar', format: 'Pot 50 ml', qtt: 1, prixTtc: 12_000 },
+      { produit: 'Sérum éclat', format: 'Flacon 30 ml', qtt: 2, prixTtc: null },
+    ],
+    basketUrl: `${publicUrl}/${langue}/checkout`,
+    unsubscribeUrl: `${publicUrl}/${langue}/newsletter/desinscription/exemple`,
+  }),
+};

@@ -6,7 +6,9 @@ import { unsubscribeTokensOf } from '../newsletter/newsletter.service.ts';
 import { selectLastPayments, selectPaidOrdersOfBaskets } from '../orders/orders.service.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { readSettings } from '../shop-info/shop-info.service.ts';
-import { renderBasketReminder, type ReminderLine } from './basket-reminder-mail.ts';
+import { basketReminderMail, type BasketReminderInput, type ReminderLine } from './basket-reminder-mail.ts';
+import type { DrawnMail } from '../mail-templates/mail-definition.ts';
+import { mailRenderer } from '../mail-templates/render-mail.ts';
 import {
   recordReminder,
   selectBasketsToRemind,
@@ -70,6 +72,8 @@ export function createBasketReminders({ db, catalogue, mails, publicUrl }: Baske
       ),
     ]);
     const catalogues = new Map<Locale, readonly Produit[]>();
+    // The reminder's templates, read once for the run.
+    let render: ((langue: Locale, input: BasketReminderInput) => DrawnMail) | undefined;
     let sent = 0;
     for (const basket of baskets) {
       const account = audience.get(basket.user_id);
@@ -82,16 +86,22 @@ export function createBasketReminders({ db, catalogue, mails, publicUrl }: Baske
         catalogues.get(account.langue)!,
       );
       if (lines.length === 0) continue;
-      const mail = renderBasketReminder({
-        hash: basket.hash,
+      render ??= await mailRenderer(db, basketReminderMail);
+      const mail = {
         to: account.mail,
-        prenom: account.prenom,
-        langue: account.langue,
-        lines,
-        basketUrl: `${publicUrl}/${account.langue}/checkout`,
-        unsubscribeUrl: `${publicUrl}/${account.langue}/newsletter/desinscription/${token}`,
-        unsubscribeApiUrl: `${publicUrl}/api/newsletters/desinscription/${token}`,
-      });
+        ...render(account.langue, {
+          prenom: account.prenom,
+          lines,
+          basketUrl: `${publicUrl}/${account.langue}/checkout`,
+          unsubscribeUrl: `${publicUrl}/${account.langue}/newsletter/desinscription/${token}`,
+        }),
+        // Keyed by the basket: queued once.
+        key: `relance-panier:${basket.hash}`,
+        headers: {
+          'List-Unsubscribe': `<${publicUrl}/api/newsletters/desinscription/${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
       const recorded = await db.transaction(async (tx) => {
         if (!(await recordReminder(tx, basket.hash))) return false;
         await enqueueMail(tx, mail);

@@ -1,9 +1,9 @@
-import { CATALOGUE_CSV_HEADERS, type ImportReport } from '@boutique/domain';
+import { CATALOGUE_CSV_HEADERS } from '@boutique/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audits, declinaisons, historiquePrix, produits } from '../../db/schema/index.ts';
-import { bearer } from '../../security/security-fixtures.ts';
 import { signUpCustomer } from '../../test/payment-fixtures.ts';
+import { csvFileClient, type CsvFileClient } from '../../test/csv-files.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** A CSV's lines as cells: `;` between cells, quotes around those that hold one. */
@@ -17,31 +17,17 @@ const column = (name: (typeof CATALOGUE_CSV_HEADERS)[number]) => CATALOGUE_CSV_H
 
 describe('the catalogue as CSV (export, dry run, import)', () => {
   let ctx: TestContext;
-  let admin: string;
+  let exportCsv: CsvFileClient['exportCsv'];
+  let importCsv: CsvFileClient['importCsv'];
+  let report: CsvFileClient['report'];
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
+    const { token } = await signUpCustomer(ctx, ['user', 'admin']);
+    ({ exportCsv, importCsv, report } = csvFileClient(ctx, token, 'catalogue'));
   }, 60_000);
   afterAll(() => ctx?.close());
 
-  const exportCsv = async () => {
-    const answer = await ctx.app.inject({ url: '/api/admin/catalogue.csv', headers: bearer(admin) });
-    expect(answer.statusCode).toBe(200);
-    return answer.body;
-  };
-  const importCsv = (body: string | Buffer, mode: 'essai' | 'application' = 'essai') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/catalogue/import?mode=${mode}`,
-      headers: { ...bearer(admin), 'content-type': 'text/csv' },
-      payload: body,
-    });
-  const report = async (body: string | Buffer, mode: 'essai' | 'application' = 'essai') => {
-    const answer = await importCsv(body, mode);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<ImportReport>();
-  };
   const header = CATALOGUE_CSV_HEADERS.join(';');
 
   it('exports every variant with its product, prices and translations, in the shape the import reads', async () => {

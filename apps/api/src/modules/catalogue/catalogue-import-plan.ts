@@ -7,6 +7,7 @@ import {
   parseCsvUnit,
   slugify,
   unquoteCell,
+  VARIANT_CSV_HEADERS,
   type CsvRowProblem,
   type CsvRowProblemKind,
   type ImportRowReport,
@@ -40,15 +41,7 @@ export interface CatalogueImportPlan {
   variantPatches: { before: VariantCsvRow; patch: Partial<VariantFields> }[];
 }
 
-const VARIANT_HEADERS = new Set([
-  'declinaison',
-  'conteneur',
-  'prix_ttc',
-  'prix_initial_ttc',
-  'contenance',
-  'unite',
-  ...Object.keys(VARIANT_TEXT_FIELDS).flatMap((field) => ['en', 'es', 'de'].map((locale) => `${field}_${locale}`)),
-]);
+const VARIANT_HEADERS: ReadonlySet<string> = new Set(VARIANT_CSV_HEADERS);
 
 /** One row read: its cells as typed, and what is wrong with them. */
 class RowReader {

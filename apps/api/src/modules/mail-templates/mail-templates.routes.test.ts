@@ -29,7 +29,7 @@ describe('mail templates (ad/mails)', () => {
     const answer = await ctx.app.inject({ url: '/api/admin/mails', headers: bearer(admin.token) });
     expect(answer.statusCode).toBe(200);
     const entries = answer.json<{ datas: MailTemplateEntry[] }>().datas;
-    expect(entries).toHaveLength(11 * 4);
+    expect(entries).toHaveLength(18 * 4);
     const english = entries.find((entry) => entry.cle === 'confirmation_commande' && entry.langue === 'en');
     expect(english).toMatchObject({ modifie: false, maj: null, sujet: 'Your order {{numero}} is confirmed' });
   });

@@ -6,7 +6,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { enqueueMail, type MailDispatcher } from '../outbox/outbox.service.ts';
 import { confirmationDigest as digest } from './newsletter-links.ts';
-import { renderConfirmationMail } from './newsletter-mail.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { newsletterConfirmationMail } from './newsletter-mail.ts';
 import { confirmSubscription, requestSubscription } from './newsletter.queries.ts';
 
 const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 3_600_000 };
@@ -37,7 +38,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         const subscription = { mail, prenom, nom, tel, source, langue: locale, user_id: request.user?.id ?? null };
         if (!(await requestSubscription(tx, subscription, digest(jeton)))) return false;
         const url = `${publicUrl}/${locale}/newsletter/confirmation/${jeton}`;
-        await enqueueMail(tx, { to: mail, ...renderConfirmationMail(locale, url) });
+        await enqueueMail(tx, { to: mail, ...(await renderMail(tx, newsletterConfirmationMail, locale, { url })) });
         return true;
       });
       if (isSent) void mails.nudge();

@@ -1,40 +1,55 @@
-import type { Locale } from '@boutique/domain';
-import { mailDocument, paragraph } from '../mail-templates/mail-html.ts';
-import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
-import type { MailMessage } from '../outbox/outbox.service.ts';
-import { fillPlaceholders, mailTexts } from '../translations/mail-texts.ts';
+import type { Locale, MailTemplate } from '@boutique/domain';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
+import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 
-/** The recall mail's texts, shipped with the interface messages (`courriels.rappel_lot`). */
-const TEXTS = mailTexts('rappel_lot');
-
-/**
- * "We recall lot X of the product you received", in the customer's order's language; keyed by lot
- * and customer (`rappel-lot:{lot}:{user}`), so each customer gets it once however often staff send.
- */
-export function renderLotRecallMail(input: {
-  lotId: number;
-  userId: number;
-  to: string;
+export interface LotRecallInput {
   prenom: string;
-  langue: Locale;
   produit: string;
   format: string;
   lot: string;
   numero: string;
-}): MailMessage {
-  const texts = TEXTS[input.langue];
-  const all = ORDER_MAIL_TEXTS[input.langue];
-  const values = { produit: input.produit, format: input.format, lot: input.lot, numero: input.numero };
-  const hello = all.hello(input.prenom).trim();
-  const body = fillPlaceholders(texts.corps, values);
-  return {
-    to: input.to,
-    subject: fillPlaceholders(texts.sujet, values),
-    text: [hello, body, texts.suite, all.signature].join('\n\n'),
-    html: mailDocument(
-      input.langue,
-      [paragraph(hello), paragraph(body), paragraph(texts.suite), paragraph(all.signature)].join('\n'),
-    ),
-    key: `rappel-lot:${input.lotId}:${input.userId}`,
-  };
 }
+
+const SHIPPED: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Rappel de produit : {{produit}} ({{format}}), lot {{lot}}', [
+    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+    'Par précaution, nous rappelons le lot {{lot}} de {{produit}} ({{format}}), que vous avez reçu avec votre commande {{numero}}. Merci de ne plus l’utiliser.',
+    'Répondez à ce message : nous vous rembourserons ou vous enverrons un produit d’un autre lot, sans frais.',
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Product recall: {{produit}} ({{format}}), batch {{lot}}', [
+    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+    'As a precaution, we are recalling batch {{lot}} of {{produit}} ({{format}}), which you received with your order {{numero}}. Please stop using it.',
+    'Reply to this message: we will refund you or send you a product from another batch, free of charge.',
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Retirada de producto: {{produit}} ({{format}}), lote {{lot}}', [
+    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+    'Por precaución, retiramos el lote {{lot}} de {{produit}} ({{format}}), que recibió con su pedido {{numero}}. Le rogamos que deje de utilizarlo.',
+    'Responda a este mensaje: le reembolsaremos o le enviaremos un producto de otro lote, sin gastos.',
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Produktrückruf: {{produit}} ({{format}}), Charge {{lot}}', [
+    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+    'Vorsorglich rufen wir die Charge {{lot}} von {{produit}} ({{format}}) zurück, die Sie mit Ihrer Bestellung {{numero}} erhalten haben. Bitte verwenden Sie das Produkt nicht mehr.',
+    'Antworten Sie auf diese Nachricht: Wir erstatten Ihnen den Betrag oder senden Ihnen kostenlos ein Produkt aus einer anderen Charge.',
+    'Maison Orcaviar',
+  ]),
+};
+
+/** "We recall lot X of the product you received", in the language of the customer's order. */
+export const lotRecallMail: MailDefinition<LotRecallInput> = {
+  cle: 'rappel_lot',
+  shipped: SHIPPED,
+  view: (input) => ({ valeurs: { ...input } }),
+  sample: () => ({
+    prenom: 'Camille',
+    produit: 'Crème riche au caviar',
+    format: 'Pot 50 ml',
+    lot: 'L2026-114',
+    numero: 'OC-2026-000042',
+  }),
+};
+
+/** The recall mail's outbox key: each customer gets it once per lot, however often staff send. */
+export const recallMailKey = (lotId: number, userId: number) => `rappel-lot:${lotId}:${userId}`;

@@ -12,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { countByKeyPrefix, enqueueMails } from '../outbox/outbox.service.ts';
 import { readSettings } from '../shop-info/shop-info.service.ts';
-import { renderLotRecallMail } from './lot-recall-mail.ts';
+import { lotRecallMail, recallMailKey } from './lot-recall-mail.ts';
+import { mailRenderer } from '../mail-templates/render-mail.ts';
 import {
   countLots,
   selectLotRecipients,
@@ -111,21 +112,20 @@ export function createLotsService({ db }: { db: Database }) {
       for (const row of rows) latest.set(row.user_id, row);
       const before = (await countByKeyPrefix(db, recallMailPrefix(lotId))).total;
       return db.transaction(async (tx) => {
+        const render = await mailRenderer(tx, lotRecallMail);
         const envoyes = await enqueueMails(
           tx,
-          [...latest.values()].map((row) =>
-            renderLotRecallMail({
-              lotId,
-              userId: row.user_id,
-              to: row.mail,
+          [...latest.values()].map((row) => ({
+            to: row.mail,
+            ...render(row.langue as Locale, {
               prenom: row.prenom,
-              langue: row.langue as Locale,
               produit: lot.produit_label,
               format: lot.label,
               lot: lot.numero,
               numero: row.numero ?? '',
             }),
-          ),
+            key: recallMailKey(lotId, row.user_id),
+          })),
         );
         const mails = before + envoyes;
         await recordAudit(tx, {

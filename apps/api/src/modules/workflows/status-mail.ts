@@ -1,59 +1,64 @@
-import type { Locale } from '@boutique/domain';
+import type { Locale, MailTemplate } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
-import { linkParagraph, mailDocument, paragraph } from '../mail-templates/mail-html.ts';
-import { ORDER_MAIL_TEXTS } from '../checkout/order-mail-texts.ts';
+import type { MailDefinition } from '../mail-templates/mail-definition.ts';
+import { renderMail } from '../mail-templates/render-mail.ts';
+import { shippedTemplate } from '../mail-templates/shipped-template.ts';
 import { selectCustomer } from '../orders/orders.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { selectStatus } from './workflows.queries.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
-const TEXTS: Record<
-  Locale,
-  { subject: (numero: string) => string; body: (numero: string, label: string) => string; follow: string }
-> = {
-  fr: {
-    subject: (numero) => `Votre commande ${numero} a changé de statut`,
-    body: (numero, label) => `Votre commande ${numero} est désormais : ${label}.`,
-    follow: 'Suivre votre commande :',
-  },
-  en: {
-    subject: (numero) => `Your order ${numero} has a new status`,
-    body: (numero, label) => `Your order ${numero} is now: ${label}.`,
-    follow: 'Follow your order:',
-  },
-  es: {
-    subject: (numero) => `Su pedido ${numero} ha cambiado de estado`,
-    body: (numero, label) => `Su pedido ${numero} está ahora: ${label}.`,
-    follow: 'Seguir su pedido:',
-  },
-  de: {
-    subject: (numero) => `Ihre Bestellung ${numero} hat einen neuen Status`,
-    body: (numero, label) => `Ihre Bestellung ${numero} ist jetzt: ${label}.`,
-    follow: 'Bestellung verfolgen:',
-  },
+const SHIPPED: Record<Locale, MailTemplate> = {
+  fr: shippedTemplate('Votre commande {{numero}} a changé de statut', [
+    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+    'Votre commande {{numero}} est désormais : {{statut}}.',
+    { lien: 'Suivre votre commande :', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+  en: shippedTemplate('Your order {{numero}} has a new status', [
+    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+    'Your order {{numero}} is now: {{statut}}.',
+    { lien: 'Follow your order:', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+  es: shippedTemplate('Su pedido {{numero}} ha cambiado de estado', [
+    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+    'Su pedido {{numero}} está ahora: {{statut}}.',
+    { lien: 'Seguir su pedido:', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
+  de: shippedTemplate('Ihre Bestellung {{numero}} hat einen neuen Status', [
+    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+    'Ihre Bestellung {{numero}} ist jetzt: {{statut}}.',
+    { lien: 'Bestellung verfolgen:', url: 'lien_commande' },
+    'Maison Orcaviar',
+  ]),
 };
 
-/** The short "your order is now …" mail, in the order's language, with the status's configured label. */
-export function renderStatusMail(input: {
-  langue: Locale;
+export interface StatusMailInput {
   prenom: string;
   numero: string;
+  /** The status's label as configured, in the order's language. */
   label: string;
   url: string;
-}) {
-  const all = ORDER_MAIL_TEXTS[input.langue];
-  const texts = TEXTS[input.langue];
-  const hello = all.hello(input.prenom).trim();
-  const body = texts.body(input.numero, input.label);
-  const text = [hello, body, `${texts.follow} ${input.url}`, all.signature].join('\n\n');
-  const html = mailDocument(
-    input.langue,
-    [paragraph(hello), paragraph(body), linkParagraph(texts.follow, input.url), paragraph(all.signature)].join('\n'),
-  );
-  return { subject: texts.subject(input.numero), text, html };
 }
+
+/** The short "your order is now …" mail, in the order's language, with the status's configured label. */
+export const statusMail: MailDefinition<StatusMailInput> = {
+  cle: 'statut_commande',
+  shipped: SHIPPED,
+  view: (input) => ({
+    valeurs: { prenom: input.prenom, numero: input.numero, statut: input.label, lien_commande: input.url },
+  }),
+  sample: (langue, publicUrl) => ({
+    prenom: 'Camille',
+    numero: 'OC-2026-000042',
+    label: 'En préparation',
+    url: `${publicUrl}/${langue}/mon-compte/commandes/exemple`,
+  }),
+};
 
 /**
  * Queues the status mail when an order has just entered a status whose `mail_client` is on, in
@@ -68,8 +73,7 @@ export async function enqueueStatusMail(tx: Transaction, order: OrderRow, public
   const customer = await selectCustomer(tx, order.user_id);
   if (!customer) return false;
   const label = (order.langue === 'fr' ? null : status.traductions[order.langue]?.label?.trim()) || status.label;
-  const mail = renderStatusMail({
-    langue: order.langue,
+  const mail = await renderMail(tx, statusMail, order.langue, {
     prenom: customer.prenom,
     numero: order.numero ?? '',
     label,

@@ -1,0 +1,31 @@
+import type { ImportReport } from '@boutique/domain';
+import { expect } from 'vitest';
+import { bearer } from '../security/security-fixtures.ts';
+import type { TestContext } from './test-app.ts';
+
+/** A CSV file of the back office (`catalogue`, `stocks`) as staff download it and post it back. */
+export function csvFileClient(ctx: TestContext, token: string, name: 'catalogue' | 'stocks') {
+  const importCsv = (body: string | Buffer, mode: 'essai' | 'application' = 'essai') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/${name}/import?mode=${mode}`,
+      headers: { ...bearer(token), 'content-type': 'text/csv' },
+      payload: body,
+    });
+  return {
+    async exportCsv() {
+      const answer = await ctx.app.inject({ url: `/api/admin/${name}.csv`, headers: bearer(token) });
+      expect(answer.statusCode).toBe(200);
+      return answer.body;
+    },
+    importCsv,
+    /** The import's report, the call expected to succeed. */
+    async report(body: string | Buffer, mode: 'essai' | 'application' = 'essai') {
+      const answer = await importCsv(body, mode);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ImportReport>();
+    },
+  };
+}
+
+export type CsvFileClient = ReturnType<typeof csvFileClient>;
