@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { declinaisons, gammes, produits } from '../../db/schema/index.ts';
 
@@ -61,11 +61,13 @@ export async function selectCatalogueForImport(tx: Transaction) {
  * locks it), so a staff edit at the same moment waits, then finds the import's values.
  */
 export async function lockForImport(tx: Transaction, productIds: readonly number[], variantIds: readonly number[]) {
-  if (productIds.length > 0) {
-    await tx.execute(
-      sql`select 1 from ${produits} where ${inArray(produits.id, [...productIds])} order by ${produits.id} for update`,
-    );
-  }
+  // The products named, and those of the variants named: a variant's row may change its product.
+  const named = productIds.length > 0 ? inArray(produits.id, [...productIds]) : sql`false`;
+  const ofVariants =
+    variantIds.length > 0
+      ? sql`${produits.id} in (select ${declinaisons.produit_id} from ${declinaisons} where ${inArray(declinaisons.id, [...variantIds])})`
+      : sql`false`;
+  await tx.execute(sql`select 1 from ${produits} where ${named} or ${ofVariants} order by ${produits.id} for update`);
   if (variantIds.length > 0) {
     await tx.execute(
       sql`select 1 from ${declinaisons} where ${inArray(declinaisons.id, [...variantIds])} order by ${declinaisons.id} for update`,
@@ -88,5 +90,5 @@ export async function updateProduct(tx: Transaction, id: number, patch: Partial<
   await tx
     .update(produits)
     .set({ ...patch, version: sql`${produits.version} + 1` })
-    .where(and(inArray(produits.id, [id])));
+    .where(eq(produits.id, id));
 }
