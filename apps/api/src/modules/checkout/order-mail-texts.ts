@@ -5,9 +5,6 @@ import type { Locale } from '@boutique/domain';
  * link), in one language; the mails' prose is in their templates (order-mail-templates.ts).
  */
 export interface OrderMailTexts {
-  /** The greeting and signature of the order mails not yet editable (a status, a lot recall). */
-  hello: (name: string) => string;
-  signature: string;
   /** How a label meets its value: French typography puts a space before the colon. */
   colon: string;
   /** The withdrawal function's link (Consumer Rights Directive art. 11a): fixed, not editable. */
@@ -25,8 +22,6 @@ export interface OrderMailTexts {
 
 export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
   fr: {
-    hello: (name) => `Bonjour ${name},`,
-    signature: 'Maison Orcaviar',
     colon: ' : ',
     withdraw: 'Se rétracter du contrat ici :',
     items: 'Vos articles',
@@ -40,8 +35,6 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     contents: 'Dans ce colis',
   },
   en: {
-    hello: (name) => `Hello ${name},`,
-    signature: 'Maison Orcaviar',
     colon: ': ',
     withdraw: 'Withdraw from contract here:',
     items: 'Your items',
@@ -55,8 +48,6 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     contents: 'In this parcel',
   },
   es: {
-    hello: (name) => `Hola ${name}:`,
-    signature: 'Maison Orcaviar',
     colon: ': ',
     withdraw: 'Desistir del contrato aquí:',
     items: 'Sus artículos',
@@ -70,8 +61,6 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     contents: 'En este paquete',
   },
   de: {
-    hello: (name) => `Guten Tag ${name},`,
-    signature: 'Maison Orcaviar',
     colon: ': ',
     withdraw: 'Vertrag hier widerrufen:',
     items: 'Ihre Artikel',
