@@ -3,17 +3,20 @@ import { useBackOffice } from './admin-shop.ts';
 import { shopApi } from './shop-api.ts';
 
 /**
- * VAT by destination, a German purchase in /de: past the OSS threshold, a customer with a German
- * address sees the prices for Germany, pays German VAT (19 %) and the amount charged is the total
- * shown; the order stores 19 %.
+ * VAT by destination, a German purchase in /de: past the OSS threshold and pricing the same net
+ * everywhere, a customer with a German address sees the prices for Germany on the cards and in the
+ * basket, pays German VAT (19 %) and the amount charged is the total shown; the order stores 19 %.
  */
+const euros = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s+/gu, ' ');
+
 describe('VAT by destination: a German customer', () => {
   const office = useBackOffice();
 
   it('buys in /de at 19 %, and pays the total shown', async () => {
     const { shop } = office;
     const api = shopApi(shop.server.baseURL, shop.admin);
-    await api('/admin/reglages/tva', { method: 'PUT', body: { oss_seuil_depasse: true, mode_prix: 'ttc' } });
+    await api('/admin/reglages/tva', { method: 'PUT', body: { oss_seuil_depasse: true, mode_prix: 'ht' } });
     await api('/adresses', {
       method: 'POST',
       body: {
@@ -31,14 +34,19 @@ describe('VAT by destination: a German customer', () => {
       (await selector.innerText()).replace(/\s+/gu, ' ').trim();
     await page.goto('/de/accueil');
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
-    await page
-      .getByRole('button', { name: /in den Warenkorb legen$/u })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: /^Ihr Warenkorb/u })
-      .getByRole('link', { name: 'Zur Kasse' })
-      .click();
+    const germanPrices = await api<{ prix: { id: number; prix_ttc: number }[] }>('/prix-pays?pays=DE');
+    const add = page.getByRole('button', { name: /in den Warenkorb legen$/u }).first();
+    const card = page.getByRole('article').filter({ has: add });
+    // The card shows the German price (the French net at 19 %) once the page has asked for it.
+    await expect.poll(() => page.getByTestId('country-price-note').isVisible()).toBe(true);
+    const cardPrice = await text(card.locator('p[data-size="card"] > span').first());
+    await add.click();
+    const panel = page.getByRole('dialog', { name: /^Ihr Warenkorb/u });
+    expect(await text(panel.getByTestId('country-price-note'))).toBe('Bruttopreise für die Lieferung nach Deutschland');
+    const subtotal = await text(panel.getByTestId('cart-subtotal'));
+    expect(subtotal).toBe(cardPrice);
+    expect(germanPrices.prix.map(({ prix_ttc }) => euros(prix_ttc))).toContain(subtotal);
+    await panel.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL('**/de/checkout');
 
     const note = page.getByTestId('checkout-vat-note');
@@ -63,10 +71,6 @@ describe('VAT by destination: a German customer', () => {
     const hash = /checkout-confirmation\/([0-9a-f-]{36})/u.exec(page.url())![1]!;
     const { data } = await api<{ data: { total_ttc: number; tva: { taux_bps: number }[] } }>(`/commandes/${hash}`);
     expect(data.tva.map((line) => line.taux_bps)).toEqual([1900]);
-    expect(total.replace(/\s/gu, ' ')).toBe(
-      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
-        .format(data.total_ttc / 100)
-        .replace(/\s/gu, ' '),
-    );
+    expect(total).toBe(euros(data.total_ttc));
   });
 });

@@ -1,4 +1,4 @@
-import type { PricedLine } from './basket.ts';
+import type { PricedLine } from './basket-totals.ts';
 
 /**
  * Checkout arithmetic, in integer cents: discount, delivery price and the VAT breakdown of an

@@ -4,6 +4,7 @@ export * from './lots.ts';
 export * from './prior-price.ts';
 export * from './unit-price.ts';
 export * from './basket.ts';
+export * from './basket-totals.ts';
 export * from './cross-sell.ts';
 export * from './scopes.ts';
 export * from './delivery.ts';

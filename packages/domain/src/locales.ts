@@ -6,6 +6,9 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 /** BCP 47 tags used to format numbers and dates for each language. */
 export const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 
+/** The language's region a visitor's prices are shown for until an address is known: /de → DE. */
+export const LOCALE_REGIONS: Record<Locale, string> = { fr: 'FR', en: 'FR', es: 'ES', de: 'DE' };
+
 /** A route's language segment: 2 to 4 word characters. */
 export const LANG_SEGMENT = /^\w{2,4}$/u;
 

@@ -1,4 +1,4 @@
-import { calculateBasketTotals, calculateLineTotals } from './basket.ts';
+import { calculateBasketTotals, calculateLineTotals } from './basket-totals.ts';
 import type { Basket } from './contracts/basket.ts';
 import { calculateHtCents, calculateTtcCents, STANDARD_VAT_RATE_BPS, type Cents } from './money.ts';
 
@@ -100,9 +100,6 @@ export function deliveryPriceForRegime(frenchTtc: Cents, regime: VatRegime, mode
   const frenchHt = calculateHtCents(frenchTtc, STANDARD_VAT_RATE_BPS);
   return priceForRegime({ prix_ht: frenchHt, prix_ttc: frenchTtc }, regime, mode).prix_ttc;
 }
-
-/** The language's region a visitor's prices are shown for until an address is known: /de → DE. */
-export const LOCALE_REGIONS = { fr: 'FR', en: 'FR', es: 'ES', de: 'DE' } as const;
 
 /** The line's own French rate at home; the regime's rate elsewhere (cosmetics: the standard rate). */
 export function lineVatRateBps(frenchRateBps: number, regime: VatRegime): number {

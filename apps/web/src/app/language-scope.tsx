@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { Redirect } from 'wouter';
 import { LocaleProvider } from '../lib/locale-context.tsx';
+import { DeliveryCountry } from './delivery-country.tsx';
 import { Shell } from './layout/shell.tsx';
 
 /** A supported language in the address becomes the page's: <html lang> and i18next (the back office's too). */
@@ -24,7 +25,9 @@ export function LanguageScope({ lang, children }: { lang: string; children: Reac
   if (!isLocale(lang)) return <Redirect to={`~/${DEFAULT_LOCALE}/accueil`} replace />;
   return (
     <LocaleProvider value={lang}>
-      <Shell>{children}</Shell>
+      <DeliveryCountry>
+        <Shell>{children}</Shell>
+      </DeliveryCountry>
     </LocaleProvider>
   );
 }

@@ -15,9 +15,8 @@ export interface StandInCall {
  * from the key, kept in the recorded call); 'pending' never answers. Other calls go to the
  * shared product and basket stand-ins, then 404. Pass `handle` as renderApp's basketServer.
  */
-export function makeApiStandIn(routes: Record<string, Handler>) {
+export function makeApiStandIn(routes: Record<string, Handler>, basket = makeBasketServer()) {
   const calls: StandInCall[] = [];
-  const basket = makeBasketServer();
   const handle = (url: string, init?: RequestInit): Response | Promise<Response> | null => {
     const path = url.replace(/^.*?\/api/u, '');
     const method = init?.method ?? 'GET';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { countryName } from '../../../features/account/lib/countries.ts';
+import { countryName } from '../../../lib/country-name.ts';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { listQueryOptions } from '../../kit/resource-api.ts';
 import styles from '../../admin.module.css';

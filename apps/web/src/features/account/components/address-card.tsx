@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { countryName } from '../lib/countries.ts';
+import { countryName } from '../../../lib/country-name.ts';
 import styles from './address-card.module.css';
 
 /** A stored phone (E.164) as people read it: national format at home, international abroad. */

@@ -1,12 +1,6 @@
 import type { Address } from '@boutique/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteAddress, fetchAddresses } from '../api/addresses.ts';
-
-export const ADDRESSES_QUERY_KEY = ['adresses'] as const;
-
-/** The signed-in customer's addresses (the account area and the checkout share this cache). */
-export const addressesQueryOptions = () =>
-  queryOptions({ queryKey: ADDRESSES_QUERY_KEY, queryFn: ({ signal }) => fetchAddresses(signal), staleTime: 30_000 });
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addressesQueryOptions, ADDRESSES_QUERY_KEY, deleteAddress } from '../api/addresses.ts';
 
 export function useAddresses() {
   return useQuery(addressesQueryOptions());

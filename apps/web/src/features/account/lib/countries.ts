@@ -25,12 +25,3 @@ export function listCountries(
     .sort((a, b) => Number(b.iso2 === HOME_COUNTRY) - Number(a.iso2 === HOME_COUNTRY));
   return { delivered: first, others: all.filter((country) => !isDelivered.has(country.iso2)) };
 }
-
-/** A country's name in the page's language, or its code when the browser cannot name it. */
-export function countryName(iso2: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso2) ?? iso2;
-  } catch {
-    return iso2;
-  }
-}

@@ -1,12 +1,21 @@
-import { formatEuros, priceForMode, type Basket, type BasketLine, type PriceMode } from '@boutique/domain';
+import {
+  formatEuros,
+  priceForMode,
+  repriceBasket,
+  type Basket,
+  type BasketLine,
+  type PriceMode,
+} from '@boutique/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { CountryPriceNote } from '../../../components/ui/country-price-note.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCountryPrices } from '../../../lib/country-prices.ts';
 import { localePath, useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import { usePriceMode } from '../../../lib/use-price-mode.ts';
 import { useBasket } from '../hooks/use-basket.ts';
@@ -97,6 +106,7 @@ function Summary({ panier, mode }: { panier: Basket; mode: PriceMode }) {
         </span>
       </p>
       <p className={styles.note}>{t('panier.livraison_calculee')}</p>
+      <CountryPriceNote />
       <Link href={`~${localePath(locale, 'checkout')}`} className={buttonClassName('primary')} onClick={close}>
         {t('panier.finaliser')}
       </Link>
@@ -109,7 +119,11 @@ function Summary({ panier, mode }: { panier: Basket; mode: PriceMode }) {
 
 function CartContent({ productHref, products, discovery }: Omit<CartPanelProps, 'onCancel'>) {
   const { t } = useTranslation();
-  const { panier, status, notice } = useBasket();
+  const basket = useBasket();
+  const { status, notice } = basket;
+  // The server prices the basket in France; the visitor sees their country's prices until checkout.
+  const { reprice } = useCountryPrices();
+  const panier = basket.panier && repriceBasket(basket.panier, reprice);
   const mode = usePriceMode();
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
 

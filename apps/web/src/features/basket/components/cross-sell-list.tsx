@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { PlusIcon } from '../../../components/ui/action-icons.tsx';
 import { useModalClose } from '../../../components/ui/modal-context.ts';
 import { withBrandSuffix } from '../../../lib/brand.ts';
+import { useCountryPrices } from '../../../lib/country-prices.ts';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { LinePicture } from './line-picture.tsx';
 import styles from './cross-sell-list.module.css';
@@ -47,6 +48,7 @@ export function CrossSellList({ suggestions, mode, onAdd, title }: CrossSellList
   const localeTag = useLocaleTag();
   const close = useModalClose();
   const headingId = useId();
+  const { reprice } = useCountryPrices();
   if (suggestions.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -61,7 +63,9 @@ export function CrossSellList({ suggestions, mode, onAdd, title }: CrossSellList
               <Link href={`~${product.href}`} className={styles.link} onClick={close}>
                 {product.label}
               </Link>
-              <span className={styles.price}>{formatEuros(priceForMode(product.declinaison, mode), localeTag)}</span>
+              <span className={styles.price}>
+                {formatEuros(priceForMode(reprice(product.declinaison), mode), localeTag)}
+              </span>
             </div>
             <button
               type="button"

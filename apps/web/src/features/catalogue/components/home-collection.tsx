@@ -1,3 +1,4 @@
+import { CountryPriceNote } from '../../../components/ui/country-price-note.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useProduits } from '../api/get-produits.ts';
@@ -26,6 +27,7 @@ export function HomeCollection({ renderCardAction }: { renderCardAction?: CardAc
           <h2 id="home-collection-title" className={styles.heading}>
             {t('accueil.collection')}
           </h2>
+          <CountryPriceNote />
         </header>
         {query.data ? (
           <CatalogueRanges groups={groupByGamme(query.data)} renderCardAction={renderCardAction} />

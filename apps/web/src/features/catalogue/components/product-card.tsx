@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';
+import { useCountryPrices } from '../../../lib/country-prices.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { cardSentence } from '../lib/first-sentence.ts';
 import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
@@ -31,12 +32,14 @@ interface ProductCardProps {
 export type CardActionRenderer = (produit: Produit, declinaison: Declinaison) => ReactNode;
 
 /**
- * A product in a list: picture, name, first sentence, price and stock of the default variant.
+ * A product in a list: picture, name, first sentence, price (for the visitor's country) and stock
+ * of the default variant.
  * The name's link stretches over the whole card, so there is one link per card for assistive
  * technologies and the whole card is a target for the thumb.
  */
 export function ProductCard({ produit, isPriority = false, renderAction, headingLevel = 3 }: ProductCardProps) {
   const locale = useLocale();
+  const { reprice } = useCountryPrices();
   const declinaison = findDefaultDeclinaison(produit);
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
@@ -67,7 +70,7 @@ export function ProductCard({ produit, isPriority = false, renderAction, heading
         <p className={styles.sentence}>{cardSentence(produit)}</p>
         {declinaison && (
           <div className={styles.meta}>
-            <PriceTag item={declinaison} />
+            <PriceTag item={reprice(declinaison)} />
             <StockLabel info={declinaison} />
             {renderAction?.(produit, declinaison)}
           </div>

@@ -6,22 +6,22 @@ import { ArrowLeftIcon, TruckIcon } from '../../../components/ui/action-icons.ts
 import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { useAvailability } from '../../../lib/use-availability.ts';
 import { findDefaultDeclinaison } from '../lib/default-declinaison.ts';
-import { useCountryPrice } from '../lib/use-country-price.ts';
-import { CountryPriceNote } from './country-price-note.tsx';
 import { PriceTag, type PricedItem } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { RangeMark } from './range-mark.tsx';
+import { CountryPriceNote } from '../../../components/ui/country-price-note.tsx';
 import { StockLabel } from '../../../components/ui/stock-label.tsx';
+import { useCountryPrices } from '../../../lib/country-prices.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import styles from './product-details.module.css';
 
 /** The variant's price for the visitor's country, and which country that is. */
 function CountryPrice({ declinaison }: { declinaison: PricedItem & { id: number } }) {
-  const { item, country, vat } = useCountryPrice(declinaison);
+  const { reprice } = useCountryPrices();
   return (
     <>
-      <PriceTag item={item} size="page" />
-      <CountryPriceNote country={country} vat={vat} />
+      <PriceTag item={reprice(declinaison)} size="page" />
+      <CountryPriceNote />
     </>
   );
 }

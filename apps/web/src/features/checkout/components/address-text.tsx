@@ -1,6 +1,6 @@
 import type { AddressSnapshot } from '@boutique/domain';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
-import { countryName } from '../lib/countries.ts';
+import { countryName } from '../../../lib/country-name.ts';
 
 /** An address as lines: name, company, street, town, country, phone. */
 export function AddressLines({ address }: { address: AddressSnapshot }) {

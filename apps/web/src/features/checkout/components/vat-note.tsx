@@ -1,7 +1,7 @@
 import type { CheckoutState } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
-import { countryName } from '../lib/countries.ts';
+import { countryName } from '../../../lib/country-name.ts';
 import styles from './summary.module.css';
 
 /**

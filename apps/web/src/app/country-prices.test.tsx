@@ -1,10 +1,18 @@
 import { formatEuros } from '@boutique/domain';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession, storeSession } from '../../account/test/account-fixtures.ts';
-import { makeApiStandIn } from '../../../test/api-stand-in.ts';
-import { readablePrice } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { makeSession, storeSession } from '../features/account/test/account-fixtures.ts';
+import { makeApiStandIn } from '../test/api-stand-in.ts';
+import {
+  BASKET_ID,
+  CREME_ASSOCIEE,
+  MOUSSE as MOUSSE_PRODUCT,
+  makeBasketServer,
+  readablePrice,
+  SERUM,
+  storeLocalBasket,
+} from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 
 const MOUSSE = '1-mousse-nettoyante-perle-de-caviar';
 const germanPrices = {
@@ -24,7 +32,7 @@ const germanPrices = {
   ],
 };
 
-/** VAT by destination on the product page: the prices of the language's region, and which country. */
+/** VAT by destination before checkout: the prices of the visitor's country, and which country, on every price. */
 describe('prices for the visitor’s country', () => {
   it('asks the prices of the language’s region (/de → DE), shows them and says which country', async () => {
     const server = makeApiStandIn({ 'GET /prix-pays': { body: germanPrices } });
@@ -78,5 +86,35 @@ describe('prices for the visitor’s country', () => {
     expect(note.textContent).toBe('Prix hors TVA pour la livraison en Suisse (hors Union européenne)');
     expect(await screen.findByText(readablePrice(formatEuros(4083)))).toBeTruthy();
     expect(server.callsTo('GET /prix-pays').map((call) => call.path)).toEqual(['/prix-pays?pays=CH']);
+  });
+
+  it('prices the cards in the visitor’s country and says so once above the collection', async () => {
+    const server = makeApiStandIn({ 'GET /prix-pays': { body: germanPrices } });
+    await renderApp('/de/accueil', { produits: [MOUSSE_PRODUCT, SERUM], basketServer: server });
+    const note = await screen.findByTestId('country-price-note', {}, { timeout: 5000 });
+    expect(note.textContent).toBe('Bruttopreise für die Lieferung nach Deutschland');
+    const card = screen.getAllByRole('article').find((article) => article.textContent?.includes(MOUSSE_PRODUCT.label))!;
+    expect(within(card).getByText(readablePrice(formatEuros(4859, 'de-DE')))).toBeTruthy();
+    expect(card.textContent).not.toContain(formatEuros(4900, 'de-DE'));
+    expect(server.callsTo('GET /prix-pays')).toHaveLength(1);
+  });
+
+  it('counts the basket panel’s lines and subtotal again in the visitor’s country', async () => {
+    const produits = [CREME_ASSOCIEE, MOUSSE_PRODUCT, SERUM];
+    const basket = makeBasketServer(produits);
+    basket.seed(BASKET_ID, { 1: 2, 5: 1 });
+    storeLocalBasket({ 1: 2, 5: 1 });
+    const server = makeApiStandIn({ 'GET /prix-pays': { body: germanPrices } }, basket);
+    await renderApp('/de/accueil', { produits, basketServer: server });
+    await screen.findByTestId('country-price-note', {}, { timeout: 5000 });
+    act(() => void window.dispatchEvent(new CustomEvent('od:cart:open')));
+    const panel = await screen.findByRole('dialog');
+    const subtotal = await within(panel).findByTestId('cart-subtotal');
+    // Two units at the German 48.59 € (no reduction there), the serum at its French price.
+    expect(readablePrice(subtotal.textContent ?? '')).toBe(readablePrice(formatEuros(2 * 4859 + 14500, 'de-DE')));
+    expect(within(panel).getByText(readablePrice(formatEuros(2 * 4859, 'de-DE')))).toBeTruthy();
+    expect(within(panel).getByTestId('country-price-note').textContent).toBe(
+      'Bruttopreise für die Lieferung nach Deutschland',
+    );
   });
 });
