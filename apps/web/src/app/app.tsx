@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../lib/i18n.ts';
 import { AppProviders, type LocationSource, type ServerLocation } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 

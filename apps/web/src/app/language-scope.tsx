@@ -6,7 +6,7 @@ import { LocaleProvider } from '../lib/locale-context.tsx';
 import { DeliveryCountry } from './delivery-country.tsx';
 import { Shell } from './layout/shell.tsx';
 
-/** A supported language in the address becomes the page's: <html lang> and i18next (the back office's too). */
+/** A supported language in the address becomes the page's: <html lang> and the messages (the back office's too). */
 export function usePageLanguage(lang: string) {
   const { i18n } = useTranslation();
   useEffect(() => {
@@ -17,7 +17,7 @@ export function usePageLanguage(lang: string) {
 }
 
 /**
- * Everything under /:lang. A supported language becomes the page's: <html lang>, i18next and
+ * Everything under /:lang. A supported language becomes the page's: <html lang>, the messages and
  * the locale context; anything else goes to the French home.
  */
 export function LanguageScope({ lang, children }: { lang: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import type { I18n } from '../lib/i18n.ts';
 import { I18nProvider } from '../lib/i18n-react.tsx';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 

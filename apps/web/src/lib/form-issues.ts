@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n.ts';
 
 /** The parts of a zod issue a form needs (kept structural: the web app does not import zod). */
 export interface FormIssue {

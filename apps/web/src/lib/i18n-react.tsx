@@ -1,4 +1,3 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import {
   cloneElement,
   createContext,
@@ -9,22 +8,22 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import type { I18n, TFunction } from './i18n.ts';
 
 /**
- * The React side of i18next, in the few lines the shop needs: a provider, a hook that re-renders
- * on language changes and loads, and <Trans> for messages with links inside. It replaces
- * react-i18next, whose ~3 KB gzip the home route's budget cannot afford.
+ * The React side of the messages: a provider, a hook that re-renders on language changes and
+ * loads, and <Trans> for messages with links inside.
  */
 const I18nContext = createContext<{ i18n: I18n; drawnState: string } | null>(null);
 
 /** Which language is shown and which message bundles are in, e.g. "en|fr,en"; it changes with either. */
-const stateOf = (i18n: I18n) => `${i18n.language}|${Object.keys(i18n.store?.data ?? {}).join(',')}`;
+const stateOf = (i18n: I18n) => `${i18n.language}|${i18n.loadedLanguages.join(',')}`;
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   // The state the page was drawn in: a part that hydrates late must render it, not a language
   // chosen meanwhile, or its text would not match the server's HTML.
   // Kept in state, not a memo: React may drop a memo, and reading it again would give the live state.
-  // A page has one i18next instance for its lifetime.
+  // A page has one I18n for its lifetime.
   const [value] = useState(() => ({ i18n, drawnState: stateOf(i18n) }));
   return <I18nContext value={value}>{children}</I18nContext>;
 }
@@ -35,24 +34,14 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   if (!context) throw new Error('useTranslation needs an <I18nProvider> above it');
   const { i18n, drawnState } = context;
   const state = useSyncExternalStore(
-    (onChange) => {
-      i18n.on('languageChanged', onChange);
-      i18n.on('loaded', onChange);
-      i18n.store?.on('added', onChange);
-      return () => {
-        i18n.off('languageChanged', onChange);
-        i18n.off('loaded', onChange);
-        i18n.store?.off('added', onChange);
-      };
-    },
+    (onChange) => i18n.subscribe(onChange),
     () => stateOf(i18n),
     // Read while hydrating only; React renders again with the live state right after.
     () => drawnState,
   );
   const language = state.slice(0, state.indexOf('|'));
   // The live function, except while hydrating a part drawn in a language changed since.
-  const t = language === i18n.language ? i18n.t.bind(i18n) : i18n.getFixedT(language);
-  return { t: t as TFunction, i18n };
+  return { t: language === i18n.language ? i18n.t : i18n.getFixedT(language), i18n };
 }
 
 /**

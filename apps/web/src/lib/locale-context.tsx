@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@boutique/domain';
 import { createContext, useContext } from 'react';
 
 /**
- * The language of the current route. i18next's own language lags a frame behind a route change
+ * The language of the current route. The messages' language lags a frame behind a route change
  * (it loads messages first), so anything that formats prices or builds links reads this instead.
  */
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);

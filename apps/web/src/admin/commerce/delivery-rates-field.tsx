@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { euros, toCents } from '../kit/form-fields.tsx';
 import type { CustomFieldContext, Option } from '../kit/types.ts';

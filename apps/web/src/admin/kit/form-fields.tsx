@@ -1,7 +1,7 @@
 import { foldForSearch } from '@boutique/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { FieldSpec } from './types.ts';

@@ -1,5 +1,5 @@
 import { get, type FieldErrors, type FieldError, type FieldValues } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import { messagesOf } from '../kit/schema-form.ts';
 
 /**
