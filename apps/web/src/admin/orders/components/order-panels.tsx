@@ -1,7 +1,7 @@
 import { formatEuros, type AdminOrderDetail } from '@boutique/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AddressLines } from '../../../features/account/components/address-card.tsx';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import { OrderTrackingNumbers } from '../../parcels/order-tracking-numbers.tsx';

@@ -6,7 +6,7 @@ import { localePath, useLocale } from '../../../lib/locale-context.tsx';
 import { usePriceMode } from '../../../lib/use-price-mode.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { orderQueryOptions } from '../api/orders.ts';
-import { AddressLines } from '../components/address-card.tsx';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { InvoiceButton } from '../components/invoice-button.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';

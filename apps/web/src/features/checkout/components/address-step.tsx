@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { checkoutAddressesQueryKey, checkoutAddressesQueryOptions } from '../api/addresses.ts';
 import type { CheckoutController } from '../hooks/use-checkout.ts';
 import type { AddressFormRenderer } from '../lib/checkout-slots.ts';
-import { AddressLines } from './address-text.tsx';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { CheckoutStep } from './checkout-step.tsx';
 import { RadioCard } from './radio-card.tsx';
 import styles from './checkout.module.css';
@@ -42,7 +42,7 @@ function AddressChoice({ legend, name, addresses, selectedId, isSaving, errors, 
               )
             }
           >
-            <AddressLines address={address} />
+            <AddressLines address={address} as="span" />
           </RadioCard>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { CheckoutTotals, Order } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useMoney } from '../lib/use-money.ts';
-import { AddressLines } from './address-text.tsx';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { TotalsList } from './totals-list.tsx';
 import styles from './summary.module.css';
 import pageStyles from '../pages/checkout-page.module.css';
@@ -48,17 +48,13 @@ export function OrderRecap({ order }: { order: Order }) {
         {order.adresse_livraison && (
           <div>
             <p className={pageStyles.label}>{t('checkout.commande.adresse_livraison')}</p>
-            <address className={styles.address}>
-              <AddressLines address={order.adresse_livraison} />
-            </address>
+            <AddressLines address={order.adresse_livraison} />
           </div>
         )}
         {order.adresse_facturation && (
           <div>
             <p className={pageStyles.label}>{t('checkout.commande.adresse_facturation')}</p>
-            <address className={styles.address}>
-              <AddressLines address={order.adresse_facturation} />
-            </address>
+            <AddressLines address={order.adresse_facturation} />
           </div>
         )}
       </div>
