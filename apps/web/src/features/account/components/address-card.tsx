@@ -2,7 +2,6 @@ import type { Address } from '@boutique/domain';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useLocale } from '../../../lib/locale-context.tsx';
 import styles from './address-card.module.css';
 
 /** One saved address with its default badges and the buttons to edit or delete it. */
