@@ -98,6 +98,48 @@ describe('pages drawn on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  // A change the shell makes once hydrated (the visitor's country, which every price follows) must
+  // not reach a part still waiting for its code: React would draw that part again from scratch,
+  // the page shrinking to its fallback under the visitor's eyes meanwhile.
+  it('hydrate a product page in place even when its code comes after the shell has hydrated', async () => {
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route('**/assets/product-page-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    // Marks the server's heading before any script of the page runs.
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as {
+        document: {
+          addEventListener: (type: string, run: () => void) => void;
+          querySelector: (selector: string) => unknown;
+        };
+        drawn?: unknown;
+      };
+      scope.document.addEventListener(
+        'DOMContentLoaded',
+        () => (scope.drawn = scope.document.querySelector('main h1')),
+      );
+    });
+    await page.goto(MOUSSE_PAGE);
+    // The cookie banner is the shell's, drawn once the shell has hydrated.
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Vos cookies, votre choix' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    releaseChunk();
+    await page.getByTestId('country-price-note').waitFor({ timeout: 20_000 });
+    const sameHeading = await page.evaluate(() => {
+      const scope = globalThis as unknown as {
+        document: { querySelector: (selector: string) => unknown };
+        drawn?: unknown;
+      };
+      return scope.drawn !== undefined && scope.document.querySelector('main h1') === scope.drawn;
+    });
+    expect(sameHeading).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('leave a page scrolled before it hydrated where the visitor put it', async () => {
     let releaseScripts = () => {};
     const scrolled = new Promise<void>((resolve) => (releaseScripts = resolve));

@@ -1,8 +1,8 @@
 import { LOCALE_REGIONS } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { addressesQueryOptions } from '../features/account/api/addresses.ts';
-import { DeliveryCountryProvider } from '../lib/country-prices.ts';
+import { setDeliveryCountry } from '../lib/country-prices.ts';
 import { useLocale } from '../lib/locale-context.tsx';
 import { useStoredSessionToken } from '../lib/session-store.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -12,7 +12,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * address (their first address otherwise), else the language's region (/de → DE). Decided only in
  * the browser, once hydrated, since the session lives in its storage.
  */
-export function DeliveryCountry({ children }: { children: ReactNode }) {
+export function DeliveryCountry() {
   const locale = useLocale();
   const hydrated = useHydrated();
   const signedIn = useStoredSessionToken() !== null;
@@ -20,5 +20,9 @@ export function DeliveryCountry({ children }: { children: ReactNode }) {
   const delivery = addresses.data?.find((address) => address.livraison_defaut) ?? addresses.data?.[0];
   const known = hydrated && (!signedIn || !addresses.isPending);
   const country = known ? (delivery?.pays ?? LOCALE_REGIONS[locale]) : null;
-  return <DeliveryCountryProvider value={country}>{children}</DeliveryCountryProvider>;
+  useEffect(() => {
+    setDeliveryCountry(country);
+    return () => setDeliveryCountry(null);
+  }, [country]);
+  return null;
 }

@@ -25,9 +25,8 @@ export function LanguageScope({ lang, children }: { lang: string; children: Reac
   if (!isLocale(lang)) return <Redirect to={`~/${DEFAULT_LOCALE}/accueil`} replace />;
   return (
     <LocaleProvider value={lang}>
-      <DeliveryCountry>
-        <Shell>{children}</Shell>
-      </DeliveryCountry>
+      <DeliveryCountry />
+      <Shell>{children}</Shell>
     </LocaleProvider>
   );
 }

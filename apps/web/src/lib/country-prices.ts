@@ -1,15 +1,35 @@
 import type { CountryPrices } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.ts';
 
 /**
- * The visitor's delivery country once the page is in the browser (the signed-in customer's
- * delivery address, else the language's region), null on the server and while it hydrates: the
- * app provides it, so every price on screen follows one country.
+ * The visitor's delivery country, decided by the app once the page is in the browser (the
+ * signed-in customer's delivery address, else the language's region). A store rather than a
+ * context: a context change would reach parts of the server's HTML still hydrating and make React
+ * draw them again from scratch; a store is read by each part once it has hydrated.
  */
-const DeliveryCountryContext = createContext<string | null>(null);
-export const DeliveryCountryProvider = DeliveryCountryContext.Provider;
+let deliveryCountry: string | null = null;
+const listeners = new Set<() => void>();
+
+export function setDeliveryCountry(country: string | null): void {
+  if (country === deliveryCountry) return;
+  deliveryCountry = country;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Null on the server and while the part reading it hydrates, so both draw the French prices. */
+const useDeliveryCountry = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => deliveryCountry,
+    () => null,
+  );
 
 export interface CountryPricing {
   /** The country the prices shown are for, once they are in (null: the French prices). */
@@ -37,7 +57,7 @@ const repriceWith =
  * server, the French prices show, so the server's HTML and the first render agree.
  */
 export function useCountryPrices(): CountryPricing {
-  const country = useContext(DeliveryCountryContext);
+  const country = useDeliveryCountry();
   const { data } = useQuery({
     queryKey: ['prix-pays', country],
     queryFn: ({ signal }) => apiRequest<CountryPrices>(`/prix-pays?pays=${country}`, { signal }),

@@ -1,11 +1,8 @@
 import type { Passkey, PasskeyOptions } from '@boutique/domain';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -39,6 +36,9 @@ async function verifiedOrNull<T>(verify: () => Promise<T>): Promise<T | null> {
  * party is the shop's public address (PUBLIC_URL): its host is the RP ID, its origin the only one
  * accepted. Each ceremony's challenge lives on the session for 5 minutes and is spent by its answer.
  */
+/** Loaded at the first ceremony, not at every start of the server (about a third of a second). */
+const webauthn = () => import('@simplewebauthn/server');
+
 export function createPasskeyService(options: { db: Database; attempts: SecondFactorAttempts; publicUrl: string }) {
   const { db, attempts } = options;
   const site = new URL(options.publicUrl);
@@ -53,6 +53,7 @@ export function createPasskeyService(options: { db: Database; attempts: SecondFa
         readShopInfo(db),
         selectPasskeys(db, user.id),
       ]);
+      const { generateRegistrationOptions } = await webauthn();
       const created = await generateRegistrationOptions({
         rpName: shop.nom.trim() || 'Boutique',
         rpID,
@@ -70,6 +71,7 @@ export function createPasskeyService(options: { db: Database; attempts: SecondFa
     async register(user: AuthenticatedUser, response: Record<string, unknown>, nom: string): Promise<Passkey> {
       const challenge = await takePasskeyChallenge(db, user.tokenId);
       if (!challenge) throw refused();
+      const { verifyRegistrationResponse } = await webauthn();
       const outcome = await verifiedOrNull(() =>
         verifyRegistrationResponse({
           response: response as unknown as RegistrationResponseJSON,
@@ -97,6 +99,7 @@ export function createPasskeyService(options: { db: Database; attempts: SecondFa
     async authenticationOptions(user: AuthenticatedUser): Promise<PasskeyOptions> {
       const keys = await selectPasskeys(db, user.id);
       if (keys.length === 0) throw notFound('Aucune clé d’accès.', 'passkey_not_found');
+      const { generateAuthenticationOptions } = await webauthn();
       const created = await generateAuthenticationOptions({
         rpID,
         allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: key.transports })),
@@ -114,6 +117,7 @@ export function createPasskeyService(options: { db: Database; attempts: SecondFa
           const challenge = await takePasskeyChallenge(db, user.tokenId);
           const key = (await selectPasskeys(db, user.id)).find((entry) => entry.credential_id === response.id);
           if (!challenge || !key) return false;
+          const { verifyAuthenticationResponse } = await webauthn();
           const outcome = await verifiedOrNull(() =>
             verifyAuthenticationResponse({
               response: response as unknown as AuthenticationResponseJSON,
