@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe-check.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
@@ -42,7 +42,7 @@ describe('admin order page', () => {
     await admin.getByRole('region', { name: 'Articles' }).getByRole('row').nth(1).waitFor();
     await admin.getByRole('region', { name: 'Chronologie' }).getByText('Paiement reçu').waitFor();
     expect(await sidewaysScrolling(admin)).toEqual([]);
-    const results = await new AxeBuilder({ page: admin }).analyze();
+    const results = await axeOn(admin).analyze();
     const serious = results.violations
       .filter(({ impact }) => impact === 'serious' || impact === 'critical')
       .flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id} at ${target.join(' ')}`));

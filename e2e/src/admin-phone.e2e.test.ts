@@ -1,8 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe-check.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
 import { launchBrowser } from './browser.ts';
+import { navigateInApp, screenReady } from './in-app-navigation.ts';
 import { recordConsoleErrors } from './console-errors.ts';
 import { payAnOrder, shopApi } from './shop-api.ts';
 import { startServer, type StartedServer } from './start-server.ts';
@@ -40,7 +41,7 @@ const AXE_RULES = [
 ];
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(AXE_RULES).analyze();
+  const results = await axeOn(page).withRules(AXE_RULES).analyze();
   return results.violations.flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id} at ${target.join(' ')}`));
 }
 
@@ -110,9 +111,8 @@ describe('back office on a phone', () => {
     const problems: string[] = [];
     const consoleErrors = recordConsoleErrors(admin);
     for (const path of paths) {
-      await admin.goto(path);
-      await admin.getByRole('heading', { level: 1 }).first().waitFor();
-      await admin.waitForLoadState('networkidle');
+      await navigateInApp(admin, path);
+      await screenReady(admin);
       const layout = await phoneLayout(admin);
       if (layout.width > layout.window) problems.push(`${path}: ${layout.width}px wide in ${layout.window}px`);
       for (const box of layout.unreachable) problems.push(`${path}: ${box} scrolls without focus or name`);

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe-check.ts';
 import { describe, expect, it } from 'vitest';
 import { useBackOffice } from './admin-shop.ts';
 import { animationsSettled } from './settled.ts';
@@ -53,7 +53,7 @@ describe('admin refunds in part', () => {
     await dialog.getByText(/^Total remboursé : [1-9]/u).waitFor();
     // Colours are read once the dialog's entrance has ended, not halfway through its fade.
     await animationsSettled(admin);
-    const results = await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze();
+    const results = await axeOn(admin).include('[role="dialog"]').analyze();
     const serious = results.violations
       .filter(({ impact }) => impact === 'serious' || impact === 'critical')
       .flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id} at ${target.join(' ')}`));

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe-check.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, storeSession } from './admin-session.ts';
@@ -48,7 +48,7 @@ describe('the checkout journey', () => {
 
   /** What axe ranks serious or critical on the page as it stands, one line per node. */
   async function seriousViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     return results.violations
       .filter(({ impact }) => impact === 'serious' || impact === 'critical')
       .flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id} at ${target.join(' ')}`));

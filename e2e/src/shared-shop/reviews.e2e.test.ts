@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from '../axe-check.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
@@ -50,9 +50,7 @@ describe('product reviews on the product page', () => {
       expect(await section.getByText(/Connectez-vous pour donner votre avis/u).isVisible()).toBe(true);
       expect(reviewCalls.some((url) => url.includes('/api/avis/produit/3?'))).toBe(true);
 
-      const results = await new AxeBuilder({ page })
-        .include('section[aria-labelledby="product-reviews-title"]')
-        .analyze();
+      const results = await axeOn(page).include('section[aria-labelledby="product-reviews-title"]').analyze();
       const blocking = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
       expect(
         blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
