@@ -201,7 +201,6 @@ export async function updateStaffRole(tx: Transaction, userId: number, role: str
     .where(eq(users.id, userId));
 }
 
-/** Among these accounts, the customers (no staff scope) who accept marketing mail, with their language. */
 /** The customers (never staff) after `afterId`, by id: a page of the streamed customer export. */
 export function selectCustomersAfter(db: Database | Transaction, afterId: number, limit: number) {
   return db
@@ -221,6 +220,7 @@ export function selectCustomersAfter(db: Database | Transaction, afterId: number
     .limit(limit);
 }
 
+/** Among these accounts, the customers (no staff scope) who accept marketing mail, with their language. */
 export function selectMarketingAudience(db: Database | Transaction, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db

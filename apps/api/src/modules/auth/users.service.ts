@@ -47,6 +47,11 @@ export function contactsOf(db: Database | Transaction, ids: readonly number[]) {
   return selectContacts(db, ids);
 }
 
+/** Name and mail of one account, or null: whom a mail about their order greets. */
+export async function contactOf(db: Database | Transaction, id: number) {
+  return (await selectContacts(db, [id]))[0] ?? null;
+}
+
 /** Names and mails of the accounts among these ids that hold the admin scope. */
 export function adminContactsOf(db: Database | Transaction, ids: readonly number[]) {
   return selectAdminContacts(db, ids);

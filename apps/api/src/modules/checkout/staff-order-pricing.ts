@@ -22,6 +22,7 @@ import {
   discountCodeUnknown,
   pickupPointUnavailable,
 } from './checkout-refusals.ts';
+import { findUser } from '../auth/users.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { FRANCO_KEY } from './checkout-state.service.ts';
 import { destinationVat } from './destination-vat.ts';
@@ -33,7 +34,7 @@ import {
   selectIntegerSetting,
   selectNearestRelayPoints,
 } from './checkout-state.queries.ts';
-import { selectCustomer, selectCustomerAddress, selectOrderVariants } from './staff-order.queries.ts';
+import { selectCustomerAddress, selectOrderVariants } from './staff-order.queries.ts';
 
 export type StaffOrderQuoteInput = z.output<typeof StaffOrderQuoteInputSchema>;
 
@@ -46,7 +47,7 @@ export async function priceStaffOrder(
   catalogue: Pick<CatalogueService, 'rangesOf' | 'weightsOf'>,
   input: StaffOrderQuoteInput,
 ) {
-  const customer = input.client.type === 'existant' ? await selectCustomer(db, input.client.id) : null;
+  const customer = input.client.type === 'existant' ? await findUser(db, input.client.id) : null;
   if (input.client.type === 'existant' && !customer) {
     throw badRequest('Client introuvable.', { client: ['Client introuvable.'] }, 'customer_not_found');
   }

@@ -7,7 +7,6 @@ import {
   declinaisons,
   methodesPaiements,
   produits,
-  users,
 } from '../../db/schema/index.ts';
 
 type Executor = Database | Transaction;
@@ -64,21 +63,6 @@ export async function selectStock(tx: Transaction, ids: readonly number[]) {
     .from(declinaisons)
     .where(inArray(declinaisons.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.stock]));
-}
-
-export async function selectCustomer(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      mail: users.mail,
-      prenom: users.prenom,
-      nom: users.nom,
-      tel: users.tel,
-      langue: users.langue,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
 }
 
 export async function selectCustomerAddress(db: Executor, userId: number, id: number) {

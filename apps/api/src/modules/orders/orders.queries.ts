@@ -64,11 +64,6 @@ export async function markShipped(tx: Transaction, id: number, suivi: string | n
   return row ?? null;
 }
 
-export async function selectCustomer(tx: Transaction, userId: number) {
-  const [row] = await tx.select({ prenom: users.prenom, mail: users.mail }).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
-
 export function selectLines(tx: Transaction, commandeId: number) {
   return tx
     .select()

@@ -13,7 +13,6 @@ export {
   markShippedByParcels,
   orderIdsFound,
   orderIdsNumbered,
-  selectCustomer,
   selectCustomerOrder,
   selectLastPayments,
   selectLines,

@@ -3,7 +3,7 @@ import type { commandes } from '../../db/schema/index.ts';
 import { parcelShipmentMail, shipmentMail } from '../checkout/order-mail.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import { selectCustomer } from './orders.queries.ts';
+import { contactOf } from '../auth/users.service.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
@@ -12,7 +12,7 @@ type OrderRow = typeof commandes.$inferSelect;
  * order's, so however the order was marked shipped (its button or a bulk change), it leaves once.
  */
 export async function enqueueShipmentMail(tx: Transaction, shipped: OrderRow, publicUrl: string) {
-  const customer = await selectCustomer(tx, shipped.user_id);
+  const customer = await contactOf(tx, shipped.user_id);
   if (!customer) return;
   const mail = await renderMail(tx, shipmentMail, shipped.langue, {
     prenom: customer.prenom,
@@ -40,7 +40,7 @@ export async function enqueueParcelShipmentMail(
   },
   publicUrl: string,
 ) {
-  const customer = await selectCustomer(tx, order.user_id);
+  const customer = await contactOf(tx, order.user_id);
   if (!customer) return;
   const mail = await renderMail(tx, parcelShipmentMail, order.langue, {
     prenom: customer.prenom,

@@ -9,7 +9,8 @@ import {
 } from '@boutique/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isRefundable, lockOrder, lockOrderByNumber, selectCustomer } from '../orders/orders.service.ts';
+import { contactOf } from '../auth/users.service.ts';
+import { isRefundable, lockOrder, lockOrderByNumber } from '../orders/orders.service.ts';
 import { readReturnable } from './return-eligibility.ts';
 import { insertReturn } from './returns.queries.ts';
 import { enqueueWithdrawalMail } from './withdrawal-mail.ts';
@@ -42,7 +43,7 @@ export function createWithdrawals({
   const requireOrder = async (tx: Transaction, lookup: WithdrawalLookup, userId: number | null) => {
     const order = await lockOrderByNumber(tx, lookup.numero);
     if (!order || !isRefundable(order.statut)) throw orderUnknown();
-    const customer = await selectCustomer(tx, order.user_id);
+    const customer = await contactOf(tx, order.user_id);
     const isOwner = userId !== null && order.user_id === userId;
     if (!isOwner && customer?.mail.trim().toLowerCase() !== lookup.email.trim().toLowerCase()) throw orderUnknown();
     return order;
@@ -62,7 +63,7 @@ export function createWithdrawals({
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, { hash });
         if (!order || order.user_id !== userId) throw orderUnknown();
-        const customer = await selectCustomer(tx, userId);
+        const customer = await contactOf(tx, userId);
         const email = customer?.mail ?? '';
         // Their own order, no longer (or not yet) paid: nothing to withdraw from, said without a 404.
         if (!isRefundable(order.statut)) {
