@@ -1,7 +1,7 @@
 import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { escapeHtml } from '../mail-templates/mail-html.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
+import { customerMail } from '../mail-templates/shipped-template.ts';
 
 /** A basket line as the reminder lists it: today's price, or unavailable when out of stock. */
 export interface ReminderLine {
@@ -28,50 +28,62 @@ const LINE_TEXTS: Record<Locale, { colon: string; unavailable: string }> = {
 };
 
 const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('Votre panier vous attend chez Maison Orcaviar', [
-    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
-    'Vous avez laissé ces soins dans votre panier :',
-    { bloc: 'lignes' },
-    { lien: 'Retrouver votre panier :', url: 'lien_panier' },
-    'Maison Orcaviar',
-    {
-      lien: 'Vous recevez cet e-mail car vous avez accepté nos e-mails commerciaux. Ne plus en recevoir :',
-      url: 'lien_desinscription',
-    },
-  ]),
-  en: shippedTemplate('Your basket is waiting at Maison Orcaviar', [
-    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
-    'You left these products in your basket:',
-    { bloc: 'lignes' },
-    { lien: 'Back to your basket:', url: 'lien_panier' },
-    'Maison Orcaviar',
-    {
-      lien: 'You receive this email because you agreed to our marketing emails. Stop receiving them:',
-      url: 'lien_desinscription',
-    },
-  ]),
-  es: shippedTemplate('Su cesta le espera en Maison Orcaviar', [
-    'Hola{{#prenom}}, {{prenom}}{{/prenom}}:',
-    'Dejó estos productos en su cesta:',
-    { bloc: 'lignes' },
-    { lien: 'Volver a su cesta:', url: 'lien_panier' },
-    'Maison Orcaviar',
-    {
-      lien: 'Recibe este correo porque aceptó nuestros correos comerciales. Dejar de recibirlos:',
-      url: 'lien_desinscription',
-    },
-  ]),
-  de: shippedTemplate('Ihr Warenkorb wartet bei Maison Orcaviar', [
-    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
-    'Sie haben diese Pflegeprodukte in Ihrem Warenkorb gelassen:',
-    { bloc: 'lignes' },
-    { lien: 'Zurück zu Ihrem Warenkorb:', url: 'lien_panier' },
-    'Maison Orcaviar',
-    {
-      lien: 'Sie erhalten diese E-Mail, weil Sie unseren Werbe-E-Mails zugestimmt haben. Keine mehr erhalten:',
-      url: 'lien_desinscription',
-    },
-  ]),
+  fr: customerMail(
+    'fr',
+    'Votre panier vous attend chez Maison Orcaviar',
+    [
+      'Vous avez laissé ces soins dans votre panier :',
+      { bloc: 'lignes' },
+      { lien: 'Retrouver votre panier :', url: 'lien_panier' },
+    ],
+    [
+      {
+        lien: 'Vous recevez cet e-mail car vous avez accepté nos e-mails commerciaux. Ne plus en recevoir :',
+        url: 'lien_desinscription',
+      },
+    ],
+  ),
+  en: customerMail(
+    'en',
+    'Your basket is waiting at Maison Orcaviar',
+    [
+      'You left these products in your basket:',
+      { bloc: 'lignes' },
+      { lien: 'Back to your basket:', url: 'lien_panier' },
+    ],
+    [
+      {
+        lien: 'You receive this email because you agreed to our marketing emails. Stop receiving them:',
+        url: 'lien_desinscription',
+      },
+    ],
+  ),
+  es: customerMail(
+    'es',
+    'Su cesta le espera en Maison Orcaviar',
+    ['Dejó estos productos en su cesta:', { bloc: 'lignes' }, { lien: 'Volver a su cesta:', url: 'lien_panier' }],
+    [
+      {
+        lien: 'Recibe este correo porque aceptó nuestros correos comerciales. Dejar de recibirlos:',
+        url: 'lien_desinscription',
+      },
+    ],
+  ),
+  de: customerMail(
+    'de',
+    'Ihr Warenkorb wartet bei Maison Orcaviar',
+    [
+      'Sie haben diese Pflegeprodukte in Ihrem Warenkorb gelassen:',
+      { bloc: 'lignes' },
+      { lien: 'Zurück zu Ihrem Warenkorb:', url: 'lien_panier' },
+    ],
+    [
+      {
+        lien: 'Sie erhalten diese E-Mail, weil Sie unseren Werbe-E-Mails zugestimmt haben. Keine mehr erhalten:',
+        url: 'lien_desinscription',
+      },
+    ],
+  ),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { MailTemplate } from '@boutique/domain';
+import type { Locale, MailTemplate } from '@boutique/domain';
 
 /**
  * One part of a shipped mail: a paragraph (placeholders inside), a labelled link to a value, a
@@ -31,3 +31,25 @@ export const shippedTemplate = (sujet: string, parts: readonly ShippedPart[]): M
   html: parts.map(html).join('\n'),
   texte: parts.map(text).join('\n\n'),
 });
+
+/** The house's signature, closing every mail to a customer. */
+export const SIGNATURE = 'Maison Orcaviar';
+
+/** How each language greets a customer, by first name when the shop knows it. */
+const GREETINGS: Record<Locale, string> = {
+  fr: 'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+  en: 'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+  es: 'Hola{{#prenom}}, {{prenom}}{{/prenom}}:',
+  de: 'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+};
+
+/**
+ * A mail to a customer as shipped: greeted in their language, signed by the house; `footer` follows
+ * the signature (the way to stop marketing mail).
+ */
+export const customerMail = (
+  locale: Locale,
+  sujet: string,
+  parts: readonly ShippedPart[],
+  footer: readonly ShippedPart[] = [],
+): MailTemplate => shippedTemplate(sujet, [GREETINGS[locale], ...parts, SIGNATURE, ...footer]);

@@ -1,6 +1,6 @@
 import type { Locale, MailTemplate } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
+import { shippedTemplate, SIGNATURE } from '../mail-templates/shipped-template.ts';
 
 const SHIPPED: Record<Locale, MailTemplate> = {
   fr: shippedTemplate('Confirmez votre inscription aux nouvelles de Maison Orcaviar', [
@@ -9,12 +9,12 @@ const SHIPPED: Record<Locale, MailTemplate> = {
       url: 'lien',
     },
     { note: 'Vous n’avez rien demandé ? Ignorez ce message : vous ne recevrez rien.' },
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
   en: shippedTemplate('Confirm your subscription to Maison Orcaviar’s news', [
     { lien: 'To receive our news, confirm your address by opening this link (valid for 7 days):', url: 'lien' },
     { note: 'Did not ask for anything? Ignore this message: you will receive nothing.' },
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
   es: shippedTemplate('Confirme su suscripción a las novedades de Maison Orcaviar', [
     {
@@ -22,7 +22,7 @@ const SHIPPED: Record<Locale, MailTemplate> = {
       url: 'lien',
     },
     { note: '¿No ha solicitado nada? Ignore este mensaje: no recibirá nada.' },
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
   de: shippedTemplate('Bestätigen Sie Ihr Abonnement der Neuigkeiten von Maison Orcaviar', [
     {
@@ -30,7 +30,7 @@ const SHIPPED: Record<Locale, MailTemplate> = {
       url: 'lien',
     },
     { note: 'Sie haben nichts angefordert? Ignorieren Sie diese Nachricht: Sie erhalten nichts.' },
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
 };
 

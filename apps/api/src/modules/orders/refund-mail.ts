@@ -3,36 +3,28 @@ import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
+import { customerMail } from '../mail-templates/shipped-template.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import { selectCustomer } from './orders.queries.ts';
+import { contactOf } from '../auth/users.service.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
 const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('Remboursement de votre commande {{numero}}', [
-    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+  fr: customerMail('fr', 'Remboursement de votre commande {{numero}}', [
     'Nous venons de vous rembourser {{montant}} sur votre commande {{numero}}. Le montant apparaîtra sur votre relevé sous quelques jours, selon votre banque.',
     { lien: 'Voir votre commande :', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
-  en: shippedTemplate('Refund for your order {{numero}}', [
-    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+  en: customerMail('en', 'Refund for your order {{numero}}', [
     'We have just refunded {{montant}} on your order {{numero}}. The amount will appear on your statement within a few days, depending on your bank.',
     { lien: 'See your order:', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
-  es: shippedTemplate('Reembolso de su pedido {{numero}}', [
-    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+  es: customerMail('es', 'Reembolso de su pedido {{numero}}', [
     'Acabamos de reembolsarle {{montant}} de su pedido {{numero}}. El importe aparecerá en su extracto en unos días, según su banco.',
     { lien: 'Ver su pedido:', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
-  de: shippedTemplate('Erstattung für Ihre Bestellung {{numero}}', [
-    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+  de: customerMail('de', 'Erstattung für Ihre Bestellung {{numero}}', [
     'Wir haben Ihnen soeben {{montant}} für Ihre Bestellung {{numero}} erstattet. Der Betrag erscheint je nach Bank in einigen Tagen auf Ihrem Kontoauszug.',
     { lien: 'Ihre Bestellung ansehen:', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
 };
 
@@ -73,7 +65,7 @@ export async function enqueueRefundMail(
   refund: { id: number; montant_ttc: number },
   publicUrl: string,
 ) {
-  const customer = await selectCustomer(tx, order.user_id);
+  const customer = await contactOf(tx, order.user_id);
   if (!customer) return false;
   const mail = await renderMail(tx, refundMail, order.langue, {
     prenom: customer.prenom,

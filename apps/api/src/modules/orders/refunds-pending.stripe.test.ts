@@ -1,40 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { AdminOrderDetailAnswerSchema, OrderRefundAnswerSchema } from '@boutique/domain';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { avoirs, commandes, outbox, remboursements } from '../../db/schema/index.ts';
-import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { deliverStripeEvent, insertOrder } from '../../test/payment-fixtures.ts';
+import { WEBHOOK_SECRET, useRefundShop } from '../../test/stripe-shop.ts';
 
 describe('Stripe refunds settled later, and asked again after the idempotency key expired', () => {
-  let ctx: TestContext;
-  let stand: StripeStandIn;
-  let admin: Awaited<ReturnType<typeof signUpCustomer>>;
-  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+  const shop = useRefundShop();
 
   const post = (url: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin.token}` }, payload });
+    shop.ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${shop.admin.token}` }, payload });
   const refundPart = async (orderId: number, montant_libre: number) =>
     post(`/api/commandes/${orderId}/remboursements`, { montant_libre, motif: 'Geste commercial' });
   const refundRow = async (id: number) =>
-    (await ctx.database.db.select().from(remboursements).where(eq(remboursements.id, id)))[0]!;
+    (await shop.ctx.database.db.select().from(remboursements).where(eq(remboursements.id, id)))[0]!;
   const creditNotes = (refundId: number) =>
-    ctx.database.db.select().from(avoirs).where(eq(avoirs.remboursement_id, refundId));
+    shop.ctx.database.db.select().from(avoirs).where(eq(avoirs.remboursement_id, refundId));
   const refundMails = (refundId: number) =>
-    ctx.database.db
+    shop.ctx.database.db
       .select()
       .from(outbox)
       .where(like(outbox.cle, `remboursement:${refundId}`));
   /** A paid, invoiced order and its succeeded intent at Stripe. */
   const paidOrder = async () => {
     const id = `pi_${randomBytes(12).toString('hex')}`;
-    const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent: id, total: 15_400 });
-    await ctx.database.db
+    const order = await insertOrder(shop.ctx, shop.customer.id, { statut: 'payee', intent: id, total: 15_400 });
+    await shop.ctx.database.db
       .update(commandes)
       .set({ facture_numero: `F-TEST-${randomBytes(6).toString('hex')}` })
       .where(eq(commandes.id, order.id));
-    stand.intents.set(id, {
+    shop.stand.intents.set(id, {
       id,
       object: 'payment_intent',
       amount: order.total_ttc,
@@ -47,37 +43,32 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
   };
   /** Stripe's word on a refund: `type` one of refund.updated, charge.refund.updated, refund.failed. */
   const refundEvent = (eventId: string, type: string, refundId: string, status: string) => {
-    const refund = stand.refunds.get(refundId)!;
-    return deliverStripeEvent(ctx, WEBHOOK_SECRET, {
+    const refund = shop.stand.refunds.get(refundId)!;
+    return deliverStripeEvent(shop.ctx, WEBHOOK_SECRET, {
       id: eventId,
       type,
       data: { object: { ...refund, status } },
     });
   };
 
-  beforeAll(async () => {
-    ({ ctx, stand } = await startStripeShop());
-    admin = await signUpCustomer(ctx, ['user', 'admin']);
-    customer = await signUpCustomer(ctx);
-  });
-  afterAll(() => stopStripeShop({ ctx, stand }));
-
   it('keeps a pending refund asked, without credit note or mail, until refund.updated says it succeeded, once', async () => {
     const order = await paidOrder();
-    stand.state.refundStatus = 'pending';
+    shop.stand.state.refundStatus = 'pending';
     const answer = await refundPart(order.id, 4_000);
-    stand.state.refundStatus = 'succeeded';
+    shop.stand.state.refundStatus = 'succeeded';
     expect(answer.statusCode, answer.body).toBe(200);
     const pending = OrderRefundAnswerSchema.parse(answer.json()).data;
     expect(pending).toMatchObject({ statut: 'demande', avoir: null, reference: expect.stringMatching(/^re_/u) });
-    expect(stand.refunds.get(pending.reference!)).toMatchObject({ metadata: { remboursement_id: String(pending.id) } });
+    expect(shop.stand.refunds.get(pending.reference!)).toMatchObject({
+      metadata: { remboursement_id: String(pending.id) },
+    });
     expect(await creditNotes(pending.id)).toEqual([]);
     expect(await refundMails(pending.id)).toEqual([]);
     // Still reserved: no other refund may take more than what is left beside it.
     expect((await refundPart(order.id, 11_401)).json()).toMatchObject({ reason: 'refund_exceeds_paid' });
 
     // A refund of another shop's intent naming our refund's id changes nothing.
-    const foreign = await deliverStripeEvent(ctx, WEBHOOK_SECRET, {
+    const foreign = await deliverStripeEvent(shop.ctx, WEBHOOK_SECRET, {
       id: 'evt_foreign_refund',
       type: 'refund.updated',
       data: {
@@ -105,7 +96,7 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
     expect(await refundMails(pending.id)).toHaveLength(1);
 
     // A forged event (wrong signature) is refused like any other.
-    const forged = await ctx.app.inject({
+    const forged = await shop.ctx.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       payload: JSON.stringify({ id: 'evt_forged', type: 'refund.failed', data: { object: {} } }),
@@ -116,12 +107,12 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
 
   it('marks a pending refund that fails refused, frees its amount and shows it to staff, who may refund again', async () => {
     const order = await paidOrder();
-    stand.state.refundStatus = 'pending';
+    shop.stand.state.refundStatus = 'pending';
     const pending = OrderRefundAnswerSchema.parse((await refundPart(order.id, 15_400)).json()).data;
-    stand.state.refundStatus = 'succeeded';
+    shop.stand.state.refundStatus = 'succeeded';
     expect(pending.statut).toBe('demande');
 
-    stand.failRefund(pending.reference!);
+    shop.stand.failRefund(pending.reference!);
     expect((await refundEvent('evt_refund_failed', 'refund.failed', pending.reference!, 'failed')).statusCode).toBe(
       200,
     );
@@ -132,10 +123,10 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
     await refundEvent('evt_refund_failed_late_success', 'refund.updated', pending.reference!, 'succeeded');
     expect((await refundRow(pending.id)).statut).toBe('refuse');
 
-    const [row] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
-    const detail = await ctx.app.inject({
+    const [row] = await shop.ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
+    const detail = await shop.ctx.app.inject({
       url: `/api/admin/commandes/${row!.hash}`,
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${shop.admin.token}` },
     });
     expect(AdminOrderDetailAnswerSchema.parse(detail.json()).data.remboursements).toEqual([
       expect.objectContaining({ id: pending.id, statut: 'refuse' }),
@@ -151,7 +142,7 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
     const made = OrderRefundAnswerSchema.parse((await refundPart(order.id, 3_000)).json()).data;
     expect(made).toMatchObject({ statut: 'effectue', echoue_le: null });
 
-    stand.failRefund(made.reference!);
+    shop.stand.failRefund(made.reference!);
     for (const eventId of ['evt_made_refund_failed', 'evt_made_refund_failed_again']) {
       const told = await refundEvent(eventId, 'refund.failed', made.reference!, 'failed');
       expect(told.statusCode).toBe(200);
@@ -160,10 +151,10 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
     expect(row).toMatchObject({ statut: 'effectue', echoue_le: expect.any(Date) });
     expect(await creditNotes(made.id)).toHaveLength(1);
 
-    const [order_] = await ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
-    const detail = await ctx.app.inject({
+    const [order_] = await shop.ctx.database.db.select().from(commandes).where(eq(commandes.id, order.id));
+    const detail = await shop.ctx.app.inject({
       url: `/api/admin/commandes/${order_!.hash}`,
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${shop.admin.token}` },
     });
     expect(AdminOrderDetailAnswerSchema.parse(detail.json()).data.remboursements).toEqual([
       expect.objectContaining({ id: made.id, statut: 'effectue', echoue_le: row.echoue_le!.toISOString() }),
@@ -172,23 +163,26 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
 
   it('adopts the refund Stripe made for this record when asked again after the idempotency key expired', async () => {
     const order = await paidOrder();
-    const before = stand.state.refundsCreated;
+    const before = shop.stand.state.refundsCreated;
     // Stripe makes the refund but its answer (and the SDK's retries') never arrive.
-    stand.state.loseRefundAnswers = 3;
+    shop.stand.state.loseRefundAnswers = 3;
     const lost = await refundPart(order.id, 5_000);
     expect(lost.statusCode).toBe(503);
-    expect(stand.state.refundsCreated).toBe(before + 1);
-    const [asked] = await ctx.database.db.select().from(remboursements).where(eq(remboursements.commande_id, order.id));
+    expect(shop.stand.state.refundsCreated).toBe(before + 1);
+    const [asked] = await shop.ctx.database.db
+      .select()
+      .from(remboursements)
+      .where(eq(remboursements.commande_id, order.id));
     expect(asked).toMatchObject({ statut: 'demande', fournisseur_id: null });
 
     // More than 24 hours later, Stripe no longer knows the key: only the refund's metadata tells.
-    stand.forgetRefundIdempotencyKeys();
+    shop.stand.forgetRefundIdempotencyKeys();
     const retried = await post(`/api/commandes/${order.id}/remboursements/${asked!.id}`);
     expect(retried.statusCode, retried.body).toBe(200);
     const made = OrderRefundAnswerSchema.parse(retried.json()).data;
     expect(made).toMatchObject({ statut: 'effectue', montant_ttc: 5_000 });
-    expect(stand.state.refundsCreated).toBe(before + 1);
-    expect(stand.refunds.get(made.reference!)).toMatchObject({
+    expect(shop.stand.state.refundsCreated).toBe(before + 1);
+    expect(shop.stand.refunds.get(made.reference!)).toMatchObject({
       amount: 5_000,
       metadata: { remboursement_id: String(asked!.id) },
     });

@@ -1,31 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { OrderAnswerSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandes, paymentEvents, remboursements } from '../../db/schema/index.ts';
-import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
-import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { deliverStripeEvent, insertOrder } from '../../test/payment-fixtures.ts';
+import { WEBHOOK_SECRET, useRefundShop } from '../../test/stripe-shop.ts';
 
 describe('order refunds through Stripe', () => {
-  let ctx: TestContext;
-  let stand: StripeStandIn;
-  let admin: Awaited<ReturnType<typeof signUpCustomer>>;
-  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+  const shop = useRefundShop();
 
-  const refund = (orderId: number, token = admin.token) =>
-    ctx.app.inject({
+  const refund = (orderId: number, token = shop.admin.token) =>
+    shop.ctx.app.inject({
       method: 'POST',
       url: `/api/commandes/${orderId}/remboursement`,
       headers: { authorization: `Bearer ${token}` },
     });
   const orderRow = async (id: number) =>
-    (await ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
+    (await shop.ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
   /** A paid order and its succeeded intent at Stripe. */
   const paidOrder = async (status = 'succeeded') => {
     const id = `pi_${randomBytes(12).toString('hex')}`;
-    const order = await insertOrder(ctx, customer.id, { statut: 'payee', intent: id, total: 15_400 });
-    stand.intents.set(id, {
+    const order = await insertOrder(shop.ctx, shop.customer.id, { statut: 'payee', intent: id, total: 15_400 });
+    shop.stand.intents.set(id, {
       id,
       object: 'payment_intent',
       amount: order.total_ttc,
@@ -37,7 +33,7 @@ describe('order refunds through Stripe', () => {
     return order;
   };
   const chargeRefunded = (eventId: string, intentId: string, refunded = true) =>
-    deliverStripeEvent(ctx, WEBHOOK_SECRET, {
+    deliverStripeEvent(shop.ctx, WEBHOOK_SECRET, {
       id: eventId,
       type: 'charge.refunded',
       data: {
@@ -52,22 +48,15 @@ describe('order refunds through Stripe', () => {
       },
     });
 
-  beforeAll(async () => {
-    ({ ctx, stand } = await startStripeShop());
-    admin = await signUpCustomer(ctx, ['user', 'admin']);
-    customer = await signUpCustomer(ctx);
-  });
-  afterAll(() => stopStripeShop({ ctx, stand }));
-
   it('asks Stripe for one refund under 10 concurrent admin calls, and keeps its id', async () => {
     const order = await paidOrder();
-    const before = stand.state.refundsCreated;
+    const before = shop.stand.state.refundsCreated;
     const answers = await Promise.all(Array.from({ length: 10 }, () => refund(order.id)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    expect(stand.state.refundsCreated).toBe(before + 1);
+    expect(shop.stand.state.refundsCreated).toBe(before + 1);
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ statut: 'remboursee', rembourse: expect.any(Date) });
-    expect(stand.refunds.get(row.remboursement!)).toMatchObject({ payment_intent: order.intent, amount: 15_400 });
+    expect(shop.stand.refunds.get(row.remboursement!)).toMatchObject({ payment_intent: order.intent, amount: 15_400 });
     const made = answers.find((answer) => answer.statusCode === 200)!;
     expect(OrderAnswerSchema.parse(made.json()).data.statut).toBe('remboursee');
 
@@ -75,7 +64,7 @@ describe('order refunds through Stripe', () => {
     expect((await chargeRefunded('evt_after_our_refund', order.intent!)).statusCode).toBe(200);
     expect(await orderRow(order.id)).toEqual(row);
     expect((await refund(order.id)).statusCode).toBe(409);
-    expect(stand.state.refundsCreated).toBe(before + 1);
+    expect(shop.stand.state.refundsCreated).toBe(before + 1);
   });
 
   it('turns an order refunded from the dashboard refunded once, however often the webhook comes', async () => {
@@ -89,7 +78,7 @@ describe('order refunds through Stripe', () => {
     expect(replays.every((response) => response.statusCode === 200)).toBe(true);
     expect((await chargeRefunded('evt_dashboard_refund_again', order.intent!)).statusCode).toBe(200);
     expect(await orderRow(order.id)).toEqual(refunded);
-    const events = await ctx.database.db
+    const events = await shop.ctx.database.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.id, 'evt_dashboard_refund'));
@@ -110,23 +99,26 @@ describe('order refunds through Stripe', () => {
     expect(await orderRow(unpaid.id)).toMatchObject({ statut: 'payee', remboursement: null });
 
     const order = await paidOrder();
-    expect((await refund(order.id, customer.token)).statusCode).toBe(403);
+    expect((await refund(order.id, shop.customer.token)).statusCode).toBe(403);
     expect((await orderRow(order.id)).remboursement).toBeNull();
   });
 
   it('answers 503 while Stripe cannot be reached, keeps the refund asked, and makes it on retry', async () => {
     const order = await paidOrder();
-    stand.state.failNext = 3;
+    shop.stand.state.failNext = 3;
     const unavailable = await refund(order.id);
     expect(unavailable.statusCode).toBe(503);
-    const [asked] = await ctx.database.db.select().from(remboursements).where(eq(remboursements.commande_id, order.id));
+    const [asked] = await shop.ctx.database.db
+      .select()
+      .from(remboursements)
+      .where(eq(remboursements.commande_id, order.id));
     expect(asked).toMatchObject({ statut: 'demande', montant_ttc: 15_400 });
     // Reserved: a second full refund is refused rather than asked.
     expect((await refund(order.id)).json()).toMatchObject({ code: 409, reason: 'refund_exceeds_paid' });
-    const retried = await ctx.app.inject({
+    const retried = await shop.ctx.app.inject({
       method: 'POST',
       url: `/api/commandes/${order.id}/remboursements/${asked!.id}`,
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${shop.admin.token}` },
     });
     expect(retried.statusCode, retried.body).toBe(200);
     expect((await orderRow(order.id)).statut).toBe('remboursee');

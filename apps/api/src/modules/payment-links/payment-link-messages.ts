@@ -1,6 +1,6 @@
 import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
+import { customerMail } from '../mail-templates/shipped-template.ts';
 
 export interface PaymentLinkMessageInput {
   prenom: string;
@@ -10,29 +10,21 @@ export interface PaymentLinkMessageInput {
 }
 
 const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('Votre lien de paiement Maison Orcaviar', [
-    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+  fr: customerMail('fr', 'Votre lien de paiement Maison Orcaviar', [
     { si: 'message', part: '{{message}}' },
     { lien: 'Voici votre lien pour régler {{montant}} en toute sécurité par carte :', url: 'lien' },
-    'Maison Orcaviar',
   ]),
-  en: shippedTemplate('Your Maison Orcaviar payment link', [
-    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+  en: customerMail('en', 'Your Maison Orcaviar payment link', [
     { si: 'message', part: '{{message}}' },
     { lien: 'Here is your link to pay {{montant}} securely by card:', url: 'lien' },
-    'Maison Orcaviar',
   ]),
-  es: shippedTemplate('Su enlace de pago de Maison Orcaviar', [
-    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+  es: customerMail('es', 'Su enlace de pago de Maison Orcaviar', [
     { si: 'message', part: '{{message}}' },
     { lien: 'Este es su enlace para pagar {{montant}} con tarjeta de forma segura:', url: 'lien' },
-    'Maison Orcaviar',
   ]),
-  de: shippedTemplate('Ihr Zahlungslink von Maison Orcaviar', [
-    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+  de: customerMail('de', 'Ihr Zahlungslink von Maison Orcaviar', [
     { si: 'message', part: '{{message}}' },
     { lien: 'Hier ist Ihr Link, um {{montant}} sicher per Karte zu bezahlen:', url: 'lien' },
-    'Maison Orcaviar',
   ]),
 };
 

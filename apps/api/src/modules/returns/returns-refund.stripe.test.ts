@@ -1,29 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { ReturnAnswerSchema } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declinaisons, remboursements } from '../../db/schema/index.ts';
-import { deliverStripeEvent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import { deliverStripeEvent } from '../../test/payment-fixtures.ts';
 import { insertOrderOfLines } from '../../test/refund-fixtures.ts';
-import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { WEBHOOK_SECRET, useRefundShop } from '../../test/stripe-shop.ts';
 
 describe('a return’s refund left pending or asked by an outage at Stripe', () => {
-  let ctx: TestContext;
-  let stand: StripeStandIn;
-  let admin: Awaited<ReturnType<typeof signUpCustomer>>;
-  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+  const shop = useRefundShop({ seed: true });
   let cream = 0;
 
   const staff = (url: string, payload?: object) =>
-    ctx.app.inject({
+    shop.ctx.app.inject({
       method: 'POST',
       url,
       ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${shop.admin.token}` },
     });
   const refundsOf = (orderId: number) =>
-    ctx.database.db
+    shop.ctx.database.db
       .select()
       .from(remboursements)
       .where(eq(remboursements.commande_id, orderId))
@@ -33,8 +29,8 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
   const returnOfOneCream = async () => {
     const lines = [{ declinaison_id: cream, qtt: 2, prix_ht: 1000, prix_ttc: 1200 }];
     const intent = `pi_${randomBytes(12).toString('hex')}`;
-    const order = await insertOrderOfLines(ctx, customer.id, { lines, intent });
-    stand.intents.set(intent, {
+    const order = await insertOrderOfLines(shop.ctx, shop.customer.id, { lines, intent });
+    shop.stand.intents.set(intent, {
       id: intent,
       object: 'payment_intent',
       amount: order.total_ttc,
@@ -53,23 +49,19 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
   };
 
   beforeAll(async () => {
-    ({ ctx, stand } = await startStripeShop({ seed: true }));
-    admin = await signUpCustomer(ctx, ['user', 'admin']);
-    customer = await signUpCustomer(ctx);
-    const [first] = await ctx.database.db
+    const [first] = await shop.ctx.database.db
       .select({ id: declinaisons.id })
       .from(declinaisons)
       .orderBy(asc(declinaisons.id))
       .limit(1);
     cream = first!.id;
   });
-  afterAll(() => stopStripeShop({ ctx, stand }));
 
   it('keeps the return open while its refund is pending, and refunds anew once Stripe failed it', async () => {
     const { order, retour } = await returnOfOneCream();
-    stand.state.refundStatus = 'pending';
+    shop.stand.state.refundStatus = 'pending';
     const pending = await staff(`/api/retours/${retour.id}/remboursement`);
-    stand.state.refundStatus = 'succeeded';
+    shop.stand.state.refundStatus = 'succeeded';
     expect(pending.statusCode, pending.body).toBe(200);
     const [asked] = await refundsOf(order.id);
     expect(asked).toMatchObject({ statut: 'demande' });
@@ -77,11 +69,11 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
       statut: 'demande',
       remboursement_id: asked!.id,
     });
-    stand.failRefund(asked!.fournisseur_id!);
-    const failed = await deliverStripeEvent(ctx, WEBHOOK_SECRET, {
+    shop.stand.failRefund(asked!.fournisseur_id!);
+    const failed = await deliverStripeEvent(shop.ctx, WEBHOOK_SECRET, {
       id: `evt_${randomBytes(6).toString('hex')}`,
       type: 'refund.failed',
-      data: { object: { ...stand.refunds.get(asked!.fournisseur_id!)!, status: 'failed' } },
+      data: { object: { ...shop.stand.refunds.get(asked!.fournisseur_id!)!, status: 'failed' } },
     });
     expect(failed.statusCode, failed.body).toBe(200);
     expect((await refundsOf(order.id))[0]).toMatchObject({ statut: 'refuse' });
@@ -97,9 +89,9 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
 
   it('asks the same refund again after an outage instead of refusing the units as refunded', async () => {
     const { order, retour } = await returnOfOneCream();
-    stand.state.loseRefundAnswers = 10;
+    shop.stand.state.loseRefundAnswers = 10;
     const lost = await staff(`/api/retours/${retour.id}/remboursement`);
-    stand.state.loseRefundAnswers = 0;
+    shop.stand.state.loseRefundAnswers = 0;
     expect(lost.json()).toMatchObject({ reason: 'payment_provider_unavailable' });
     const [asked] = await refundsOf(order.id);
     expect(asked).toMatchObject({ statut: 'demande' });

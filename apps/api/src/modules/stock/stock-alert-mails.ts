@@ -1,7 +1,7 @@
 import { slugify, type Locale, type LotStock, type MailTemplate } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
+import { shippedTemplate, SIGNATURE } from '../mail-templates/shipped-template.ts';
 
 /** The product page as the storefront links it: /fr/cosmetique/3-creme-riche-au-caviar. */
 export function productUrl(publicUrl: string, langue: Locale, product: { id: number; slug: string; label: string }) {
@@ -14,25 +14,25 @@ const SHIPPED: Record<Locale, MailTemplate> = {
     'Bonne nouvelle : {{produit}} ({{format}}) est de nouveau disponible chez Maison Orcaviar.',
     { lien: 'Le retrouver :', url: 'lien' },
     'Vous nous aviez laissé votre adresse pour ce seul message : nous venons de l’effacer.',
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
   en: shippedTemplate('{{produit}} is back', [
     'Good news: {{produit}} ({{format}}) is available again at Maison Orcaviar.',
     { lien: 'Find it here:', url: 'lien' },
     'You left us your address for this one message only: we have just erased it.',
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
   es: shippedTemplate('{{produit}} vuelve a estar disponible', [
     'Buenas noticias: {{produit}} ({{format}}) vuelve a estar disponible en Maison Orcaviar.',
     { lien: 'Encuéntrelo aquí:', url: 'lien' },
     'Nos dejó su dirección solo para este mensaje: acabamos de borrarla.',
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
   de: shippedTemplate('{{produit}} ist wieder da', [
     'Gute Nachricht: {{produit}} ({{format}}) ist bei Maison Orcaviar wieder erhältlich.',
     { lien: 'Hier finden Sie es:', url: 'lien' },
     'Sie hatten uns Ihre Adresse nur für diese eine Nachricht hinterlassen: Wir haben sie soeben gelöscht.',
-    'Maison Orcaviar',
+    SIGNATURE,
   ]),
 };
 

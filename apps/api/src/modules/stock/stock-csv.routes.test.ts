@@ -1,29 +1,17 @@
 import { STOCK_CSV_HEADERS } from '@boutique/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declinaisons, lots, mouvementsStock, stocks, stocksLots } from '../../db/schema/index.ts';
-import { signUpCustomer } from '../../test/payment-fixtures.ts';
-import { csvFileClient, type CsvFileClient } from '../../test/csv-files.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { useCsvFiles } from '../../test/csv-files.ts';
 
 const HEADER = STOCK_CSV_HEADERS.join(';');
 
 describe('the stock as CSV (a count per warehouse and lot)', () => {
-  let ctx: TestContext;
-  let exportCsv: CsvFileClient['exportCsv'];
-  let importCsv: CsvFileClient['importCsv'];
-  let report: CsvFileClient['report'];
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    const { token } = await signUpCustomer(ctx, ['user', 'admin']);
-    ({ exportCsv, importCsv, report } = csvFileClient(ctx, token, 'stocks'));
-  }, 60_000);
-  afterAll(() => ctx?.close());
+  const files = useCsvFiles('stocks');
 
   /** A variant with units in a lot, and the lot, warehouse and count as the file names them. */
   const stockedLot = async () => {
-    const [row] = await ctx.database.db
+    const [row] = await files.ctx.database.db
       .select({ lot: lots, entrepot_id: stocksLots.entrepot_id, quantite: stocksLots.quantite })
       .from(stocksLots)
       .innerJoin(lots, eq(lots.id, stocksLots.lot_id))
@@ -34,37 +22,43 @@ describe('the stock as CSV (a count per warehouse and lot)', () => {
   };
 
   it('exports each variant’s units per warehouse and lot, and reads its own export back as unchanged', async () => {
-    const csv = await exportCsv();
+    const csv = await files.exportCsv();
     expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     const { lot, entrepot_id, quantite } = await stockedLot();
     expect(csv).toContain(`\r\n${lot.declinaison_id};`);
     expect(csv).toContain(`;${entrepot_id};`);
     expect(csv).toMatch(new RegExp(`;${lot.numero};[^\\r]*;${quantite}\\r\\n`, 'u'));
-    const unchanged = await report(csv);
+    const unchanged = await files.report(csv);
     expect(unchanged).toMatchObject({ refus: 0, creations: 0, modifications: 0 });
   });
 
   it('sets a lot’s count and receives a new lot, both in the ledger, the sellable total following', async () => {
     const { lot, entrepot_id, quantite } = await stockedLot();
-    const [before] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, lot.declinaison_id));
+    const [before] = await files.ctx.database.db
+      .select()
+      .from(declinaisons)
+      .where(eq(declinaisons.id, lot.declinaison_id));
     const file = [
       HEADER,
       `${lot.declinaison_id};;;${entrepot_id};;${lot.numero};;;;${quantite + 3}`,
       `${lot.declinaison_id};;;${entrepot_id};;L-CSV-1;2026-10-01;2029-10-01;;12`,
       '',
     ].join('\r\n');
-    const dryRun = await report(file);
+    const dryRun = await files.report(file);
     expect(dryRun).toMatchObject({ modifications: 1, creations: 1, refus: 0 });
 
-    await report(file, 'application');
-    const [after] = await ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, lot.declinaison_id));
+    await files.report(file, 'application');
+    const [after] = await files.ctx.database.db
+      .select()
+      .from(declinaisons)
+      .where(eq(declinaisons.id, lot.declinaison_id));
     expect(after!.stock).toBe(before!.stock! + 3 + 12);
-    const [received] = await ctx.database.db
+    const [received] = await files.ctx.database.db
       .select()
       .from(lots)
       .where(and(eq(lots.declinaison_id, lot.declinaison_id), eq(lots.numero, 'L-CSV-1')));
     expect(received).toMatchObject({ fabrication: '2026-10-01', dluo: '2029-10-01' });
-    const moves = await ctx.database.db
+    const moves = await files.ctx.database.db
       .select()
       .from(mouvementsStock)
       .where(and(eq(mouvementsStock.declinaison_id, lot.declinaison_id), eq(mouvementsStock.note, 'Import CSV')));
@@ -72,11 +66,11 @@ describe('the stock as CSV (a count per warehouse and lot)', () => {
       ['adjustment', 3],
       ['receipt', 12],
     ]);
-    const [shelf] = await ctx.database.db
+    const [shelf] = await files.ctx.database.db
       .select()
       .from(stocks)
       .where(and(eq(stocks.declinaison_id, lot.declinaison_id), eq(stocks.entrepot_id, entrepot_id)));
-    const lotUnits = await ctx.database.db
+    const lotUnits = await files.ctx.database.db
       .select({ quantite: stocksLots.quantite })
       .from(stocksLots)
       .innerJoin(lots, eq(lots.id, stocksLots.lot_id))
@@ -95,7 +89,7 @@ describe('the stock as CSV (a count per warehouse and lot)', () => {
       `${lot.declinaison_id};;;${entrepot_id};;L-FORMULE;;;;=1+1`,
       '',
     ].join('\r\n');
-    const dryRun = await report(file);
+    const dryRun = await files.report(file);
     expect(dryRun.refus).toBe(5);
     expect(dryRun.details.map((row) => row.problemes.map((problem) => problem.probleme))).toEqual([
       ['duplicate_key'],
@@ -104,7 +98,7 @@ describe('the stock as CSV (a count per warehouse and lot)', () => {
       ['rule', 'duplicate_key'],
       ['formula', 'duplicate_key'],
     ]);
-    const applied = await importCsv(file, 'application');
+    const applied = await files.importCsv(file, 'application');
     expect(applied.statusCode).toBe(409);
     expect(applied.json()).toMatchObject({ reason: 'import_has_refusals' });
   });

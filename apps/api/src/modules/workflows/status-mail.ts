@@ -3,37 +3,29 @@ import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
-import { selectCustomer } from '../orders/orders.service.ts';
+import { customerMail } from '../mail-templates/shipped-template.ts';
+import { contactOf } from '../auth/users.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { selectStatus } from './workflows.queries.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
 const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('Votre commande {{numero}} a changé de statut', [
-    'Bonjour{{#prenom}} {{prenom}}{{/prenom}},',
+  fr: customerMail('fr', 'Votre commande {{numero}} a changé de statut', [
     'Votre commande {{numero}} est désormais : {{statut}}.',
     { lien: 'Suivre votre commande :', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
-  en: shippedTemplate('Your order {{numero}} has a new status', [
-    'Hello{{#prenom}} {{prenom}}{{/prenom}},',
+  en: customerMail('en', 'Your order {{numero}} has a new status', [
     'Your order {{numero}} is now: {{statut}}.',
     { lien: 'Follow your order:', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
-  es: shippedTemplate('Su pedido {{numero}} ha cambiado de estado', [
-    'Hola{{#prenom}} {{prenom}}{{/prenom}}:',
+  es: customerMail('es', 'Su pedido {{numero}} ha cambiado de estado', [
     'Su pedido {{numero}} está ahora: {{statut}}.',
     { lien: 'Seguir su pedido:', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
-  de: shippedTemplate('Ihre Bestellung {{numero}} hat einen neuen Status', [
-    'Guten Tag{{#prenom}} {{prenom}}{{/prenom}},',
+  de: customerMail('de', 'Ihre Bestellung {{numero}} hat einen neuen Status', [
     'Ihre Bestellung {{numero}} ist jetzt: {{statut}}.',
     { lien: 'Bestellung verfolgen:', url: 'lien_commande' },
-    'Maison Orcaviar',
   ]),
 };
 
@@ -70,7 +62,7 @@ export async function enqueueStatusMail(tx: Transaction, order: OrderRow, public
   if (order.statut === 'expediee') return false;
   const status = await selectStatus(tx, order.statut);
   if (!status?.mail_client) return false;
-  const customer = await selectCustomer(tx, order.user_id);
+  const customer = await contactOf(tx, order.user_id);
   if (!customer) return false;
   const label = (order.langue === 'fr' ? null : status.traductions[order.langue]?.label?.trim()) || status.label;
   const mail = await renderMail(tx, statusMail, order.langue, {
