@@ -1,7 +1,8 @@
 import type { ImportReport } from '@boutique/domain';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer } from '../security/security-fixtures.ts';
-import type { TestContext } from './test-app.ts';
+import { signUpCustomer } from './payment-fixtures.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 /** A CSV file of the back office (`catalogue`, `stocks`) as staff download it and post it back. */
 export function csvFileClient(ctx: TestContext, token: string, name: 'catalogue' | 'stocks') {
@@ -29,3 +30,18 @@ export function csvFileClient(ctx: TestContext, token: string, name: 'catalogue'
 }
 
 export type CsvFileClient = ReturnType<typeof csvFileClient>;
+
+/**
+ * For a describe block: its own app, a staff member signed in, and the file's client. The handles
+ * are filled before the block's tests run.
+ */
+export function useCsvFiles(name: 'catalogue' | 'stocks'): { ctx: TestContext } & CsvFileClient {
+  const files = {} as { ctx: TestContext } & CsvFileClient;
+  beforeAll(async () => {
+    const ctx = await createTestApp();
+    const { token } = await signUpCustomer(ctx, ['user', 'admin']);
+    Object.assign(files, { ctx }, csvFileClient(ctx, token, name));
+  }, 60_000);
+  afterAll(() => files.ctx?.close());
+  return files;
+}

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+import { signUpCustomer } from './payment-fixtures.ts';
 import { startStripeStandIn } from './stripe-stand-in.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -30,4 +32,21 @@ export async function startStripeShop(options: { seed?: boolean; env?: NodeJS.Pr
 export async function stopStripeShop(shop: Partial<StripeShop>) {
   await shop.ctx?.close();
   await shop.stand?.close();
+}
+
+type SignedUp = Awaited<ReturnType<typeof signUpCustomer>>;
+
+/**
+ * For a describe block on refunds: a Stripe-wired shop, an admin who refunds and a customer who
+ * bought, filled before the block's tests run and closed after them.
+ */
+export function useRefundShop(options: { seed?: boolean } = {}) {
+  const shop = {} as StripeShop & { admin: SignedUp; customer: SignedUp };
+  beforeAll(async () => {
+    Object.assign(shop, await startStripeShop(options));
+    shop.admin = await signUpCustomer(shop.ctx, ['user', 'admin']);
+    shop.customer = await signUpCustomer(shop.ctx);
+  });
+  afterAll(() => stopStripeShop(shop));
+  return shop;
 }
