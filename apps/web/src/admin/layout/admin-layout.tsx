@@ -9,6 +9,7 @@ import { useStaffAccess } from '../staff/staff-api.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { FramePublicUrlWarning } from './public-url-warning.tsx';
 import styles from './admin-layout.module.css';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 
 function NavLink({ path, label }: { path: string; label: string }) {
   const [isActive] = useRoute(`${path}/*?`);
@@ -62,9 +63,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       );
   return (
     <div className={styles.frame}>
-      <a className={styles.skip} href="#admin-contenu">
-        {t('commun.aller_au_contenu')}
-      </a>
+      <SkipLink target="admin-contenu" />
       <header className={styles.header}>
         <button
           ref={menuButton}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { HundredthsInput } from '../commerce/commerce-fields.tsx';
-import { TextInput, useFieldErrors, type TopicFormApi } from './topic-form.tsx';
+import { SettingAmount } from './setting-fields.tsx';
+import { TextInput, type TopicFormApi } from './topic-form.tsx';
 import styles from '../admin.module.css';
 
 /** The company identity: what the legal notice, the invoices and the mails say of the shop. */
@@ -39,47 +39,19 @@ export function SocieteFields({ form }: { form: TopicFormApi }) {
 
 /** The free-delivery threshold, typed in euros and kept in cents. */
 export function LivraisonFields({ form }: { form: TopicFormApi }) {
-  const { t } = useTranslation();
-  const errors = useFieldErrors(form);
   return (
     <div className={styles.linkForm}>
-      <HundredthsInput
-        control={form.control}
-        name="franco_cents"
-        label={t('admin.reglages.champs.franco')}
-        unit="€"
-        required
-        hint={t('admin.reglages.aides.franco')}
-        errors={errors('franco_cents')}
-      />
+      <SettingAmount form={form} name="franco_cents" field="franco" unit="€" />
     </div>
   );
 }
 
 /** The ambassador programme's rates, typed in % and kept in basis points. */
 export function AmbassadeursFields({ form }: { form: TopicFormApi }) {
-  const { t } = useTranslation();
-  const errors = useFieldErrors(form);
   return (
     <div className={styles.linkForm}>
-      <HundredthsInput
-        control={form.control}
-        name="commission_bps"
-        label={t('admin.reglages.champs.commission')}
-        unit="%"
-        required
-        hint={t('admin.reglages.aides.commission')}
-        errors={errors('commission_bps')}
-      />
-      <HundredthsInput
-        control={form.control}
-        name="remise_bps"
-        label={t('admin.reglages.champs.remise')}
-        unit="%"
-        required
-        hint={t('admin.reglages.aides.remise')}
-        errors={errors('remise_bps')}
-      />
+      <SettingAmount form={form} name="commission_bps" field="commission" unit="%" />
+      <SettingAmount form={form} name="remise_bps" field="remise" unit="%" />
     </div>
   );
 }

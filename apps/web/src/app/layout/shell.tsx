@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useRoute } from 'wouter';
 import { CookieConsentHost } from '../../features/cookies/cookie-consent-host.tsx';
 import { useReferralCapture } from '../../features/account/lib/referral.ts';
@@ -8,6 +7,7 @@ import { CartPanelHost } from './cart-panel-host.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './shell.module.css';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 
 /** The footer sits below the fold of every page, so it arrives after the first screen. */
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
@@ -21,15 +21,12 @@ const NewsletterBand = lazy(() =>
  * clears it); other pages start below a solid one.
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [isHome] = useRoute('/accueil');
   useReferralCapture();
   usePageViews();
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#contenu">
-        {t('commun.aller_au_contenu')}
-      </a>
+      <SkipLink target="contenu" />
       <ScrollToTop />
       <SiteHeader isOverlay={isHome} />
       <main id="contenu" tabIndex={-1} className={styles.main} data-under-header={isHome}>
