@@ -2,18 +2,28 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * What a German customer does in /de during the after-sale journey, in her browser: buy on a
- * product page, and withdraw from the footer's function without signing in.
+ * What a German customer does in /de, in her browser: buy on a product page (the after-sale
+ * journey) or from the basket (VAT by destination), and withdraw from the footer's function
+ * without signing in.
  */
 
 /** A locator's visible text with its white space collapsed (prices carry no-break spaces). */
-const plain = async (locator: ReturnType<Page['getByTestId']>) =>
+export const plain = async (locator: ReturnType<Page['getByTestId']>) =>
   (await locator.innerText()).replace(/\s+/gu, ' ').trim();
 
+/** Greta's delivery address, in Berlin. */
+export const BERLIN_ADDRESS = {
+  prenom: 'Greta',
+  nom: 'Vogel',
+  ligne1: 'Hauptstraße 1',
+  code_postal: '10115',
+  ville: 'Berlin',
+  pays: 'DE',
+};
+
 /**
- * On the product page (open) of a variant with fewer than ten units left, `qtt` units to the basket, then the checkout: it must show the VAT
- * of Germany (19 %, never 20 %); she accepts the terms and pays the total shown by test card.
- * Answers the order's hash and the total the page showed.
+ * On the product page (open) of a variant with fewer than ten units left, `qtt` units to the
+ * basket, then the checkout (payAtGermanCheckout).
  */
 export async function buyOnProductPage(page: Page, qtt: number): Promise<{ hash: string; total: string }> {
   // With fewer than ten units on the shelf, the quantity is a list.
@@ -23,8 +33,16 @@ export async function buyOnProductPage(page: Page, qtt: number): Promise<{ hash:
     .getByRole('dialog', { name: /^Ihr Warenkorb/u })
     .getByRole('link', { name: 'Zur Kasse' })
     .click();
-  await page.waitForURL('**/de/checkout');
+  return payAtGermanCheckout(page);
+}
 
+/**
+ * The checkout for a German address: it must show the VAT of Germany (19 %, never 20 %); she
+ * accepts the terms and pays the total shown by test card. Both pay buttons (starting the
+ * payment, then the card's) ask for exactly that total. Answers the order's hash and the total.
+ */
+export async function payAtGermanCheckout(page: Page): Promise<{ hash: string; total: string }> {
+  await page.waitForURL('**/de/checkout');
   const note = page.getByTestId('checkout-vat-note');
   await expect.poll(() => note.isVisible().catch(() => false)).toBe(true);
   expect(await plain(note)).toBe('Bruttopreise für die Lieferung nach Deutschland');

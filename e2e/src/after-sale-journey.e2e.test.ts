@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyOnProductPage, withdrawFromFooter } from './after-sale-customer.ts';
+import { BERLIN_ADDRESS, buyOnProductPage, withdrawFromFooter } from './after-sale-customer.ts';
 import {
   firstWarehouse,
   providerRefundsOf,
@@ -97,17 +97,7 @@ describe('after the sale, by the law: a German customer’s journey', () => {
       password: 'Kaviar und Perlen 1987',
       langue: 'de',
     });
-    await shopApi(shop.server.baseURL, greta)('/adresses', {
-      method: 'POST',
-      body: {
-        prenom: 'Greta',
-        nom: 'Vogel',
-        ligne1: 'Hauptstraße 1',
-        code_postal: '10115',
-        ville: 'Berlin',
-        pays: 'DE',
-      },
-    });
+    await shopApi(shop.server.baseURL, greta)('/adresses', { method: 'POST', body: BERLIN_ADDRESS });
   });
 
   it('shows the promoted product’s lowest price of the last 30 days, and she buys it in /de at 19 %', async () => {
