@@ -74,12 +74,14 @@ describe('the HTTP application', () => {
       '/media/produit/abc/320.webp',
       '/media/visuel/1/320.gif',
       '/media/secret/1/320.webp',
+      // Past the router's parameter limit: answered with the envelope, the path not echoed back.
+      `/api/adresses/${'9'.repeat(300)}`,
     ];
     for (const url of hostile) {
       const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
-      expect(response.body, url).not.toMatch(/at .*\.ts:\d+|node_modules/u);
+      expect(response.body, url).not.toMatch(/at .*\.ts:\d+|node_modules|9{300}/u);
       expect(response.json(), url).toMatchObject({ code: response.statusCode, message: expect.any(String) });
     }
   });
