@@ -25,11 +25,11 @@ export function csvBody(body: unknown): Buffer {
   return body;
 }
 
-/** Streams a CSV made of parts as a download no cache keeps. */
-export function sendCsv(reply: FastifyReply, fileName: string, parts: AsyncIterable<string>) {
+/** Sends a CSV (whole, or streamed part by part) as a download no cache keeps. */
+export function sendCsv(reply: FastifyReply, fileName: string, body: string | Readable | AsyncIterable<string>) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(parts));
+    .send(typeof body === 'string' || body instanceof Readable ? body : Readable.from(body));
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../plugins/authentication.ts';
 import { shopDay } from '../../lib/shop-time.ts';
 import type { ActivityLog } from './activity-log.service.ts';
+import { sendCsv } from '../../lib/csv-http.ts';
 
 /** The activity log (`ad/journal`), for admins: read only, whole or a page at a time. */
 export const activityLogRoutes: FastifyPluginAsyncZod<{ log: ActivityLog }> = async (app, { log }) => {
@@ -35,11 +36,6 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ log: ActivityLog }> = as
   app.get(
     '/journal.csv',
     { onRequest: requireScope('admin'), schema: { querystring: ActivityLogFiltersSchema } },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="journal-${shopDay(new Date())}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(log.csv(request.query)),
+    async (request, reply) => sendCsv(reply, `journal-${shopDay(new Date())}.csv`, log.csv(request.query)),
   );
 };

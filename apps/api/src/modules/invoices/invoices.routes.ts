@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { INVOICE_FILE_PATTERN } from './invoice-link.ts';
 import type { InvoicesService } from './invoices.service.ts';
+import { sendCsv } from '../../lib/csv-http.ts';
 
 const FileParamsSchema = z.object({
   file: z
@@ -78,11 +79,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     { onRequest: requireScope('admin'), schema: { querystring: AccountingPeriodSchema } },
     async (request, reply) => {
       const { filename, csv } = await invoices.documentsCsv(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsv(reply, filename, csv);
     },
   );
 
@@ -92,11 +89,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     { onRequest: requireScope('admin'), schema: { querystring: OssQuarterSchema } },
     async (request, reply) => {
       const { filename, csv } = await invoices.ossCsv(request.query.trimestre);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsv(reply, filename, csv);
     },
   );
 

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { abonnementsResource, IdParamsSchema, recordEnvelope } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
 import { subscribersCsv, unsubscribeSubscriber } from './newsletter.service.ts';
+import { sendCsv } from '../../lib/csv-http.ts';
 
 /**
  * The back office's calls on subscribers beyond the generic `abonnements` resource: unsubscribing
@@ -34,11 +34,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request, reply) => {
       // Customers' names and addresses leave the shop: a fresh proof of the second factor.
       requireFreshSecondFactor(request);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="abonnements.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(subscribersCsv(db, request.query)));
+      return sendCsv(reply, 'abonnements.csv', subscribersCsv(db, request.query));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireFreshSecondFactor, requireScope } from '../../plugins/authentication.ts';
 import type { LotsService } from './lots.service.ts';
+import { sendCsv } from '../../lib/csv-http.ts';
 
 /** The back office's lots (ad/lots): stock per lot, those close to their date, recalls. */
 export const lotsRoutes: FastifyPluginAsyncZod<{ lots: LotsService }> = async (app, { lots }) => {
@@ -39,11 +40,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ lots: LotsService }> = async (a
       // Customers' names and addresses leave the shop: a fresh proof of the second factor.
       requireFreshSecondFactor(request);
       const { csv, filename } = await lots.recallCsv(request.params.lotId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsv(reply, filename, csv);
     },
   );
 };
