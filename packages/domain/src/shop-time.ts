@@ -9,18 +9,23 @@ export function shopDateTimeFormat(tag: string, options: Intl.DateTimeFormatOpti
   return new Intl.DateTimeFormat(tag, { ...options, timeZone: SHOP_TIME_ZONE });
 }
 
+/** A date and time to the second, every field on two digits (the year on four). */
+export const TO_THE_SECOND = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 // Made on first use: the storefront, which imports this package too, neither pays nor keeps it.
 let wallClockParts: Intl.DateTimeFormat | undefined;
 const wallClockFormat = () =>
   (wallClockParts ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SHOP_TIME_ZONE,
     hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
+    ...TO_THE_SECOND,
   }));
 
 /** The Paris reading of an instant, field by field. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { version } from './fields.ts';
+import { AddressSnapshotSchema } from '../contracts/checkout.ts';
 import { defineAdminResource, querySearch, RecordIdSchema } from './resource.ts';
 
 const text = (label: string, max: number) =>
@@ -22,15 +23,7 @@ export const adressesClientsResource = defineAdminResource({
     id: z.number().int(),
     user_id: z.number().int(),
     client: z.object({ prenom: z.string(), nom: z.string(), mail: z.string() }).nullable(),
-    prenom: z.string(),
-    nom: z.string(),
-    societe: z.string(),
-    ligne1: z.string(),
-    ligne2: z.string(),
-    code_postal: z.string(),
-    ville: z.string(),
-    pays: z.string(),
-    tel: z.string(),
+    ...AddressSnapshotSchema.shape,
     livraison_defaut: z.boolean(),
     facturation_defaut: z.boolean(),
     created: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeclinaisonSchema } from './catalogue.ts';
 import { ErrorReasonSchema, FieldReasonsSchema } from './envelope.ts';
 
 /** A basket hash: a random UUID made by the browser, so nobody can guess another's. */
@@ -32,18 +33,18 @@ export const BasketLineSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int().positive(),
   produit: z.object({ id: z.number().int(), slug: z.string(), label: z.string() }),
-  declinaison: z.object({
-    id: z.number().int(),
-    conteneur: z.string(),
-    label: z.string(),
-    prix_ht: cents,
-    prix_ttc: cents,
-    prix_initial_ht: cents.nullable(),
-    prix_initial_ttc: cents.nullable(),
-    /** The unit's prior price while on sale (the catalogue's, Omnibus); null otherwise or unknown. */
-    prix_anterieur_ht: cents.nullable(),
-    prix_anterieur_ttc: cents.nullable(),
-    stock: z.object({ total: z.number().int() }).nullable(),
+  /** The variant's prices as the catalogue gives them, its prior price among them (Omnibus). */
+  declinaison: DeclinaisonSchema.pick({
+    id: true,
+    conteneur: true,
+    label: true,
+    prix_ht: true,
+    prix_ttc: true,
+    prix_initial_ht: true,
+    prix_initial_ttc: true,
+    prix_anterieur_ht: true,
+    prix_anterieur_ttc: true,
+    stock: true,
   }),
   prix_total: cents,
   prix_total_initial: cents,

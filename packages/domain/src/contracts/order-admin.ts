@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AddressSnapshotSchema, RelayPointSchema, VatLineSchema } from './checkout.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { AddressSnapshotSchema, CheckoutTotalsSchema, RelayPointSchema } from './checkout.ts';
+import { ORDER_STATUSES, OrderCustomerSchema, orderProgress } from './orders.ts';
 import { OrderRefundSchema } from './refunds.ts';
 
 const cents = z.number().int();
@@ -68,33 +68,16 @@ export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 /** GET /api/admin/commandes/{hash}: everything the back office's order page shows. */
 export const AdminOrderDetailSchema = z.object({
   id: z.number().int(),
-  hash: z.uuid(),
-  numero: z.string().nullable(),
-  statut: z.enum(ORDER_STATUSES),
+  ...orderProgress,
   langue: z.string(),
-  /** Paid through the simulated provider: no money moved. */
-  test: z.boolean(),
-  created: z.string(),
   expire: z.string(),
-  payee: instant,
-  expediee: instant,
-  suivi: z.string().nullable(),
-  rembourse: instant,
   /** The shop's own remark (why an order is to check), editable on the list. */
   note: z.string().nullable(),
   /** The optimistic lock of the list's edits. */
   version: z.number().int(),
-  client: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }).nullable(),
+  client: OrderCustomerSchema.nullable(),
   lignes: z.array(AdminOrderLineSchema),
-  totaux: z.object({
-    lignes_ht: cents,
-    lignes_ttc: cents,
-    livraison_ttc: cents,
-    remise_ttc: cents,
-    total_ht: cents,
-    total_ttc: cents,
-    tva: z.array(VatLineSchema),
-  }),
+  totaux: CheckoutTotalsSchema,
   /** The delivery method chosen, with its carrier (null when the method is gone): a new parcel's carrier by default. */
   livraison: z
     .object({

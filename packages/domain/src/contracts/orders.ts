@@ -12,11 +12,31 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const cents = z.number().int();
 const instant = z.string().nullable();
 
-/** An order as its customer sees it. */
-export const OrderSchema = z.object({
+/** Which order, where it stands and when each step happened: what every view of an order shows. */
+export const orderProgress = {
   hash: z.uuid(),
   numero: z.string().nullable(),
   statut: z.enum(ORDER_STATUSES),
+  created: z.string(),
+  payee: instant,
+  expediee: instant,
+  suivi: z.string().nullable(),
+  rembourse: instant,
+  /** Paid in test mode: no money moved. */
+  test: z.boolean(),
+};
+
+/** An order's customer, as staff see them. */
+export const OrderCustomerSchema = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  mail: z.string(),
+});
+
+/** An order as its customer sees it. */
+export const OrderSchema = z.object({
+  ...orderProgress,
   lignes_ht: cents,
   lignes_ttc: cents,
   total_ht: cents,
@@ -26,13 +46,8 @@ export const OrderSchema = z.object({
   tva: z.array(VatLineSchema),
   adresse_livraison: AddressSnapshotSchema.nullable(),
   adresse_facturation: AddressSnapshotSchema.nullable(),
-  created: z.string(),
   /** Until when the stock is held (a reserved order can still be paid until then). */
   expire: z.string(),
-  payee: instant,
-  expediee: instant,
-  suivi: z.string().nullable(),
-  rembourse: instant,
   /** The invoice number, once paid. */
   facture: z.string().nullable(),
   lignes: z.array(
@@ -45,8 +60,6 @@ export const OrderSchema = z.object({
       prix_ttc: cents,
     }),
   ),
-  /** Paid in test mode: no money moved. */
-  test: z.boolean(),
   /** The parcels that left, with their tracking link (the customer's order page only). */
   colis: z
     .array(
@@ -80,20 +93,11 @@ export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 /** An order as staff see it in the list: its customer, status, amount and shipment. */
 export const AdminOrderSummarySchema = z.object({
   id: z.number().int(),
-  hash: z.uuid(),
-  numero: z.string().nullable(),
-  statut: z.enum(ORDER_STATUSES),
-  created: z.string(),
-  payee: instant,
-  expediee: instant,
-  suivi: z.string().nullable(),
-  rembourse: instant,
+  ...orderProgress,
   total_ttc: cents,
   facture: z.string().nullable(),
   livraison: z.string().nullable(),
-  /** Paid in test mode: no money moved. */
-  test: z.boolean(),
-  client: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), mail: z.string() }),
+  client: OrderCustomerSchema,
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 

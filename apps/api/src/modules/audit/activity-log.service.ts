@@ -3,6 +3,7 @@ import {
   csvHead,
   csvLines,
   shopDateTimeFormat,
+  TO_THE_SECOND,
   type ActivityEntry,
   type ActivityLogChoices,
   type ActivityLogFilters,
@@ -42,14 +43,7 @@ async function withAuthors(db: Database, rows: readonly AuditRow[]): Promise<Act
 }
 
 /** A Paris wall-clock time to the second, as a spreadsheet sorts it: 2026-11-29 14:05:09. */
-const parisTime = shopDateTimeFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const parisTime = shopDateTimeFormat('sv-SE', TO_THE_SECOND);
 
 const ACTIONS = { create: 'création', update: 'modification', delete: 'suppression' } as const;
 

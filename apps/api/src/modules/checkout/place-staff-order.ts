@@ -91,8 +91,8 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
       // No basket: a staff order's own handle, which no basket will ever carry.
       panier_hash: randomUUID(),
       langue: customer.langue,
-      lignes_ht: totals.lignes_ht,
-      lignes_ttc: totals.lignes_ttc,
+      // The totals it was priced at: lines, delivery, discount, HT, TTC and VAT by rate.
+      ...totals,
       livraison_methode_id: chosen!.method.id,
       // In the customer's language, as the storefront's checkout stores it: the payment page shows it.
       livraison_label: [
@@ -102,13 +102,8 @@ export async function placeStaffOrder(options: StaffOrderOptions, staff: Authent
       ]
         .filter(Boolean)
         .join(' — '),
-      livraison_ttc: totals.livraison_ttc,
       remise_id: remise?.id ?? null,
       remise_code: remise?.code ?? null,
-      remise_ttc: totals.remise_ttc,
-      total_ht: totals.total_ht,
-      total_ttc: totals.total_ttc,
-      tva: totals.tva,
       tva_pays: priced.tva.pays,
       adresse_livraison: priced.address,
       adresse_facturation: priced.address,
