@@ -1,59 +1,17 @@
-import { guessNameFromEmail, SignInSchema, SignUpSchema, type SignUp } from '@boutique/domain';
+import { guessNameFromEmail, SignUpSchema, type SignUp } from '@boutique/domain';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { EmailField } from '../../components/ui/email-input.tsx';
-import {
-  CurrentPasswordField,
-  NameFields,
-  NewPasswordField,
-} from '../../features/account/components/account-fields.tsx';
+import { NameFields, NewPasswordField } from '../../features/account/components/account-fields.tsx';
 import { FormMessage } from '../../features/account/components/form-message.tsx';
 import { SignUpMailSent } from '../../features/account/components/sign-up-mail-sent.tsx';
+import { SignInForm } from '../../features/account/components/sign-in-form.tsx';
 import { SubmitButton } from '../../features/account/components/submit-button.tsx';
 import { useAccountForm } from '../../features/account/hooks/use-account-form.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import accountStyles from '../../features/account/components/account-form.module.css';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { localePath, useLocale } from '../../lib/locale-context.tsx';
+import { useLocale } from '../../lib/locale-context.tsx';
 import styles from './checkout-route.module.css';
-
-/** Signing in from the checkout: the account's sign-in, which brings the basket along and comes back here. */
-function CheckoutSignIn() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { signIn } = useSession();
-  const form = useAccountForm({
-    schema: SignInSchema,
-    initialValues: { mail: '', password: '' },
-    onSubmit: ({ mail, password }) => signIn({ mail, password }),
-  });
-  return (
-    <form className={accountStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-      <EmailField
-        label={t('compte.champs.mail')}
-        required
-        errors={form.errorsOf('mail')}
-        {...form.bindEmail('mail')}
-        autoComplete="username"
-      />
-      <CurrentPasswordField
-        label={t('compte.champs.password')}
-        required
-        errors={form.errorsOf('password')}
-        {...form.bindText('password')}
-      />
-      <div className={accountStyles.links}>
-        <Link href={`~${localePath(locale, 'sign/recovery')}`} className={accountStyles.link}>
-          {t('compte.connexion.oubli')}
-        </Link>
-      </div>
-      <FormMessage message={form.formMessage} />
-      <SubmitButton isPending={form.isPending} pendingLabel={t('compte.envoi')}>
-        {t('compte.connexion.valider')}
-      </SubmitButton>
-    </form>
-  );
-}
 
 /**
  * Creating the account from the checkout: mail first (names guessed from it), names, password.
@@ -124,7 +82,7 @@ export function CheckoutSignForms() {
           {t('checkout.identification.nouveau_client')}
         </button>
       </div>
-      {mode === 'in' ? <CheckoutSignIn /> : <CheckoutSignUp />}
+      {mode === 'in' ? <SignInForm /> : <CheckoutSignUp />}
     </div>
   );
 }
