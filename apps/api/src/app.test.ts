@@ -263,27 +263,11 @@ describe('JSON bodies', () => {
   afterAll(() => ctx.close());
 
   it('takes an empty JSON body as none, and still refuses broken or poisoned JSON', async () => {
-    const empty = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sign/out',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(empty.statusCode).toBe(401);
-    const broken = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"nom":',
-    });
-    expect(broken.statusCode).toBe(400);
-    const poisoned = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__":{"polluted":true},"nom":"x"}',
-    });
-    expect(poisoned.statusCode).toBe(400);
+    const postJson = (url: string, payload: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    expect((await postJson('/api/sign/out', '')).statusCode).toBe(401);
+    expect((await postJson('/api/contact', '{"nom":')).statusCode).toBe(400);
+    expect((await postJson('/api/contact', '{"__proto__":{"polluted":true},"nom":"x"}')).statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

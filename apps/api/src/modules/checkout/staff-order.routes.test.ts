@@ -293,7 +293,8 @@ describe('staff orders (nouveau-commande)', () => {
     expect(twice.json().errors).toHaveProperty(['client.mail']);
   });
 
-  it('names the lines in the customer’s language, as the storefront’s checkout does', async () => {
+  /** Six units of the variant, named in French and English (Pot / Jar 50 ml, Day Cream), and the delivery method too. */
+  const nameInEnglish = async () => {
     await setStock(6);
     const [variant] = await ctx.database.db
       .update(declinaisons)
@@ -309,6 +310,11 @@ describe('staff orders (nouveau-commande)', () => {
       .set({ traductions: { en: { label: 'Home delivery' } } })
       .where(eq(methodesLivraisons.id, methodId))
       .returning();
+    return method!;
+  };
+
+  it('names the lines in the customer’s language, as the storefront’s checkout does', async () => {
+    const method = await nameInEnglish();
     const response = await order({
       client: { type: 'nouveau', mail: 'emma.hartley@example.com', prenom: 'Emma', nom: 'Hartley', langue: 'en' },
     });
@@ -332,7 +338,7 @@ describe('staff orders (nouveau-commande)', () => {
       expect.objectContaining({ produit_label: 'Crème de Jour', label: 'Pot 50 ml' }),
     ]);
     expect(await detailIn('en')).toEqual([expect.objectContaining({ produit_label: 'Day Cream', label: 'Jar 50 ml' })]);
-    expect(created.livraison_label).not.toContain(method!.label);
+    expect(created.livraison_label).not.toContain(method.label);
     const [invitation] = await ctx.database.db
       .select()
       .from(outbox)
@@ -342,21 +348,7 @@ describe('staff orders (nouveau-commande)', () => {
   });
 
   it('quotes and finds variants in the staff’s language, whatever the customer’s', async () => {
-    await setStock(6);
-    const [variant] = await ctx.database.db
-      .update(declinaisons)
-      .set({ conteneur: 'Pot', label: '50 ml', traductions: { en: { conteneur: 'Jar', label: '50 ml' } } })
-      .where(eq(declinaisons.id, variantId))
-      .returning();
-    await ctx.database.db
-      .update(produits)
-      .set({ label: 'Crème de Jour', traductions: { en: { label: 'Day Cream' } } })
-      .where(eq(produits.id, variant!.produit_id));
-    const [method] = await ctx.database.db
-      .update(methodesLivraisons)
-      .set({ traductions: { en: { label: 'Home delivery' } } })
-      .where(eq(methodesLivraisons.id, methodId))
-      .returning();
+    const method = await nameInEnglish();
     const english = await signUpCustomer(ctx);
     await ctx.database.db.update(users).set({ langue: 'en' }).where(eq(users.id, english.id));
     const staffCall = (method: 'GET' | 'POST', url: string, language: string, payload?: object) =>

@@ -1,10 +1,10 @@
-import type { AdminParcelRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { makeOrderDetail, ORDER_HASH, orderLine } from '../orders/test/order-fixtures.ts';
+import { makeParcel } from './test/parcel-fixtures.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
 
 const HASH = ORDER_HASH;
@@ -13,24 +13,6 @@ const ORDER = makeOrderDetail({
   lignes: [orderLine(12, 'Crème au caviar', 'Pot 50 ml', 3), orderLine(13, 'Sérum éclat', 'Flacon 30 ml', 1)],
 });
 
-const parcel = (id: number, overrides: Partial<AdminParcelRow> = {}): AdminParcelRow => ({
-  id,
-  commande_id: 1,
-  commande_hash: HASH,
-  numero: 'OC-2026-000042',
-  client: { prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
-  transporteur_id: 2,
-  transporteur: 'Colissimo',
-  suivi: null,
-  suivi_lien: null,
-  statut: 'preparation',
-  created: '2026-02-11T08:00:00.000Z',
-  expedie: null,
-  livre: null,
-  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml', lots: [] }],
-  version: 1,
-  ...overrides,
-});
 const page = (datas: unknown[]) => ({
   body: { code: 200, datas, total: datas.length, total_exact: true, page: 1, limit: 25 },
 });
@@ -45,9 +27,9 @@ describe('parcels screens', () => {
   it('splits an order into parcels from its page, among the units not yet packed', async () => {
     const server = makeApiStandIn({
       [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: ORDER } },
-      'GET /colis': { body: { code: 200, datas: [parcel(5)] } },
+      'GET /colis': { body: { code: 200, datas: [makeParcel(5)] } },
       'GET /transporteurs': CARRIERS,
-      'POST /colis': { status: 201, body: { code: 201, data: parcel(6) } },
+      'POST /colis': { status: 201, body: { code: 201, data: makeParcel(6) } },
       'GET /audits/commandes/8f1e0a52-4c1b-4a8e-9d0c-2b6f3e9a7c11': { body: { code: 200, datas: [] } },
       'GET /lots': (call) => ({
         body: {
@@ -140,9 +122,9 @@ describe('parcels screens', () => {
         body: {
           code: 200,
           datas: [
-            parcel(5, { suivi: '6A1', statut: 'expedie', suivi_lien: 'https://suivi.example/6A1' }),
-            parcel(6, { suivi: '6A2', statut: 'expedie', suivi_lien: null }),
-            parcel(7),
+            makeParcel(5, { suivi: '6A1', statut: 'expedie', suivi_lien: 'https://suivi.example/6A1' }),
+            makeParcel(6, { suivi: '6A2', statut: 'expedie', suivi_lien: null }),
+            makeParcel(7),
           ],
         },
       },
@@ -160,13 +142,13 @@ describe('parcels screens', () => {
 
   it('edits a prepared parcel’s contents and ships it after a confirmation', async () => {
     const server = makeApiStandIn({
-      'GET /colis/5': { body: { code: 200, data: parcel(5, { suivi: '6A5' }) } },
+      'GET /colis/5': { body: { code: 200, data: makeParcel(5, { suivi: '6A5' }) } },
       'GET /colis': {
         body: {
           code: 200,
           datas: [
-            parcel(5),
-            parcel(6, {
+            makeParcel(5),
+            makeParcel(6, {
               lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml', lots: [] }],
             }),
           ],
@@ -175,8 +157,8 @@ describe('parcels screens', () => {
       [`GET /admin/commandes/${HASH}`]: { body: { code: 200, data: ORDER } },
       'GET /transporteurs': CARRIERS,
       'GET /audits/colis/5': { body: { code: 200, datas: [] } },
-      'PUT /colis/5/lignes': { body: { code: 200, data: parcel(5, { version: 2 }) } },
-      'PUT /colis/5': { body: { code: 200, data: parcel(5, { statut: 'expedie', version: 2 }) } },
+      'PUT /colis/5/lignes': { body: { code: 200, data: makeParcel(5, { version: 2 }) } },
+      'PUT /colis/5': { body: { code: 200, data: makeParcel(5, { statut: 'expedie', version: 2 }) } },
     });
     await renderApp('/fr/ad/colis/5', { basketServer: server });
     const contents = await screen.findByRole('region', { name: 'Contenu du colis' }, { timeout: 5000 });
@@ -220,7 +202,7 @@ describe('parcels screens', () => {
   });
 
   it('freezes a shipped parcel’s contents', async () => {
-    const shipped = parcel(8, {
+    const shipped = makeParcel(8, {
       statut: 'expedie',
       suivi: '6A8',
       suivi_lien: 'https://suivi.exemple.fr/6A8',
@@ -244,7 +226,7 @@ describe('parcels screens', () => {
   it('lists the parcels that left with their tracking links', async () => {
     const server = makeApiStandIn({
       'GET /colis/paginator': page([
-        parcel(8, {
+        makeParcel(8, {
           statut: 'expedie',
           suivi: '6A8',
           suivi_lien: 'https://suivi.exemple.fr/6A8',
@@ -266,7 +248,7 @@ describe('parcels screens', () => {
 
   it('lists every parcel with its status filter', async () => {
     const server = makeApiStandIn({
-      'GET /colis/paginator': page([parcel(5)]),
+      'GET /colis/paginator': page([makeParcel(5)]),
       'GET /transporteurs': CARRIERS,
     });
     await renderApp('/fr/ad/colis?statut=preparation', { basketServer: server });

@@ -1,52 +1,27 @@
-import type { AdminParcelRow } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
 import { makeOrderDetail, ORDER_HASH, orderLine } from '../orders/test/order-fixtures.ts';
+import { makeParcel } from './test/parcel-fixtures.ts';
+import { recordDownloads } from '../../test/record-downloads.ts';
 
-const parcel = (id: number): AdminParcelRow => ({
-  id,
-  commande_id: 1,
-  commande_hash: ORDER_HASH,
-  numero: 'OC-2026-000042',
-  client: { prenom: 'Camille', nom: 'Durand', mail: 'camille.durand@example.fr' },
-  transporteur_id: 2,
-  transporteur: 'Colissimo',
-  suivi: null,
-  suivi_lien: null,
-  statut: 'preparation',
-  created: '2026-02-11T08:00:00.000Z',
-  expedie: null,
-  livre: null,
-  lignes: [{ declinaison_id: 12, qtt: 1, produit_label: 'Crème au caviar', label: 'Pot 50 ml', lots: [] }],
-  version: 1,
-});
 const CARRIERS = {
   body: { code: 200, datas: [{ id: 2, label: 'Colissimo', actif: true, suivi_url: null, version: 1 }] },
 };
 const PDF = { body: '%PDF-1.3' };
 
 describe('packing slips in the back office', () => {
-  const downloads: string[] = [];
+  const downloads = recordDownloads();
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() => {
-    storeAdminSession();
-    downloads.length = 0;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:bordereau');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => storeAdminSession());
 
   it('downloads a parcel’s slip from its page, and says when the parcel is gone', async () => {
     const server = makeApiStandIn({
-      'GET /colis/5': { body: { code: 200, data: parcel(5) } },
-      'GET /colis': { body: { code: 200, datas: [parcel(5)] } },
+      'GET /colis/5': { body: { code: 200, data: makeParcel(5) } },
+      'GET /colis': { body: { code: 200, datas: [makeParcel(5)] } },
       [`GET /admin/commandes/${ORDER_HASH}`]: {
         body: { code: 200, data: makeOrderDetail({ lignes: [orderLine(12, 'Crème au caviar', 'Pot 50 ml', 1)] }) },
       },
@@ -71,7 +46,7 @@ describe('packing slips in the back office', () => {
       [`GET /admin/commandes/${ORDER_HASH}`]: {
         body: { code: 200, data: makeOrderDetail({ lignes: [orderLine(12, 'Crème au caviar', 'Pot 50 ml', 3)] }) },
       },
-      'GET /colis': { body: { code: 200, datas: [parcel(5), parcel(6)] } },
+      'GET /colis': { body: { code: 200, datas: [makeParcel(5), makeParcel(6)] } },
       'GET /transporteurs': CARRIERS,
       [`GET /audits/commandes/${ORDER_HASH}`]: { body: { code: 200, datas: [] } },
       'GET /colis/6/bordereau.pdf': PDF,
@@ -86,7 +61,7 @@ describe('packing slips in the back office', () => {
   it('prints the selected parcels’ slips in one file from the list', async () => {
     const server = makeApiStandIn({
       'GET /colis/paginator': {
-        body: { code: 200, datas: [parcel(5), parcel(6)], total: 2, total_exact: true, page: 1, limit: 25 },
+        body: { code: 200, datas: [makeParcel(5), makeParcel(6)], total: 2, total_exact: true, page: 1, limit: 25 },
       },
       'GET /transporteurs': CARRIERS,
       'GET /colis/bordereaux.pdf': PDF,

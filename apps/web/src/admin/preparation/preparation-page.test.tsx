@@ -1,10 +1,11 @@
 import type { PickList } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { storeAdminSession } from '../../test/admin-session.ts';
 import { loadBackOffice } from '../../test/load-back-office.ts';
+import { recordDownloads } from '../../test/record-downloads.ts';
 
 const LIST: PickList = {
   code: 200,
@@ -35,19 +36,9 @@ const LIST: PickList = {
 };
 
 describe('the pick list screen', () => {
-  const downloads: string[] = [];
+  const downloads = recordDownloads();
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() => {
-    storeAdminSession();
-    downloads.length = 0;
-    // jsdom saves nothing: the page's download anchors are recorded instead.
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:liste');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => storeAdminSession());
 
   it('says it is loading until the list comes', async () => {
     const server = makeApiStandIn({ 'GET /preparation/liste': 'pending' });

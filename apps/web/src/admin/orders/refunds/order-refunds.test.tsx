@@ -1,12 +1,13 @@
 import { calculateRefund, NOTHING_REFUNDED, type AdminOrderDetail, type OrderRefund } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 import { storeAdminSession } from '../../../test/admin-session.ts';
 import { loadBackOffice } from '../../../test/load-back-office.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeOrderDetail, ORDER_HASH } from '../test/order-fixtures.ts';
 import { toRefundableOrder } from './refund-rule.ts';
+import { recordDownloads } from '../../../test/record-downloads.ts';
 
 const DETAIL = `GET /admin/commandes/${ORDER_HASH}`;
 const REFUND = 'POST /commandes/1/remboursements';
@@ -65,17 +66,9 @@ const total = (dialog: HTMLElement) =>
   (within(dialog).getByText(/^Total remboursé/u).textContent ?? '').replace(/\s/gu, ' ');
 
 describe('refunds on the order admin page', () => {
-  const opened: string[] = [];
+  const opened = recordDownloads();
   beforeAll(loadBackOffice, 60_000);
-  beforeEach(() => {
-    storeAdminSession();
-    opened.length = 0;
-    // jsdom navigates nowhere: the credit note's download is recorded instead.
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      opened.push(this.href);
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => storeAdminSession());
 
   it('computes the total with the domain rule as units, the delivery and a free amount are chosen', async () => {
     await renderPage();
