@@ -30,6 +30,10 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
+          // A file's modules are kept for the next file of its worker: the app's state lives in the
+          // instance each test builds (database, caches, metrics registry), never in a module, and
+          // importing the app anew for each of 139 files cost about two minutes (308 s → 190 s).
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
