@@ -10,3 +10,13 @@ export const CAMILLE_ADDRESS = {
   pays: 'France',
   tel: '',
 };
+
+/** The pick-up point of the fixture orders delivered to a relay. */
+export const LYON_RELAY = {
+  id: 4,
+  nom: 'Tabac de la Gare',
+  ligne1: '2 place de la Gare',
+  code_postal: '69002',
+  ville: 'Lyon',
+  pays: 'FR',
+};

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { declinaisons, entrepots, lots, lotsCommandes, stocksLots } from '../db/schema/index.ts';
+import { declinaisons, lots, lotsCommandes, stocksLots } from '../db/schema/index.ts';
 import { insertPaidOrder, signUpCustomer } from '../modules/invoices/order-fixtures.ts';
 import { holdUnits, sellUnits } from '../modules/stock/order-units.ts';
 import type { TestContext } from './test-app.ts';
+import { firstWarehouse } from './warehouses.ts';
 
 /**
  * One variant's lots on one warehouse's shelf, as the lot tests work them: the seeded catalogue's
@@ -14,7 +15,7 @@ export async function lotShelf(ctx: TestContext) {
   const { db } = ctx.database;
   const admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
   const variant = (await db.select().from(declinaisons).orderBy(asc(declinaisons.id)).limit(1))[0]!.id;
-  const warehouse = (await db.select().from(entrepots).orderBy(entrepots.ordre, entrepots.id).limit(1))[0]!.id;
+  const warehouse = await firstWarehouse(ctx);
 
   const adjust = async (payload: object) => {
     const response = await ctx.app.inject({

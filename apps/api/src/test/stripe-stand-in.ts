@@ -146,6 +146,18 @@ export async function startStripeStandIn() {
     intents,
     refunds,
     state,
+    /** Records at Stripe the intent that paid an order (status 'succeeded' unless told otherwise). */
+    paid(intentId: string, order: { id: number; total_ttc: number }, status = 'succeeded') {
+      intents.set(intentId, {
+        id: intentId,
+        object: 'payment_intent',
+        amount: order.total_ttc,
+        currency: 'eur',
+        status,
+        client_secret: `${intentId}_secret_x`,
+        metadata: { commande: String(order.id) },
+      });
+    },
     /** A pending refund fails (the bank sent the money back): its amount is refundable again. */
     failRefund(id: string) {
       const refund = refunds.get(id)!;

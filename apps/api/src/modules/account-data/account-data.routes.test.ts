@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletters, outbox, users } from '../../db/schema/index.ts';
+import { newsletters, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
+import { queuedFor } from '../../test/outbox.ts';
 
 const PASSWORD = 'mes-donnees-2026';
 
@@ -118,7 +119,7 @@ describe('account data, deletion and salon mode', () => {
     expect(account).toMatchObject({ newsletters: true, password_hash: null });
     const [subscription] = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, visitor.mail));
     expect(subscription).toMatchObject({ source: 'salon' });
-    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, visitor.mail));
+    const mails = await queuedFor(ctx, visitor.mail);
     expect(mails).toHaveLength(1);
     const again = await ctx.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignResultSchema } from '@boutique/domain';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleLinks, outbox, tokens, users } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { INVALID_GOOGLE_TOKEN } from './google-id-token.ts';
 import { LINK_NEEDED } from './google.service.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
+import { queuedFor } from '../../test/outbox.ts';
 
 const CLIENT_ID = '1234567890-boutique.apps.googleusercontent.com';
 const PASSWORD = 'perles-de-caviar-2026';
@@ -238,12 +239,7 @@ describe('Google sign-in', () => {
     expect((await post('/api/sign/google/link', { liaison, password: PASSWORD })).statusCode).toBe(400);
     expect((await post('/api/sign/google/link-mail', { liaison })).statusCode).toBe(400);
 
-    const [queued] = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.destinataire, mail))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const queued = (await queuedFor(ctx, mail)).at(-1);
     expect(queued!.sujet).toBe('Google mit Ihrem Konto verknüpfen');
     expect(queued!.texte).not.toContain('evil.example');
     const token = /https:\/\/boutique\.example\/de\/sign\/google\/([\w-]+)/u.exec(queued!.texte)?.[1];

@@ -6,6 +6,7 @@ import { declinaisons, newsletters, outbox, paniers, paniersDeclinaisons, users 
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { createBasketReminders, type BasketReminders } from './basket-reminders.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,11 +42,7 @@ describe('basket reminders', () => {
     await db.insert(paniersDeclinaisons).values({ panier_id: basket!.id, declinaison_id: variant.id, qtt: 2 });
     return { userId, mail, hash };
   };
-  const mailsOf = (hash: string) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `relance-panier:${hash}`));
+  const mailsOf = (hash: string) => queuedUnder(ctx, `relance-panier:${hash}`);
   const setReminders = (on: boolean, hours = 24) =>
     ctx.app.inject({
       method: 'PUT',

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { BasketIntentSchema, MAX_HELD_UNITS_PER_VARIANT } from '@boutique/domain';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons, outbox, simulatedIntents } from '../../db/schema/index.ts';
+import { commandes, declinaisons, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('checkout: reservation, payment and orders', () => {
   let ctx: TestContext;
@@ -134,10 +135,7 @@ describe('checkout: reservation, payment and orders', () => {
       (await ctx.app.inject({ url: `/api/commandes/${commande}`, headers: auth(stranger.token) })).statusCode,
     ).toBe(404);
     const order = await orderOf(commande);
-    const mails = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-confirmation:${order.id}`));
+    const mails = await queuedUnder(ctx, `commande-confirmation:${order.id}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.sujet).toContain(order.numero!);
     expect(mails[0]!.sujet.startsWith('[TEST] ')).toBe(true);

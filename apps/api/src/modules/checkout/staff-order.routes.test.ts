@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { signUpCustomer } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { queuedFor } from '../../test/outbox.ts';
 
 describe('staff orders (nouveau-commande)', () => {
   let ctx: TestContext;
@@ -143,7 +144,7 @@ describe('staff orders (nouveau-commande)', () => {
     expect(heldFor).toBeLessThanOrEqual(48 * 3_600_000);
     const link = await linkOf(data.lien!.id);
     expect(link).toMatchObject({ commande_id: created.id, montant: created.total_ttc, mail: customer.mail });
-    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail));
+    const mails = await queuedFor(ctx, customer.mail);
     expect(mails.filter((mail) => mail.texte.includes(data.lien!.url))).toHaveLength(1);
     // The order's page in the back office gives the link again, to copy or resend.
     const detail = await call('GET', `/api/admin/commandes/${data.hash}`, admin);
@@ -152,8 +153,7 @@ describe('staff orders (nouveau-commande)', () => {
     const page = PaymentLinkIntentSchema.parse((await call('GET', `/api/stripelinks/intent/${link.hash}`)).json());
     expect(page.commande?.lignes).toEqual([expect.objectContaining({ qtt: 2 })]);
     // A declined card leaves the link payable, without the checkout's resume mail.
-    const mailsBefore = (await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail)))
-      .length;
+    const mailsBefore = (await queuedFor(ctx, customer.mail)).length;
     const declined = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/simulated/confirm',
@@ -161,9 +161,7 @@ describe('staff orders (nouveau-commande)', () => {
       remoteAddress: '10.96.0.1',
     });
     expect(declined.statusCode).toBe(400);
-    expect((await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail))).length).toBe(
-      mailsBefore,
-    );
+    expect((await queuedFor(ctx, customer.mail)).length).toBe(mailsBefore);
     expect(page.commande?.total_ttc).toBe(created.total_ttc);
     const clicks = await Promise.all([pay(page.client_secret!), pay(page.client_secret!)]);
     expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 400]);
@@ -276,7 +274,7 @@ describe('staff orders (nouveau-commande)', () => {
     expect(account!.password_hash).toBeNull();
     const saved = await ctx.database.db.select().from(adresses).where(eq(adresses.user_id, account!.id));
     expect(saved).toEqual([expect.objectContaining({ ville: 'Bordeaux', livraison_defaut: true })]);
-    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
+    const messages = await queuedFor(ctx, mail);
     expect(messages.length).toBeGreaterThanOrEqual(1);
     // Not the forgotten-password mail: one that says why the account exists, with a lasting link.
     const invitation = messages.find((message) => message.cle?.startsWith('recovery:'));
@@ -286,7 +284,7 @@ describe('staff orders (nouveau-commande)', () => {
     expect(invitation!.texte).not.toContain('Votre code');
     const [recovery] = await ctx.database.db.select().from(recoveries).where(eq(recoveries.user_id, account!.id));
     expect(recovery!.link_expires.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3_600_000);
-    const sms = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, '+33612345678'));
+    const sms = await queuedFor(ctx, '+33612345678');
     expect(sms.length).toBeGreaterThanOrEqual(1);
     const twice = await order({ client: { type: 'nouveau', mail, prenom: 'Léa', nom: 'Martin', langue: 'fr' } });
     expect(twice.statusCode).toBe(409);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, newsletters, outbox } from '../../db/schema/index.ts';
+import { contacts, newsletters } from '../../db/schema/index.ts';
 import { startSmtpStandIn } from '../../test/smtp-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { queuedFor } from '../../test/outbox.ts';
 
 describe('contact and newsletter forms', () => {
   let ctx: TestContext;
@@ -95,7 +96,7 @@ describe('contact and newsletter forms', () => {
     expect(answer.json().message).toContain('Confirmez');
     // Asked again within the hour: the same answer, and no second mail to flood the inbox.
     expect((await post('/api/newsletters', { nom: 'Optin', mail, legal: true })).json()).toEqual(answer.json());
-    const sent = await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail));
+    const sent = await queuedFor(ctx, mail);
     expect(sent).toHaveLength(1);
     const jeton = /\/fr\/newsletter\/confirmation\/([\w-]+)/u.exec(sent[0]!.texte)![1]!;
     const [pending] = await ctx.database.db.select().from(newsletters).where(eq(newsletters.mail, mail));
@@ -111,7 +112,7 @@ describe('contact and newsletter forms', () => {
     // The link works once; a confirmed address is not mailed again.
     expect((await post('/api/newsletters/confirmation', { jeton })).statusCode).toBe(400);
     await post('/api/newsletters', { nom: 'Optin', mail, legal: true });
-    expect(await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, mail))).toHaveLength(1);
+    expect(await queuedFor(ctx, mail)).toHaveLength(1);
   });
 
   it('requires the consent and a name', async () => {

@@ -5,6 +5,7 @@ import { audits, outbox } from '../../db/schema/index.ts';
 import { bearer } from '../../security/security-fixtures.ts';
 import { insertPaidOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 const EDITED_CONFIRMATION = {
   sujet: 'Thank you, {{prenom}}: order {{numero}}',
@@ -62,10 +63,7 @@ describe('mail templates (ad/mails)', () => {
 
     const english = await signUpCustomer(ctx);
     const { order } = await insertPaidOrder(ctx, english.id, 21_000, 'en');
-    const [mail] = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-confirmation:${order.id}`));
+    const [mail] = await queuedUnder(ctx, `commande-confirmation:${order.id}`);
     expect(mail?.destinataire).toBe(english.mail);
     expect(mail?.sujet).toBe(`Thank you, Inès: order ${order.numero}`);
     expect(mail?.texte).toContain(`Dear Inès, your order ${order.numero} (€210.00) is in good hands.`);
@@ -75,10 +73,7 @@ describe('mail templates (ad/mails)', () => {
 
     const french = await signUpCustomer(ctx);
     const { order: frenchOrder } = await insertPaidOrder(ctx, french.id);
-    const [frenchMail] = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-confirmation:${frenchOrder.id}`));
+    const [frenchMail] = await queuedUnder(ctx, `commande-confirmation:${frenchOrder.id}`);
     expect(frenchMail?.sujet).toBe(`Votre commande ${frenchOrder.numero} est confirmée`);
   });
 

@@ -5,6 +5,7 @@ import { newsletters, outbox } from '../../db/schema/index.ts';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import { startSmtpStandIn } from '../../test/smtp-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 const LANGUAGES: Locale[] = ['fr', 'en', 'es', 'de'];
 
@@ -25,11 +26,7 @@ describe('newsletter campaigns', () => {
     expect(response.statusCode, response.body).toBe(201);
     return campagnesResource.row.parse(response.json().data);
   };
-  const campaignMails = (id: number) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.cle, `campagne:${id}:%`));
+  const campaignMails = (id: number) => queuedUnder(ctx, `campagne:${id}:%`);
 
   beforeAll(async () => {
     smtp = await startSmtpStandIn();

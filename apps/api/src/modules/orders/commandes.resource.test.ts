@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, outbox } from '../../db/schema/index.ts';
+import { commandes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('the commandes resource’s own rules', () => {
   let ctx: TestContext;
@@ -10,11 +11,7 @@ describe('the commandes resource’s own rules', () => {
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
-  const shipmentMails = (id: number) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-expedition:${id}`));
+  const shipmentMails = (id: number) => queuedUnder(ctx, `commande-expedition:${id}`);
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { formatEuros } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, configurations, outbox } from '../../db/schema/index.ts';
+import { commandes, configurations } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
 import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { newOrderMailKey } from './new-order-mail.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 const PUBLIC_URL = 'https://boutique.example';
 
@@ -37,11 +38,7 @@ describe('the shop’s mail about a new paid order', () => {
       type: 'payment_intent.succeeded',
       data: { object: intent },
     });
-  const shopMails = (orderId: number) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, newOrderMailKey(orderId)));
+  const shopMails = (orderId: number) => queuedUnder(ctx, newOrderMailKey(orderId));
   const orderRow = async (id: number) =>
     (await ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
 
@@ -79,10 +76,7 @@ describe('the shop’s mail about a new paid order', () => {
     expect(mail!.texte).toContain(`Total TTC : ${formatEuros(24_690)}`);
     expect(mail!.texte).toContain(`${PUBLIC_URL}/fr/ad/commandes/${order.hash}`);
     // The customer's own confirmation is there once as well.
-    const confirmations = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-confirmation:${order.id}`));
+    const confirmations = await queuedUnder(ctx, `commande-confirmation:${order.id}`);
     expect(confirmations).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { formatEuros } from '@boutique/domain';
 import { describe, expect, it } from 'vitest';
 import type { commandes } from '../../db/schema/index.ts';
 import { renderNewOrderMail } from './new-order-mail.ts';
+import { LYON_RELAY } from '../../test/addresses.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 
@@ -14,14 +15,7 @@ const order = {
   test: false,
   note: null,
   livraison_label: 'Mondial Relay',
-  point_relais: {
-    id: 4,
-    nom: 'Tabac de la Gare',
-    ligne1: '2 place de la Gare',
-    code_postal: '69002',
-    ville: 'Lyon',
-    pays: 'FR',
-  },
+  point_relais: LYON_RELAY,
   remise_code: 'BIENVENUE10',
 } as unknown as OrderRow;
 const customer = { prenom: 'Camille', nom: 'Durand', mail: 'camille@exemple.fr' };

@@ -1,9 +1,10 @@
 import { AdminOrderListSchema, OrderAnswerSchema } from '@boutique/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, outbox } from '../../db/schema/index.ts';
+import { commandes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('back office orders: list and shipment', () => {
   let ctx: TestContext;
@@ -13,11 +14,7 @@ describe('back office orders: list and shipment', () => {
     ctx.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const ship = (id: number, payload: object = {}, token = admin) =>
     call('PUT', `/api/commandes/${id}/expedition`, token, payload);
-  const shipmentMails = (id: number) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-expedition:${id}`));
+  const shipmentMails = (id: number) => queuedUnder(ctx, `commande-expedition:${id}`);
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });

@@ -4,20 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, methodesLivraisons } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { LYON_RELAY } from '../../test/addresses.ts';
 import { insertCreditNote } from '../invoices/documents.queries.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 
 const PUBLIC_URL = 'https://boutique.example';
 /** Fixture orders are paid "now": placed earlier, so the timeline's order is certain. */
 const anHourAgo = () => new Date(Date.now() - 3_600_000);
-const RELAY = {
-  id: 4,
-  nom: 'Tabac de la Gare',
-  ligne1: '2 place de la Gare',
-  code_postal: '69002',
-  ville: 'Lyon',
-  pays: 'FR',
-};
 const DELIVERY_ADDRESS = {
   prenom: 'Camille',
   nom: 'Lefèvre',
@@ -58,7 +51,7 @@ describe('back office: one order’s page and its internal notes', () => {
       adresse_livraison: DELIVERY_ADDRESS,
       livraison_methode_id: 3,
       livraison_label: 'Mondial Relay',
-      point_relais: RELAY,
+      point_relais: LYON_RELAY,
       remise_code: 'BIENVENUE10',
       remise_ttc: 1_000,
     });
@@ -84,7 +77,7 @@ describe('back office: one order’s page and its internal notes', () => {
       ],
       totaux: { lignes_ttc: 24_000, livraison_ttc: 690, remise_ttc: 1_000, total_ttc: 24_690 },
       livraison: { methode_id: 3, label: 'Mondial Relay', prix_ttc: 690 },
-      point_relais: RELAY,
+      point_relais: LYON_RELAY,
       remise: { code: 'BIENVENUE10', montant: 1_000 },
       adresse_livraison: DELIVERY_ADDRESS,
       adresse_facturation: { ville: 'Lyon', ligne1: '3 allée des Tilleuls' },

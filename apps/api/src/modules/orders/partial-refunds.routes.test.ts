@@ -10,9 +10,7 @@ import {
   avoirs,
   commandes,
   declinaisons,
-  entrepots,
   mouvementsStock,
-  outbox,
   remboursements,
   simulatedIntents,
   stocks,
@@ -21,6 +19,8 @@ import { signUpCustomer } from '../../test/payment-fixtures.ts';
 import { insertRefundableOrder, refundVariants } from '../../test/refund-fixtures.ts';
 import { startSmtpStandIn, type ReceivedMail } from '../../test/smtp-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { firstWarehouse } from '../../test/warehouses.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('refunds in part (units, delivery, a free amount)', () => {
   let ctx: TestContext;
@@ -73,12 +73,7 @@ describe('refunds in part (units, delivery, a free amount)', () => {
     admin = await signUpCustomer(ctx, ['user', 'admin']);
     customer = await signUpCustomer(ctx);
     ({ cream, book } = await refundVariants(ctx));
-    const [first] = await ctx.database.db
-      .select({ id: entrepots.id })
-      .from(entrepots)
-      .orderBy(asc(entrepots.ordre))
-      .limit(1);
-    warehouse = first!.id;
+    warehouse = await firstWarehouse(ctx);
   });
   afterAll(async () => {
     await ctx.close();
@@ -118,10 +113,7 @@ describe('refunds in part (units, delivery, a free amount)', () => {
     const [note] = await ctx.database.db.select().from(avoirs).where(eq(avoirs.remboursement_id, refund.id));
     expect(note).toMatchObject({ numero: refund.avoir, commande_id: order.id, total_ttc: 1095, total_ht: 913 });
     expect(note!.tva).toEqual(refund.tva);
-    const [mail] = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `remboursement:${refund.id}`));
+    const [mail] = await queuedUnder(ctx, `remboursement:${refund.id}`);
     expect(mail).toMatchObject({ destinataire: customer.mail, sujet: `Refund for your order ${order.numero}` });
     expect(mail!.texte).toContain('€10.95');
     // Nudged once the refund committed: it leaves at once, not at the dispatcher's next turn.

@@ -15,15 +15,7 @@ describe('refunds in part through Stripe', () => {
   it('keeps a refund asked while Stripe cannot be reached, its amount reserved, and asks once more on retry', async () => {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const order = await insertOrder(shop.ctx, shop.customer.id, { statut: 'payee', intent: id, total: 15_400 });
-    shop.stand.intents.set(id, {
-      id,
-      object: 'payment_intent',
-      amount: order.total_ttc,
-      currency: 'eur',
-      status: 'succeeded',
-      client_secret: `${id}_secret_x`,
-      metadata: { commande: String(order.id) },
-    });
+    shop.stand.paid(id, order);
     const before = shop.stand.state.refundsCreated;
     shop.stand.state.failNext = 3;
     const unavailable = await post(`/api/commandes/${order.id}/remboursements`, { montant_libre: 4_000 });

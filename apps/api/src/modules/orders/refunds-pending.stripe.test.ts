@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { AdminOrderDetailAnswerSchema, OrderRefundAnswerSchema } from '@boutique/domain';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { avoirs, commandes, outbox, remboursements } from '../../db/schema/index.ts';
+import { avoirs, commandes, remboursements } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder } from '../../test/payment-fixtures.ts';
 import { WEBHOOK_SECRET, useRefundShop } from '../../test/stripe-shop.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('Stripe refunds settled later, and asked again after the idempotency key expired', () => {
   const shop = useRefundShop();
@@ -17,11 +18,7 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
     (await shop.ctx.database.db.select().from(remboursements).where(eq(remboursements.id, id)))[0]!;
   const creditNotes = (refundId: number) =>
     shop.ctx.database.db.select().from(avoirs).where(eq(avoirs.remboursement_id, refundId));
-  const refundMails = (refundId: number) =>
-    shop.ctx.database.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.cle, `remboursement:${refundId}`));
+  const refundMails = (refundId: number) => queuedUnder(shop.ctx, `remboursement:${refundId}`);
   /** A paid, invoiced order and its succeeded intent at Stripe. */
   const paidOrder = async () => {
     const id = `pi_${randomBytes(12).toString('hex')}`;
@@ -30,15 +27,7 @@ describe('Stripe refunds settled later, and asked again after the idempotency ke
       .update(commandes)
       .set({ facture_numero: `F-TEST-${randomBytes(6).toString('hex')}` })
       .where(eq(commandes.id, order.id));
-    shop.stand.intents.set(id, {
-      id,
-      object: 'payment_intent',
-      amount: order.total_ttc,
-      currency: 'eur',
-      status: 'succeeded',
-      client_secret: `${id}_secret_x`,
-      metadata: { commande: String(order.id) },
-    });
+    shop.stand.paid(id, order);
     return order;
   };
   /** Stripe's word on a refund: `type` one of refund.updated, charge.refund.updated, refund.failed. */

@@ -21,15 +21,7 @@ describe('order refunds through Stripe', () => {
   const paidOrder = async (status = 'succeeded') => {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const order = await insertOrder(shop.ctx, shop.customer.id, { statut: 'payee', intent: id, total: 15_400 });
-    shop.stand.intents.set(id, {
-      id,
-      object: 'payment_intent',
-      amount: order.total_ttc,
-      currency: 'eur',
-      status,
-      client_secret: `${id}_secret_x`,
-      metadata: { commande: String(order.id) },
-    });
+    shop.stand.paid(id, order, status);
     return order;
   };
   const chargeRefunded = (eventId: string, intentId: string, refunded = true) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, commandesDeclinaisons, declinaisons, outbox, transporteurs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 const ParcelAnswer = recordEnvelope(colisResource.row);
 const CreatedAnswer = recordEnvelope(colisResource.row, 201);
@@ -38,11 +39,7 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
     const current = ParcelAnswer.parse((await call('GET', `/api/colis/${id}`)).json()).data;
     return call('PUT', `/api/colis/${id}`, { ...change, version: current.version });
   };
-  const mailsOf = (parcelId: number) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `colis-expedition:${parcelId}`));
+  const mailsOf = (parcelId: number) => queuedUnder(ctx, `colis-expedition:${parcelId}`);
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: 'https://boutique.example' } });
@@ -237,10 +234,7 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
     const order = await paidOrder('en');
     const response = await call('PUT', `/api/commandes/${order.id}/expedition`, { suivi: '8R1' });
     expect(response.statusCode).toBe(200);
-    const mails = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-expedition:${order.id}`));
+    const mails = await queuedUnder(ctx, `commande-expedition:${order.id}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.sujet).toBe(`Your order ${order.numero} is on its way`);
   });

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, outbox, simulatedIntents } from '../../db/schema/index.ts';
+import { commandes, simulatedIntents } from '../../db/schema/index.ts';
 import { deliverStripeEvent, insertOrder, insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
 import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
-const failureMails = (ctx: TestContext, intentId: string) =>
-  ctx.database.db
-    .select()
-    .from(outbox)
-    .where(like(outbox.cle, `paiement-echec:${intentId}:%`));
+const failureMails = (ctx: TestContext, intentId: string) => queuedUnder(ctx, `paiement-echec:${intentId}:%`);
 const statutOf = async (ctx: TestContext, id: number) =>
   (await ctx.database.db.select().from(commandes).where(eq(commandes.id, id)))[0]!.statut;
 

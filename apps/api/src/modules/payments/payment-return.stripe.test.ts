@@ -5,6 +5,7 @@ import { commandes, outbox, paymentEvents, stripelinks } from '../../db/schema/i
 import { deliverStripeEvent, insertOrder, signUpCustomer } from '../../test/payment-fixtures.ts';
 import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { queuedFor } from '../../test/outbox.ts';
 
 const RACES = 100;
 
@@ -83,8 +84,7 @@ describe('the return page asks Stripe', () => {
   });
 
   it(`gives one paid order and one mail when the webhook and the return race (${RACES} times)`, async () => {
-    const mailsTo = async () =>
-      (await ctx.database.db.select().from(outbox).where(eq(outbox.destinataire, customer.mail))).length;
+    const mailsTo = async () => (await queuedFor(ctx, customer.mail)).length;
     const mailsBefore = await mailsTo();
     const ids: number[] = [];
     for (let race = 0; race < RACES; race += 1) {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BasketIntentSchema } from '@boutique/domain';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons, outbox, simulatedIntents } from '../../db/schema/index.ts';
+import { commandes, declinaisons, simulatedIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('simulated payments: a success a crash left unhandled is delivered again', () => {
   let ctx: TestContext;
@@ -50,7 +51,7 @@ describe('simulated payments: a success a crash left unhandled is delivered agai
     await ctx.app.upkeep();
     const [order] = await ctx.database.db.select().from(commandes).where(eq(commandes.hash, intent.commande));
     expect(order).toMatchObject({ statut: 'payee', numero: expect.any(String) });
-    const mails = await ctx.database.db.select().from(outbox).where(like(outbox.cle, 'commande-confirmation:%'));
+    const mails = await queuedUnder(ctx, 'commande-confirmation:%');
     expect(mails).toHaveLength(1);
   });
 });

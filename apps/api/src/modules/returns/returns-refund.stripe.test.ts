@@ -30,15 +30,7 @@ describe('a return’s refund left pending or asked by an outage at Stripe', () 
     const lines = [{ declinaison_id: cream, qtt: 2, prix_ht: 1000, prix_ttc: 1200 }];
     const intent = `pi_${randomBytes(12).toString('hex')}`;
     const order = await insertOrderOfLines(shop.ctx, shop.customer.id, { lines, intent });
-    shop.stand.intents.set(intent, {
-      id: intent,
-      object: 'payment_intent',
-      amount: order.total_ttc,
-      currency: 'eur',
-      status: 'succeeded',
-      client_secret: `${intent}_secret_x`,
-      metadata: { commande: String(order.id) },
-    });
+    shop.stand.paid(intent, order);
     const created = await staff('/api/retours', {
       numero: order.numero,
       type: 'retractation',

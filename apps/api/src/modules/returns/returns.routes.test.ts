@@ -10,9 +10,7 @@ import {
   colis,
   commandes,
   declinaisons,
-  entrepots,
   produits,
-  outbox,
   remboursements,
   remboursementsLignes,
   stocks,
@@ -20,7 +18,9 @@ import {
 import { signUpCustomer } from '../../test/payment-fixtures.ts';
 import { attachSimulatedPayment, insertOrderOfLines } from '../../test/refund-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { firstWarehouse } from '../../test/warehouses.ts';
 import { answerOf } from '../../test/answer.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('returns and the withdrawal function', () => {
   let ctx: TestContext;
@@ -98,12 +98,7 @@ describe('returns and the withdrawal function', () => {
       .orderBy(asc(declinaisons.id));
     cream = variants[0]!.id;
     book = variants.find((variant) => variant.produit_id !== variants[0]!.produit_id)!.id;
-    const [first] = await ctx.database.db
-      .select({ id: entrepots.id })
-      .from(entrepots)
-      .orderBy(asc(entrepots.ordre))
-      .limit(1);
-    warehouse = first!.id;
+    warehouse = await firstWarehouse(ctx);
   });
   afterAll(() => ctx.close());
 
@@ -158,10 +153,7 @@ describe('returns and the withdrawal function', () => {
     const answer = await post('/api/retractations', statement(order.numero!), { language: 'de' });
     expect(answer.statusCode, answer.body).toBe(200);
     const done = WithdrawalDoneAnswerSchema.parse(answer.json()).data;
-    const [mail] = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `retour:${done.id}`));
+    const [mail] = await queuedUnder(ctx, `retour:${done.id}`);
     expect(mail).toMatchObject({ canal: 'mail', destinataire: customer.mail });
     expect(mail!.sujet).toBe(`Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.numero}`);
     const when = new Intl.DateTimeFormat('de-DE', {

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avis, commandesDeclinaisons, declinaisons, outbox, produits } from '../../db/schema/index.ts';
+import { avis, commandesDeclinaisons, declinaisons, produits } from '../../db/schema/index.ts';
 import { bearer, signUpStaff } from '../../security/security-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { createSeoTestApp, readHead } from '../seo/seo-test-helpers.ts';
 import { reviewMailKey } from './review-mail.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 /** Product 1 has no review in the demo; products 3, 5 and 6 have published ones. */
 const PRODUCT = 1;
@@ -158,10 +159,7 @@ describe('product reviews', () => {
     await submit(customer.token, review);
     await submit(customer.token, { ...review, texte: 'Retouché avant la modération.' });
     const { id } = await reviewOf(customer.userId);
-    const mails = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, reviewMailKey(id)));
+    const mails = await queuedUnder(ctx, reviewMailKey(id));
     expect(mails).toHaveLength(1);
     const [product] = await ctx.database.db.select().from(produits).where(eq(produits.id, PRODUCT));
     expect(mails[0]!.sujet).toBe(`Avis à modérer sur « ${product!.label} » (5/5)`);

@@ -1,11 +1,10 @@
 import { addDays, calculateShopDay, LotRecallSchema, LotRecallSentSchema, LotStockListSchema } from '@boutique/domain';
-import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
 import { lotShelf } from '../../test/lot-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { holdUnits, sellUnits } from './order-units.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 /** ad/lots: stock per lot, the lots close to their date, and a recall of one. */
 describe('lots: stock per lot, expiry and recall', () => {
@@ -101,10 +100,7 @@ describe('lots: stock per lot, expiry and recall', () => {
     const first = LotRecallSentSchema.parse((await call('POST', `/api/lots/${soon.id}/rappel`)).json());
     const again = LotRecallSentSchema.parse((await call('POST', `/api/lots/${soon.id}/rappel`)).json());
     expect([first.envoyes, again.envoyes, again.mails]).toEqual([1, 0, 1]);
-    const mails = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.cle, `rappel-lot:${soon.id}:%`));
+    const mails = await queuedUnder(ctx, `rappel-lot:${soon.id}:%`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.destinataire).toBe(customer.mail);
     expect(mails[0]!.sujet).toContain('Produktrückruf');

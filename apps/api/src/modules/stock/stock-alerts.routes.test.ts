@@ -12,7 +12,9 @@ import {
   stocksLots,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { firstWarehouse } from '../../test/warehouses.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', () => {
   let ctx: TestContext;
@@ -63,8 +65,7 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
-    const [first] = await ctx.database.db.select().from(entrepots).orderBy(entrepots.ordre, entrepots.id).limit(1);
-    mainWarehouse = first!.id;
+    mainWarehouse = await firstWarehouse(ctx);
   });
   afterAll(() => ctx.close());
 
@@ -250,7 +251,7 @@ describe('the daily low-stock list with nothing low', () => {
     const ctx = await createTestApp({ seed: false });
     try {
       await ctx.app.jobQueue.jobs.find((entry) => entry.name === 'stock-digest')!.run();
-      expect(await ctx.database.db.select().from(outbox).where(like(outbox.cle, 'stock-bas:%'))).toEqual([]);
+      expect(await queuedUnder(ctx, 'stock-bas:%')).toEqual([]);
     } finally {
       await ctx.close();
     }

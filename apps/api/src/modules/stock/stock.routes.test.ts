@@ -8,9 +8,10 @@ import {
 } from '@boutique/domain';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, declinaisons, entrepots, mouvementsStock, produits, stocks } from '../../db/schema/index.ts';
+import { commandes, declinaisons, mouvementsStock, produits, stocks } from '../../db/schema/index.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { firstWarehouse } from '../../test/warehouses.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
 
 describe('stock: warehouses, adjustments, transfers and the ledger', () => {
@@ -76,8 +77,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     ctx = await createTestApp();
     admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
     customer = (await signUpCustomer(ctx)).token;
-    const [first] = await ctx.database.db.select().from(entrepots).orderBy(entrepots.ordre, entrepots.id).limit(1);
-    mainWarehouse = first!.id;
+    mainWarehouse = await firstWarehouse(ctx);
   });
   afterAll(() => ctx.close());
 

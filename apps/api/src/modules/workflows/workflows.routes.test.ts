@@ -1,9 +1,10 @@
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, outbox, statuts } from '../../db/schema/index.ts';
+import { commandes, statuts } from '../../db/schema/index.ts';
 import * as payments from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { queuedUnder } from '../../test/outbox.ts';
 
 describe('workflows and order statuses', () => {
   let ctx: TestContext;
@@ -12,11 +13,7 @@ describe('workflows and order statuses', () => {
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin.token}` } });
-  const statusMails = (orderId: number) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.cle, `commande-statut:${orderId}:%`));
+  const statusMails = (orderId: number) => queuedUnder(ctx, `commande-statut:${orderId}:%`);
 
   /** A workflow with these steps (created through the generic routes, in this order). */
   const workflowWith = async (...labels: string[]) => {
@@ -171,10 +168,7 @@ describe('workflows and order statuses', () => {
     expect(mails[0]!.texte).toContain('Bezahlt – in Vorbereitung');
     expect(mails[0]!.sujet).toContain('Ihre Bestellung');
     // The shipment mail is the shipped status's: no second one.
-    const shipment = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.cle, `commande-expedition:${order.id}`));
+    const shipment = await queuedUnder(ctx, `commande-expedition:${order.id}`);
     expect(shipment).toHaveLength(1);
     expect(mails.map((mail) => mail.cle)).not.toContain(`commande-statut:${order.id}:expediee`);
   });
@@ -209,21 +203,14 @@ describe('the status mails of payment and refund', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(refund.statusCode, refund.body).toBe(200);
-    const mails = await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.cle, `commande-statut:${order.id}:%`));
+    const mails = await queuedUnder(ctx, `commande-statut:${order.id}:%`);
     expect(mails.map((mail) => mail.cle)).toEqual([`commande-statut:${order.id}:remboursee`]);
     expect(mails[0]!.texte).toContain('Reembolsado');
     expect(mails[0]!.sujet).toContain('Su pedido');
   });
   it('mails the paid status from the payment’s transaction only when staff switch it on', async () => {
     const customer = await payments.signUpCustomer(ctx);
-    const mailsOf = (orderId: number) =>
-      ctx.database.db
-        .select()
-        .from(outbox)
-        .where(like(outbox.cle, `commande-statut:${orderId}:%`));
+    const mailsOf = (orderId: number) => queuedUnder(ctx, `commande-statut:${orderId}:%`);
     const quiet = await payments.insertPaidOrder(ctx, customer.id);
     expect(await mailsOf(quiet.order.id)).toHaveLength(0);
 

@@ -11,6 +11,7 @@ import styles from '../admin.module.css';
 import { ambassadorQueryOptions, ambassadorsQueryKey } from './ambassadeurs-api.ts';
 import { PayoutForm } from './payout-form.tsx';
 import { useMoney } from './use-money.ts';
+import { Panel } from '../kit/panel.tsx';
 
 type ReferredOrder = AmbassadorDetail['commandes_parrainees'][number];
 
@@ -48,10 +49,7 @@ export function AmbassadeurPage() {
         <Link href="/ambassadeurs">{t('admin.ambassadeurs.retour')}</Link>
       </p>
       <h1 className={styles.pageTitle}>{name}</h1>
-      <section className={styles.panel} aria-labelledby="solde-titre">
-        <h2 id="solde-titre" className={styles.panelTitle}>
-          {t('admin.ambassadeurs.solde_titre')}
-        </h2>
+      <Panel title={t('admin.ambassadeurs.solde_titre')}>
         <dl>
           <dt>{t('admin.ambassadeurs.codes')}</dt>
           <dd>{current.codes.join(', ') || '—'}</dd>
@@ -62,12 +60,9 @@ export function AmbassadeurPage() {
           <dt>{t('admin.ambassadeurs.solde')}</dt>
           <dd>{money(current.solde_ht)}</dd>
         </dl>
-      </section>
+      </Panel>
       <PayoutForm ambassador={current} onDone={done} />
-      <section className={styles.panel} aria-labelledby="versements-titre">
-        <h2 id="versements-titre" className={styles.panelTitle}>
-          {t('admin.ambassadeurs.versements')}
-        </h2>
+      <Panel title={t('admin.ambassadeurs.versements')}>
         {current.versements.length === 0 ? (
           <p className={styles.muted}>{t('admin.ambassadeurs.aucun_versement')}</p>
         ) : (
@@ -93,11 +88,8 @@ export function AmbassadeurPage() {
             ]}
           />
         )}
-      </section>
-      <section className={styles.panel} aria-labelledby="commandes-titre">
-        <h2 id="commandes-titre" className={styles.panelTitle}>
-          {t('admin.ambassadeurs.commandes_parrainees')}
-        </h2>
+      </Panel>
+      <Panel title={t('admin.ambassadeurs.commandes_parrainees')}>
         {current.commandes_parrainees.length === 0 ? (
           <p className={styles.muted}>{t('admin.ambassadeurs.aucune_commande')}</p>
         ) : (
@@ -133,7 +125,7 @@ export function AmbassadeurPage() {
             ]}
           />
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

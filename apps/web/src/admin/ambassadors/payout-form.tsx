@@ -14,6 +14,7 @@ import { messagesOf, placeServerErrors, useSchemaForm } from '../kit/schema-form
 import styles from '../admin.module.css';
 import { recordPayout } from './ambassadeurs-api.ts';
 import { useMoney } from './use-money.ts';
+import { Panel } from '../kit/panel.tsx';
 
 /** The amount as typed in euros, under the schema's own name so its errors and the server's land on it. */
 type Typed = { montant_ht: string; paye_le: string; reference: string };
@@ -62,10 +63,7 @@ export function PayoutForm({
       : messagesOf(errors.montant_ht);
 
   return (
-    <section className={styles.panel} aria-labelledby="versement-titre">
-      <h2 id="versement-titre" className={styles.panelTitle}>
-        {t('admin.ambassadeurs.marquer_paye')}
-      </h2>
+    <Panel title={t('admin.ambassadeurs.marquer_paye')}>
       <form
         className={styles.linkForm}
         onSubmit={(event) => {
@@ -107,6 +105,6 @@ export function PayoutForm({
         </div>
       </form>
       <Announcer announcement={announcement} />
-    </section>
+    </Panel>
   );
 }

@@ -32,6 +32,7 @@ import {
 import { VisualUploader } from '../visuels/visual-uploader.tsx';
 import styles from '../admin.module.css';
 import own from '../visuels/visuels.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -182,10 +183,7 @@ export function ProductVisualsPanel({ productId }: { productId: number }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="product-visuals-title">
-      <h2 id="product-visuals-title" className={styles.panelTitle}>
-        {t('admin.visuels.titre_produit')}
-      </h2>
+    <Panel title={t('admin.visuels.titre_produit')}>
       {list.length === 0 ? (
         <p className={styles.muted}>{t('admin.visuels.aucun')}</p>
       ) : (
@@ -252,6 +250,6 @@ export function ProductVisualsPanel({ productId }: { productId: number }) {
           onCancel={() => setDetaching(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

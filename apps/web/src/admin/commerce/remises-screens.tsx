@@ -21,6 +21,7 @@ import { HundredthsInput, InstantInput } from './commerce-fields.tsx';
 import styles from '../admin.module.css';
 import { QueryView } from '../kit/query-view.tsx';
 import { Table } from '../kit/table.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 const KINDS: readonly DiscountKind[] = ['pourcentage', 'montant'];
 
@@ -103,10 +104,7 @@ function DiscountUses({ id }: { id: string }) {
   const { dateTime } = useShopTime();
   const uses = useQuery(usesOptions(id));
   return (
-    <section className={styles.panel} aria-labelledby="remise-utilisations">
-      <h2 id="remise-utilisations" className={styles.panelTitle}>
-        {t('admin.remises.utilisations_titre')}
-      </h2>
+    <Panel title={t('admin.remises.utilisations_titre')}>
       <QueryView query={uses} isEmpty={(loaded) => loaded.length === 0} empty={t('admin.remises.utilisations_vide')}>
         {(loaded) => (
           <Table
@@ -140,7 +138,7 @@ function DiscountUses({ id }: { id: string }) {
           />
         )}
       </QueryView>
-    </section>
+    </Panel>
   );
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../kit/schema-form.ts';
 import styles from '../admin.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /**
  * Staff change the customer's sign-in address (`PUT /api/clients/{id}/mail`, checked with the
@@ -40,10 +41,7 @@ export function CustomerMailForm({ id, mail }: { id: number; mail: string }) {
   });
 
   return (
-    <section className={styles.panel} aria-labelledby="client-mail">
-      <h2 id="client-mail" className={styles.panelTitle}>
-        {t('admin.clients.mail_titre')}
-      </h2>
+    <Panel title={t('admin.clients.mail_titre')}>
       <form
         onSubmit={(event) => {
           setOutcome(null);
@@ -71,6 +69,6 @@ export function CustomerMailForm({ id, mail }: { id: number; mail: string }) {
       >
         {outcome?.text}
       </p>
-    </section>
+    </Panel>
   );
 }

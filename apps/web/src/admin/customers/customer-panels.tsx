@@ -11,6 +11,7 @@ import { CustomerMailForm } from './customer-mail-form.tsx';
 import styles from '../admin.module.css';
 import { Table } from '../kit/table.tsx';
 import { QueryView } from '../kit/query-view.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 const fileOptions = (id: number) =>
   queryOptions({
@@ -33,14 +34,11 @@ function When({ value }: { value: string | null }) {
 }
 
 /** A titled panel with the kit's loading and error states. */
-function Panel(props: { id: string; title: string; state: UseQueryResult<unknown>; children: () => ReactNode }) {
+function QueryPanel(props: { title: string; state: UseQueryResult<unknown>; children: () => ReactNode }) {
   return (
-    <section className={styles.panel} aria-labelledby={props.id}>
-      <h2 id={props.id} className={styles.panelTitle}>
-        {props.title}
-      </h2>
+    <Panel title={props.title}>
       <QueryView query={props.state}>{() => props.children()}</QueryView>
-    </section>
+    </Panel>
   );
 }
 
@@ -50,7 +48,7 @@ function OrdersPanel({ id }: { id: number }) {
   const tag = useLocaleTag();
   const orders = useQuery(ordersOptions(id));
   return (
-    <Panel id="client-commandes" title={t('admin.clients.commandes')} state={orders}>
+    <QueryPanel title={t('admin.clients.commandes')} state={orders}>
       {() =>
         orders.data!.datas.length === 0 ? (
           <p className={styles.muted}>{t('admin.clients.commandes_vide')}</p>
@@ -87,7 +85,7 @@ function OrdersPanel({ id }: { id: number }) {
           />
         )
       }
-    </Panel>
+    </QueryPanel>
   );
 }
 
@@ -97,7 +95,7 @@ function FilePanels({ id }: { id: number }) {
   const file = useQuery(fileOptions(id));
   return (
     <>
-      <Panel id="client-adresses" title={t('admin.clients.adresses')} state={file}>
+      <QueryPanel title={t('admin.clients.adresses')} state={file}>
         {() =>
           file.data!.adresses.length === 0 ? (
             <p className={styles.muted}>{t('admin.clients.adresses_vide')}</p>
@@ -131,8 +129,8 @@ function FilePanels({ id }: { id: number }) {
             </ul>
           )
         }
-      </Panel>
-      <Panel id="client-parrainage" title={t('admin.clients.codes_parrainage')} state={file}>
+      </QueryPanel>
+      <QueryPanel title={t('admin.clients.codes_parrainage')} state={file}>
         {() =>
           file.data!.codes_parrainage.length === 0 ? (
             <p className={styles.muted}>{t('admin.clients.codes_parrainage_vide')}</p>
@@ -146,8 +144,8 @@ function FilePanels({ id }: { id: number }) {
             </ul>
           )
         }
-      </Panel>
-      <Panel id="client-paniers" title={t('admin.clients.paniers')} state={file}>
+      </QueryPanel>
+      <QueryPanel title={t('admin.clients.paniers')} state={file}>
         {() => (
           <p>
             {t('admin.clients.paniers_resume', {
@@ -161,8 +159,8 @@ function FilePanels({ id }: { id: number }) {
             )}
           </p>
         )}
-      </Panel>
-      <Panel id="client-newsletter" title={t('admin.clients.consentement')} state={file}>
+      </QueryPanel>
+      <QueryPanel title={t('admin.clients.consentement')} state={file}>
         {() =>
           file.data!.newsletter.length === 0 ? (
             <p className={styles.muted}>{t('admin.clients.consentement_vide')}</p>
@@ -180,7 +178,7 @@ function FilePanels({ id }: { id: number }) {
             </ul>
           )
         }
-      </Panel>
+      </QueryPanel>
     </>
   );
 }
@@ -199,10 +197,7 @@ function PasswordReset({ id, mail }: { id: number; mail: string }) {
     }
   };
   return (
-    <section className={styles.panel} aria-labelledby="client-mot-de-passe">
-      <h2 id="client-mot-de-passe" className={styles.panelTitle}>
-        {t('admin.clients.mot_de_passe')}
-      </h2>
+    <Panel title={t('admin.clients.mot_de_passe')}>
       <button type="button" className={styles.buttonSmall} onClick={() => setConfirming(true)}>
         {t('admin.clients.reinitialiser')}
       </button>
@@ -221,7 +216,7 @@ function PasswordReset({ id, mail }: { id: number; mail: string }) {
           onCancel={() => setConfirming(false)}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -13,20 +13,18 @@ import styles from '../admin.module.css';
 import own from './dashboard.module.css';
 import { Table } from '../kit/table.tsx';
 import { ShopTimeNote, useShopTime } from '../kit/shop-time.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 /** One figure with its explanation and the link to the list it counts. */
-function Tile(props: { id: string; title: string; help: string; href: string; linkText: string; children: ReactNode }) {
+function Tile(props: { title: string; help: string; href: string; linkText: string; children: ReactNode }) {
   return (
-    <section className={`${styles.panel} ${own.tile}`} aria-labelledby={props.id}>
-      <h2 id={props.id} className={styles.panelTitle}>
-        {props.title}
-      </h2>
+    <Panel className={own.tile} title={props.title}>
       {props.children}
       <p className={`${styles.muted} ${own.detail}`}>{props.help}</p>
       <Link href={props.href} className={own.detail}>
         {props.linkText}
       </Link>
-    </section>
+    </Panel>
   );
 }
 
@@ -54,7 +52,6 @@ function Figures({ data }: { data: Dashboard }) {
     <>
       <div className={own.tiles}>
         <Tile
-          id="dash-ventes-jour"
           title={t('admin.dash.ventes_jour')}
           help={t('admin.dash.ventes_aide')}
           href={listLinks.salesOfDay(data.jour)}
@@ -65,7 +62,6 @@ function Figures({ data }: { data: Dashboard }) {
           <TestShare count={data.ventes_jour.test} />
         </Tile>
         <Tile
-          id="dash-ventes-mois"
           title={t('admin.dash.ventes_mois')}
           help={t('admin.dash.ventes_aide')}
           href={listLinks.salesOfMonth(data.mois)}
@@ -76,7 +72,6 @@ function Figures({ data }: { data: Dashboard }) {
           <TestShare count={data.ventes_mois.test} />
         </Tile>
         <Tile
-          id="dash-visites"
           title={t('admin.stats.dash_visites')}
           help={t('admin.stats.dash_visites_aide')}
           href={statsHref({ du: data.jour, au: data.jour })}
@@ -85,7 +80,6 @@ function Figures({ data }: { data: Dashboard }) {
           <p className={own.figure}>{new Intl.NumberFormat(tag).format(data.audience.visites_jour)}</p>
         </Tile>
         <Tile
-          id="dash-conversion"
           title={t('admin.stats.dash_conversion')}
           help={t('admin.stats.dash_conversion_aide')}
           href={statsHref(week)}
@@ -99,7 +93,6 @@ function Figures({ data }: { data: Dashboard }) {
           </p>
         </Tile>
         <Tile
-          id="dash-a-expedier"
           title={t('admin.dash.a_expedier')}
           help={t('admin.dash.a_expedier_aide')}
           href={listLinks.toShip()}
@@ -108,7 +101,6 @@ function Figures({ data }: { data: Dashboard }) {
           <p className={own.figure}>{data.a_expedier}</p>
         </Tile>
         <Tile
-          id="dash-liens"
           title={t('admin.dash.liens_impayes')}
           help={t('admin.dash.liens_impayes_aide')}
           href={listLinks.paymentLinks()}
@@ -117,7 +109,6 @@ function Figures({ data }: { data: Dashboard }) {
           <p className={own.figure}>{data.liens_impayes}</p>
         </Tile>
         <Tile
-          id="dash-stock"
           title={t('admin.dash.stock_bas')}
           help={t('admin.dash.stock_bas_aide')}
           href={listLinks.lowStock()}
@@ -138,7 +129,6 @@ function Figures({ data }: { data: Dashboard }) {
           )}
         </Tile>
         <Tile
-          id="dash-lots"
           title={t('admin.dash.lots_proches', { count: data.lots_proches.jours })}
           help={t('admin.dash.lots_proches_aide')}
           href={listLinks.lots()}
@@ -147,13 +137,10 @@ function Figures({ data }: { data: Dashboard }) {
           <p className={own.figure}>{data.lots_proches.total}</p>
         </Tile>
       </div>
-      <section className={styles.panel} aria-labelledby="dash-dernieres">
-        <div className={styles.panelHead}>
-          <h2 id="dash-dernieres" className={styles.panelTitle}>
-            {t('admin.dash.dernieres')}
-          </h2>
-          <Link href={listLinks.orders()}>{t('admin.dash.voir_commandes')}</Link>
-        </div>
+      <Panel
+        title={t('admin.dash.dernieres')}
+        actions={<Link href={listLinks.orders()}>{t('admin.dash.voir_commandes')}</Link>}
+      >
         {data.dernieres.length === 0 ? (
           <p className={styles.muted}>{t('admin.dash.dernieres_vide')}</p>
         ) : (
@@ -195,7 +182,7 @@ function Figures({ data }: { data: Dashboard }) {
             ]}
           />
         )}
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ImportReport } from '@boutique/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClassName } from '../../components/ui/button.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -9,6 +9,7 @@ import type { UploadProgress } from '../kit/upload.ts';
 import { useDownload } from '../kit/use-download.ts';
 import styles from '../admin.module.css';
 import { ImportReportView } from './import-report.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 export interface CsvImportPanelProps {
   title: string;
@@ -39,7 +40,6 @@ export function CsvImportPanel({
   announce,
 }: CsvImportPanelProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const exported = useDownload(download, () => t('admin.import_export.erreur_export'));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -71,10 +71,7 @@ export function CsvImportPanel({
     report !== null && !report.applique && report.refus === 0 && report.creations + report.modifications > 0;
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {title}
-      </h2>
+    <Panel title={title}>
       <p className={styles.muted}>{intro}</p>
       <div className={styles.formFooter}>
         <button
@@ -142,6 +139,6 @@ export function CsvImportPanel({
           onCancel={() => setConfirming(false)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

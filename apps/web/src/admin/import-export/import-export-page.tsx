@@ -8,6 +8,7 @@ import { useStaffAccess } from '../staff/staff-api.ts';
 import styles from '../admin.module.css';
 import { CsvImportPanel } from './csv-import-panel.tsx';
 import { csvFiles, downloadCustomersCsv } from './import-export-api.ts';
+import { Panel } from '../kit/panel.tsx';
 
 const today = () => calculateShopDay(new Date());
 
@@ -49,10 +50,7 @@ export function ImportExportPage() {
         announce={announcer}
       />
       {access.can('clients:exporter') && (
-        <section className={styles.panel} aria-labelledby="clients-titre">
-          <h2 id="clients-titre" className={styles.panelTitle}>
-            {t('admin.import_export.clients')}
-          </h2>
+        <Panel title={t('admin.import_export.clients')}>
           <p className={styles.muted}>{t('admin.import_export.clients_aide')}</p>
           <div className={styles.formFooter}>
             <button
@@ -67,7 +65,7 @@ export function ImportExportPage() {
               {customers.failure}
             </p>
           </div>
-        </section>
+        </Panel>
       )}
     </div>
   );

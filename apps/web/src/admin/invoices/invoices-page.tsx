@@ -189,13 +189,7 @@ export function InvoicesPage() {
                   },
                 ]}
               />
-              <Pager
-                page={state.page}
-                limit={loaded.limit}
-                total={loaded.total}
-                exact
-                onPage={(next) => update({ page: next })}
-              />
+              <Pager page={state.page} list={loaded} onPage={(next) => update({ page: next })} />
             </>
           )}
         </QueryView>

@@ -115,13 +115,7 @@ export function JournalPage() {
                   },
                 ]}
               />
-              <Pager
-                page={state.page}
-                limit={page.limit}
-                total={page.total}
-                exact
-                onPage={(next) => update({ page: next })}
-              />
+              <Pager page={state.page} list={page} onPage={(next) => update({ page: next })} />
             </>
           )}
         </QueryView>

@@ -235,13 +235,7 @@ export function ListPage({
               <button type="button" className={styles.buttonSmall} onClick={exportCsv}>
                 {t('admin.kit.exporter_csv')}
               </button>
-              <Pager
-                page={state.page}
-                limit={list.data.limit}
-                total={list.data.total}
-                exact={list.data.total_exact}
-                onPage={(page) => update({ page })}
-              />
+              <Pager page={state.page} list={list.data} onPage={(page) => update({ page })} />
             </div>
           </>
         )}

@@ -4,16 +4,15 @@ import kit from './kit.module.css';
 
 interface PagerProps {
   page: number;
-  limit: number;
-  total: number;
-  /** False when the total is the database's estimate (big tables are not counted whole). */
-  exact: boolean;
+  /** The page's answer; `total_exact` false when the total is the database's estimate (big tables are not counted whole). */
+  list: { limit: number; total: number; total_exact?: boolean };
   onPage: (page: number) => void;
 }
 
 /** Previous / next and "page x of y"; an estimated total says so. */
-export function Pager({ page, limit, total, exact, onPage }: PagerProps) {
+export function Pager({ page, list, onPage }: PagerProps) {
   const { t } = useTranslation();
+  const { limit, total, total_exact: exact = true } = list;
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
     <nav className={kit.pager} aria-label={t('admin.kit.pagination')}>

@@ -3,6 +3,7 @@ import { buttonClassName } from '../../components/ui/button.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import styles from '../admin.module.css';
 import kit from './kit.module.css';
+import { Panel } from './panel.tsx';
 
 /**
  * A secret shown this once (an API key, a webhook's signing secret): selectable, with a copy button,
@@ -20,10 +21,7 @@ export function ShownOnce({ title, value, onDone }: { title: string; value: stri
     }
   };
   return (
-    <section className={styles.panel} aria-labelledby="secret-affiche-titre">
-      <h2 id="secret-affiche-titre" className={styles.panelTitle}>
-        {title}
-      </h2>
+    <Panel title={title}>
       <p>{t('admin.kit.secret_une_fois')}</p>
       <p>
         <code className={kit.secret}>{value}</code>
@@ -39,6 +37,6 @@ export function ShownOnce({ title, value, onDone }: { title: string; value: stri
       <p role="status" className={styles.muted}>
         {copied ? t('admin.kit.copie_ok') : ''}
       </p>
-    </section>
+    </Panel>
   );
 }

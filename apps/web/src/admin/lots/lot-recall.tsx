@@ -8,6 +8,7 @@ import { useDownload } from '../kit/use-download.ts';
 import { useStaffAccess } from '../staff/staff-api.ts';
 import { downloadRecallCsv, lotsQueryKey, recallQueryOptions, sendRecall } from './lots-api.ts';
 import styles from '../admin.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /**
  * A recall of one lot: the orders and customers that received it, their mail (each once, in
@@ -52,10 +53,9 @@ export function LotRecall({ lot }: { lot: LotStock }) {
     { key: 'expedie', header: t('admin.lots.expedie'), cell: (row) => row.expedie?.slice(0, 10) ?? '—' },
   ];
   return (
-    <section className={styles.panel} aria-labelledby="rappel-titre">
-      <h2 id="rappel-titre" className={styles.panelTitle}>
-        {t('admin.lots.rappel_titre', { lot: lot.numero, produit: `${lot.produit_label} — ${lot.label}` })}
-      </h2>
+    <Panel
+      title={<>{t('admin.lots.rappel_titre', { lot: lot.numero, produit: `${lot.produit_label} — ${lot.label}` })}</>}
+    >
       {recall.error ? (
         <QueryError error={recall.error} />
       ) : !recall.data ? (
@@ -97,6 +97,6 @@ export function LotRecall({ lot }: { lot: LotStock }) {
       <p role="alert" className={styles.announceAlert}>
         {failure || csv.failure}
       </p>
-    </section>
+    </Panel>
   );
 }

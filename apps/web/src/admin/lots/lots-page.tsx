@@ -10,6 +10,7 @@ import { Table, type TableColumn } from '../kit/table.tsx';
 import { LotRecall } from './lot-recall.tsx';
 import { lotsQueryOptions, type LotsFilter } from './lots-api.ts';
 import styles from '../admin.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** "24 mois après ouverture", a best-before date, or nothing known (the migrated lots). */
 function LotDate({ lot }: { lot: LotStock }) {
@@ -69,12 +70,7 @@ export function LotsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.lots.titre')}</h1>
-      <section className={styles.panel} aria-labelledby="liste-lots">
-        <div className={styles.panelHead}>
-          <h2 id="liste-lots" className={styles.panelTitle}>
-            {t('admin.lots.liste')}
-          </h2>
-        </div>
+      <Panel title={t('admin.lots.liste')}>
         <div className={styles.filter}>
           <label className={styles.filterField} htmlFor={`${id}-q`}>
             <span>{t('admin.lots.recherche')}</span>
@@ -116,14 +112,12 @@ export function LotsPage() {
             />
             <Pager
               page={list.data.page}
-              limit={list.data.limit}
-              total={list.data.total}
-              exact
+              list={list.data}
               onPage={(page) => setFilter((current) => ({ ...current, page }))}
             />
           </>
         )}
-      </section>
+      </Panel>
       {recalled && <LotRecall key={recalled.id} lot={recalled} />}
     </div>
   );

@@ -27,6 +27,7 @@ import styles from '../admin.module.css';
 import { MailPreviewFrame } from './mail-preview-frame.tsx';
 import page from './mails-page.module.css';
 import { mailsOptions, mailsQueryKey, previewMail, restoreMail, saveMail, sendTestMail } from './mails-api.ts';
+import { Panel } from '../kit/panel.tsx';
 
 const isKey = (value: string | null): value is MailTemplateKey => MAIL_TEMPLATE_KEYS.includes(value as MailTemplateKey);
 const isLocale = (value: string | null): value is Locale => LOCALES.includes(value as Locale);
@@ -73,10 +74,7 @@ export function MailsPage() {
                   ))}
                 </ul>
               </nav>
-              <section className={styles.panel} aria-labelledby="mail-titre">
-                <h2 id="mail-titre" className={styles.panelTitle}>
-                  {t(`admin.mails.noms.${cle}`)}
-                </h2>
+              <Panel title={t(`admin.mails.noms.${cle}`)}>
                 <ul className={page.languages} aria-label={t('admin.mails.langues')}>
                   {LOCALES.map((locale) => (
                     <li key={locale}>
@@ -87,7 +85,7 @@ export function MailsPage() {
                   ))}
                 </ul>
                 {entry && <TemplateEditor key={`${cle}:${langue}:${entry.maj}`} entry={entry} announce={announcer} />}
-              </section>
+              </Panel>
             </div>
           );
         }}

@@ -7,6 +7,7 @@ import { recordQueryOptions, resourceQueryKey } from '../kit/resource-api.ts';
 import { campaignReportKey, campaignReportOptions, sendCampaign } from './campaign-api.ts';
 import styles from '../admin.module.css';
 import panel from './campaign-send-panel.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 const PREVIEW_LINK = (language: Locale) => `${window.location.origin}/${language}/newsletter/desinscription/…`;
 
@@ -38,10 +39,7 @@ export function CampaignSendPanel({ id }: { id: string }) {
   };
   const preview = renderCampaignMail(campaign, language, PREVIEW_LINK);
   return (
-    <section className={styles.panel} aria-labelledby="campagne-envoi">
-      <h2 id="campagne-envoi" className={styles.panelTitle}>
-        {t('admin.campagnes.apercu')}
-      </h2>
+    <Panel title={t('admin.campagnes.apercu')}>
       <div role="group" aria-label={t('admin.campagnes.langue_apercu')} className={panel.languages}>
         {LOCALES.map((locale) => (
           <button
@@ -100,6 +98,6 @@ export function CampaignSendPanel({ id }: { id: string }) {
           onCancel={() => setConfirming(false)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

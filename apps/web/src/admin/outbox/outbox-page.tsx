@@ -153,13 +153,7 @@ export function OutboxPage() {
                   },
                 ]}
               />
-              <Pager
-                page={state.page}
-                limit={loaded.limit}
-                total={loaded.total}
-                exact={loaded.total_exact}
-                onPage={(next) => update({ page: next })}
-              />
+              <Pager page={state.page} list={loaded} onPage={(next) => update({ page: next })} />
             </>
           )}
         </QueryView>

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
-import { Panel } from '../orders/components/order-panels.tsx';
+import { Panel } from '../kit/panel.tsx';
 import styles from '../admin.module.css';
 import { NewParcelForm } from './new-parcel-form.tsx';
 import { orderParcelsQueryOptions } from './parcels-api.ts';

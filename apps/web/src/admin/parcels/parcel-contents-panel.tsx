@@ -15,6 +15,7 @@ import { ParcelLotChoice } from './parcel-lot-choice.tsx';
 import { linesErrorText } from './parcel-lines-errors.ts';
 import { orderParcelsQueryOptions, saveParcelLines } from './parcels-api.ts';
 import { TrackingLink } from './tracking-link.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 /** A quantity per variant, as the editor types them. */
 interface ContentsValues {
@@ -51,10 +52,7 @@ export function ContentsPanel({ parcel }: { parcel: AdminParcelRow }) {
   const linesError = linesErrorText(errors, t);
   const shown = linesError ? { tone: 'alert' as const, text: linesError } : message;
   return (
-    <section className={styles.panel} aria-labelledby="colis-contenu">
-      <h2 id="colis-contenu" className={styles.panelTitle}>
-        {t('admin.colis.lignes')}
-      </h2>
+    <Panel title={t('admin.colis.lignes')}>
       <p>
         <Link href={`/commandes/${parcel.commande_hash}`}>
           {t('admin.colis.commande_lien', { numero: parcel.numero ?? '—' })}
@@ -123,6 +121,6 @@ export function ContentsPanel({ parcel }: { parcel: AdminParcelRow }) {
       >
         {shown?.text ?? ''}
       </p>
-    </section>
+    </Panel>
   );
 }

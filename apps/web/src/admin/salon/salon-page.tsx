@@ -8,6 +8,7 @@ import type { SalonAccountInput } from './create-salon-account.ts';
 import { SalonForm } from './salon-form.tsx';
 import styles from '../admin.module.css';
 import { Table } from '../kit/table.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 interface CreatedAccount extends SalonAccountInput {
   at: Date;
@@ -42,10 +43,7 @@ export function SalonPage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.salon.titre')}</h1>
       <p className={styles.muted}>{t('admin.salon.intro')}</p>
-      <section className={styles.panel} aria-labelledby="salon-form-title">
-        <h2 id="salon-form-title" className={styles.panelTitle}>
-          {t('admin.salon.nouveau')}
-        </h2>
+      <Panel title={t('admin.salon.nouveau')}>
         <div role="status" className={styles.announceStatus}>
           {latest && t('admin.salon.cree', { mail: latest.mail })}
         </div>
@@ -53,11 +51,8 @@ export function SalonPage() {
           locale={locale}
           onCreated={(account) => setCreated((current) => [{ ...account, at: new Date() }, ...current])}
         />
-      </section>
-      <section className={styles.panel} aria-labelledby="salon-list-title">
-        <h2 id="salon-list-title" className={styles.panelTitle}>
-          {t('admin.salon.crees', { count: created.length })}
-        </h2>
+      </Panel>
+      <Panel title={t('admin.salon.crees', { count: created.length })}>
         {created.length === 0 ? (
           <p className={styles.muted}>{t('admin.salon.aucun')}</p>
         ) : (
@@ -88,7 +83,7 @@ export function SalonPage() {
             ]}
           />
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import styles from '../admin.module.css';
 import { useCodeFailure } from './code-form.tsx';
 import { addPasskey, proveWithPasskey, removePasskey } from './second-factor-api.ts';
 import local from './security.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** A passkey ceremony's failure in the page's language: cancelled in the browser, refused, or paused. */
 function usePasskeyFailure() {
@@ -86,10 +87,7 @@ export function PasskeysPanel({ passkeys, onChange }: { passkeys: readonly Passk
     });
 
   return (
-    <section className={styles.panel} aria-labelledby="cles-acces-titre">
-      <h2 id="cles-acces-titre" className={styles.panelTitle}>
-        {t('admin.securite.cles_titre')}
-      </h2>
+    <Panel title={t('admin.securite.cles_titre')}>
       {passkeys.length === 0 ? (
         <p className={styles.muted}>{t('admin.securite.cles_vide')}</p>
       ) : (
@@ -156,6 +154,6 @@ export function PasskeysPanel({ passkeys, onChange }: { passkeys: readonly Passk
           onCancel={() => setRemoving(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { downloadText } from '../kit/download.ts';
 import styles from '../admin.module.css';
 import local from './security.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** Recovery codes shown once, to copy, download or print; each opens the back office one time. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
@@ -20,10 +21,7 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
     }
   };
   return (
-    <section className={styles.panel} aria-labelledby="codes-secours-titre">
-      <h2 id="codes-secours-titre" className={styles.panelTitle}>
-        {t('admin.securite.codes_titre')}
-      </h2>
+    <Panel title={t('admin.securite.codes_titre')}>
       <p>{t('admin.securite.codes_intro')}</p>
       <ol className={local.codes}>
         {shown.map((code) => (
@@ -47,6 +45,6 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
       <p role="status" className={styles.muted}>
         {copied}
       </p>
-    </section>
+    </Panel>
   );
 }

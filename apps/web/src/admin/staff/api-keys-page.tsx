@@ -14,6 +14,7 @@ import styles from '../admin.module.css';
 import { usePermissionWords } from './permission-words.ts';
 import { RoleEditor } from './role-editor.tsx';
 import { apiKeysOptions, apiKeysQueryKey, createApiKey, revokeApiKey, useStaffAccess } from './staff-api.ts';
+import { Panel } from '../kit/panel.tsx';
 
 /**
  * /:lang/ad/cles-api: keys for the shop's other software (accounting, warehouse), each with some of
@@ -66,15 +67,14 @@ export function ApiKeysPage() {
           onDone={() => setCreated(null)}
         />
       )}
-      <section className={styles.panel} aria-labelledby="cles-titre">
-        <div className={styles.panelHead}>
-          <h2 id="cles-titre" className={styles.panelTitle}>
-            {t('admin.cles_api.liste')}
-          </h2>
+      <Panel
+        title={t('admin.cles_api.liste')}
+        actions={
           <button type="button" className={buttonClassName('secondary')} onClick={() => setEditing(true)}>
             {t('admin.cles_api.nouvelle')}
           </button>
-        </div>
+        }
+      >
         {editing && (
           <RoleEditor
             title={t('admin.cles_api.nouvelle')}
@@ -147,7 +147,7 @@ export function ApiKeysPage() {
             />
           )}
         </QueryView>
-      </section>
+      </Panel>
       {revoking && (
         <ConfirmDialog
           title={t('admin.cles_api.revoquer')}

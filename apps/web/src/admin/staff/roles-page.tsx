@@ -13,6 +13,7 @@ import { RoleEditor } from './role-editor.tsx';
 import { createRole, deleteRole, editRole, rolesOptions, rolesQueryKey } from './staff-api.ts';
 import { TeamPanel } from './team-panel.tsx';
 import local from './roles.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** What a role grants, one line per area: "Commandes : lire, modifier". */
 function Grants({ permissions }: { permissions: readonly string[] }) {
@@ -84,11 +85,9 @@ export function RolesPage() {
         {(loaded) => (
           <>
             <TeamPanel roles={loaded.datas} announce={announcer} />
-            <section className={styles.panel} aria-labelledby="roles-titre">
-              <div className={styles.panelHead}>
-                <h2 id="roles-titre" className={styles.panelTitle}>
-                  {t('admin.roles.roles_titre')}
-                </h2>
+            <Panel
+              title={t('admin.roles.roles_titre')}
+              actions={
                 <button
                   type="button"
                   className={buttonClassName('secondary')}
@@ -96,7 +95,8 @@ export function RolesPage() {
                 >
                   {t('admin.roles.nouveau')}
                 </button>
-              </div>
+              }
+            >
               {editing && (
                 <RoleEditor
                   key={editing.mode === 'edit' ? editing.role.code : `new:${editing.from.nom}`}
@@ -165,7 +165,7 @@ export function RolesPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           </>
         )}
       </QueryView>

@@ -13,6 +13,7 @@ import styles from '../admin.module.css';
 import { usePermissionWords } from './permission-words.ts';
 import { changeStaffRole, rolesQueryKey, teamOptions, teamQueryKey } from './staff-api.ts';
 import local from './roles.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** The choices of a role select: every role, and (for a member) taking the access away. */
 function RoleOptions({ roles }: { roles: readonly Role[] }) {
@@ -56,10 +57,7 @@ export function TeamPanel({ roles, announce }: { roles: readonly Role[]; announc
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="equipe-titre">
-      <h2 id="equipe-titre" className={styles.panelTitle}>
-        {t('admin.roles.equipe_titre')}
-      </h2>
+    <Panel title={t('admin.roles.equipe_titre')}>
       <QueryView query={team} isEmpty={(loaded) => loaded.datas.length === 0} empty={t('admin.roles.equipe_vide')}>
         {(loaded) => (
           <Table
@@ -157,6 +155,6 @@ export function TeamPanel({ roles, announce }: { roles: readonly Role[]; announc
           onCancel={() => setRemoving(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

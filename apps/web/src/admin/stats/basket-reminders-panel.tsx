@@ -7,6 +7,7 @@ import { QueryView } from '../kit/query-view.tsx';
 import styles from '../admin.module.css';
 import type { Period } from './stats-period.ts';
 import own from './stats.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** GET /api/admin/relances-panier?du=&au=: the basket reminders of a period and what they brought back. */
 const remindersQueryOptions = ({ du, au }: Period) =>
@@ -23,10 +24,7 @@ export function BasketRemindersPanel({ period }: { period: Period }) {
   const tag = useLocaleTag();
   const stats = useQuery(remindersQueryOptions(period));
   return (
-    <section className={styles.panel} aria-labelledby="relances-panier-titre">
-      <h2 id="relances-panier-titre" className={styles.panelTitle}>
-        {t('admin.stats.relances.titre')}
-      </h2>
+    <Panel title={t('admin.stats.relances.titre')}>
       <p className={styles.muted}>{t('admin.stats.relances.aide')}</p>
       <QueryView query={stats}>
         {(loaded) => (
@@ -46,6 +44,6 @@ export function BasketRemindersPanel({ period }: { period: Period }) {
           </dl>
         )}
       </QueryView>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import styles from '../admin.module.css';
 import { change } from './stats-period.ts';
 import own from './stats.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /** The period's tiles: the total each shows (sales in euros) beside the previous period's. */
 export const KPIS: readonly { total: 'visites' | 'vues' | 'unites' | 'ca_ttc'; label: string; euros?: boolean }[] = [
@@ -12,15 +13,12 @@ export const KPIS: readonly { total: 'visites' | 'vues' | 'unites' | 'ca_ttc'; l
 ];
 
 /** A KPI with its change against the previous period, said in words as well as in colour. */
-export function Kpi(props: { id: string; title: string; value: string; current: number; previous: number }) {
+export function Kpi(props: { title: string; value: string; current: number; previous: number }) {
   const { t } = useTranslation();
   const delta = change(props.current, props.previous);
   const sign = delta === null ? '' : delta > 0 ? '+' : delta < 0 ? '−' : '';
   return (
-    <section className={styles.panel} aria-labelledby={props.id}>
-      <h2 id={props.id} className={styles.panelTitle}>
-        {props.title}
-      </h2>
+    <Panel title={props.title}>
       <p className={own.figure}>{props.value}</p>
       {delta === null ? (
         <p className={styles.muted}>{t('admin.stats.sans_comparaison')}</p>
@@ -37,6 +35,6 @@ export function Kpi(props: { id: string; title: string; value: string; current: 
           </span>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

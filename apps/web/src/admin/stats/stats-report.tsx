@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import styles from '../admin.module.css';
 import { Kpi, KPIS } from './stats-kpi.tsx';
-import { StatsPanel } from './stats-panel.tsx';
+import { Panel } from '../kit/panel.tsx';
 import { DaysTable, FunnelTable, ProductsTable, RankedTable } from './stats-tables.tsx';
 import { VisitsChart } from './visits-chart.tsx';
 import own from './stats.module.css';
@@ -37,7 +37,6 @@ export function Report({ report }: { report: StatsReport }) {
         {KPIS.map(({ total, label, euros }) => (
           <Kpi
             key={label}
-            id={`stats-${label}`}
             title={t(`admin.stats.${label}`)}
             value={euros ? formatEuros(totaux[total], tag) : number.format(totaux[total])}
             current={totaux[total]}
@@ -45,28 +44,27 @@ export function Report({ report }: { report: StatsReport }) {
           />
         ))}
       </div>
-      <StatsPanel id="stats-courbe" title={t('admin.stats.par_jour')}>
+      <Panel title={t('admin.stats.par_jour')}>
         <VisitsChart days={report.jours} />
         <details>
           <summary>{t('admin.stats.tableau_jours')}</summary>
           <DaysTable days={report.jours} />
         </details>
-      </StatsPanel>
-      <StatsPanel id="stats-tunnel" title={t('admin.stats.tunnel')}>
+      </Panel>
+      <Panel title={t('admin.stats.tunnel')}>
         <FunnelTable steps={report.tunnel} />
-      </StatsPanel>
-      <StatsPanel id="stats-produits" title={t('admin.stats.produits')}>
+      </Panel>
+      <Panel title={t('admin.stats.produits')}>
         {report.produits.length === 0 ? (
           <p className={styles.muted}>{t('admin.stats.aucune_donnee')}</p>
         ) : (
           <ProductsTable products={report.produits} />
         )}
-      </StatsPanel>
+      </Panel>
       <div className={own.grid}>
         {RANKINGS.map(({ key, title, column }) => (
           <RankedTable
             key={key}
-            id={`stats-${key}`}
             title={t(`admin.stats.${title}`)}
             column={t(`admin.stats.${column}`)}
             rows={report[key]}

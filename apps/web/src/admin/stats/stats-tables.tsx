@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { Table } from '../kit/table.tsx';
 import styles from '../admin.module.css';
-import { StatsPanel } from './stats-panel.tsx';
+import { Panel } from '../kit/panel.tsx';
 import own from './stats.module.css';
 
 type Ranked = StatsReport['pages'];
@@ -21,11 +21,11 @@ function useFormats() {
 }
 
 /** A ranked dimension (pages, sources…): its values with their visits and page views. */
-export function RankedTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: Ranked }) {
+export function RankedTable({ title, column, rows }: { title: string; column: string; rows: Ranked }) {
   const { t } = useTranslation();
   const { number } = useFormats();
   return (
-    <StatsPanel id={id} title={title}>
+    <Panel title={title}>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('admin.stats.aucune_donnee')}</p>
       ) : (
@@ -45,7 +45,7 @@ export function RankedTable({ id, title, column, rows }: { id: string; title: st
           ]}
         />
       )}
-    </StatsPanel>
+    </Panel>
   );
 }
 

@@ -22,6 +22,7 @@ import { StocksFilters } from './components/stocks-filters.tsx';
 import { StocksTable, variantName } from './components/stocks-table.tsx';
 import { VariantStockDialog } from './components/variant-stock-dialog.tsx';
 import styles from '../admin.module.css';
+import { Panel } from '../kit/panel.tsx';
 
 /**
  * /:lang/ad/stocks: every variant's stock (sold on the storefront, held by orders awaiting
@@ -93,18 +94,17 @@ export function StocksPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('admin.stocks.titre')}</h1>
-      <section className={styles.panel} aria-labelledby="liste-stocks">
-        <div className={styles.panelHead}>
-          <h2 id="liste-stocks" className={styles.panelTitle}>
-            {t('admin.stocks.liste')}
-          </h2>
+      <Panel
+        title={t('admin.stocks.liste')}
+        actions={
           <StocksFilters
             value={filter}
             products={products.data?.datas ?? []}
             warehouses={warehouseList}
             onChange={setFilter}
           />
-        </div>
+        }
+      >
         <div className={styles.announce}>
           <p role="status" className={styles.announceStatus}>
             {announcement}
@@ -153,7 +153,7 @@ export function StocksPage() {
             )}
           </>
         )}
-      </section>
+      </Panel>
       {managed && (
         <VariantStockDialog
           variant={managed}

@@ -20,6 +20,7 @@ import {
   webhooksOptions,
   webhooksQueryKey,
 } from './webhooks-api.ts';
+import { Panel } from '../kit/panel.tsx';
 
 /**
  * /:lang/ad/webhooks: the addresses the shop posts its events to (order paid or shipped, refund,
@@ -87,10 +88,7 @@ export function WebhooksPage() {
           onDone={() => setCreated(null)}
         />
       )}
-      <section className={styles.panel} aria-labelledby="points-titre">
-        <h2 id="points-titre" className={styles.panelTitle}>
-          {t('admin.webhooks.points')}
-        </h2>
+      <Panel title={t('admin.webhooks.points')}>
         <QueryView query={endpoints} isEmpty={(loaded) => loaded.datas.length === 0} empty={t('admin.webhooks.vide')}>
           {(loaded) => (
             <Table
@@ -164,11 +162,8 @@ export function WebhooksPage() {
             </button>
           </div>
         </form>
-      </section>
-      <section className={styles.panel} aria-labelledby="livraisons-titre">
-        <h2 id="livraisons-titre" className={styles.panelTitle}>
-          {t('admin.webhooks.livraisons')}
-        </h2>
+      </Panel>
+      <Panel title={t('admin.webhooks.livraisons')}>
         <QueryView
           query={deliveries}
           isEmpty={(loaded) => loaded.datas.length === 0}
@@ -219,7 +214,7 @@ export function WebhooksPage() {
             />
           )}
         </QueryView>
-      </section>
+      </Panel>
       {removing && (
         <ConfirmDialog
           title={t('admin.webhooks.supprimer')}

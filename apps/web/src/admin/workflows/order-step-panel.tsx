@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Announcer, useAnnouncer } from '../kit/announcer.tsx';
 import { QueryError } from '../kit/query-error.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
-import { Panel } from '../orders/components/order-panels.tsx';
+import { Panel } from '../kit/panel.tsx';
 import { StartWorkflowForm } from './start-workflow-form.tsx';
 import { moveOrderStep, orderStepQueryOptions, workflowsQueryOptions } from './workflows-api.ts';
 import adminStyles from '../admin.module.css';

@@ -4,16 +4,14 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { listQueryOptions } from '../../kit/resource-api.ts';
 import styles from '../../admin.module.css';
 import { QueryView } from '../../kit/query-view.tsx';
+import { Panel } from '../../kit/panel.tsx';
 
 /** The usage advice (`conseils`) tied to the product, each opening its own editor. */
 export function ProductAdvicePanel({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const advice = useQuery(listQueryOptions('conseils', { produit: String(productId) }));
   return (
-    <section className={styles.panel} aria-labelledby="produit-conseils">
-      <h2 id="produit-conseils" className={styles.panelTitle}>
-        {t('admin.produit.conseils_titre')}
-      </h2>
+    <Panel title={t('admin.produit.conseils_titre')}>
       <QueryView
         query={advice}
         isEmpty={(loaded) => loaded.datas.length === 0}
@@ -35,6 +33,6 @@ export function ProductAdvicePanel({ productId }: { productId: number }) {
           {t('admin.produit.conseil_ajouter')}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { pageQueryOptions } from '../../kit/resource-api.ts';
 import styles from '../../admin.module.css';
 import kit from '../../kit/kit.module.css';
 import { QueryView } from '../../kit/query-view.tsx';
+import { Panel } from '../../kit/panel.tsx';
 
 /**
  * The product page's FAQ sections (actif, utilisation, pour, entretien, resume, market,
@@ -16,10 +17,7 @@ export function ProductFaqsPanel({ productId }: { productId: number }) {
   const query = new URLSearchParams({ produit: String(productId), limit: '200', sort: 'ordre' });
   const faqs = useQuery(pageQueryOptions('faqs', query));
   return (
-    <section className={styles.panel} aria-labelledby="produit-faqs">
-      <h2 id="produit-faqs" className={styles.panelTitle}>
-        {t('admin.produit.faqs_titre')}
-      </h2>
+    <Panel title={t('admin.produit.faqs_titre')}>
       <QueryView query={faqs}>
         {(loaded) =>
           FAQ_SECTION_KINDS.map((kind) => {
@@ -48,6 +46,6 @@ export function ProductFaqsPanel({ productId }: { productId: number }) {
           })
         }
       </QueryView>
-    </section>
+    </Panel>
   );
 }

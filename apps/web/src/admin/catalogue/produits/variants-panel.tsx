@@ -4,16 +4,14 @@ import { listQueryOptions } from '../../kit/resource-api.ts';
 import { VariantForm } from './variant-form.tsx';
 import styles from '../../admin.module.css';
 import { QueryView } from '../../kit/query-view.tsx';
+import { Panel } from '../../kit/panel.tsx';
 
 /** The product's variants, each its own small form, then one to add a variant. */
 export function VariantsPanel({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const variants = useQuery(listQueryOptions('variantes', { produit: String(productId) }));
   return (
-    <section className={styles.panel} aria-labelledby="produit-variantes">
-      <h2 id="produit-variantes" className={styles.panelTitle}>
-        {t('admin.variante.titre')}
-      </h2>
+    <Panel title={t('admin.variante.titre')}>
       <QueryView query={variants}>
         {(loaded) => (
           <>
@@ -26,6 +24,6 @@ export function VariantsPanel({ productId }: { productId: number }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Panel>
   );
 }

@@ -1,10 +1,10 @@
 import { formatEuros, type AdminOrderDetail } from '@boutique/domain';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
 import { Table } from '../../kit/table.tsx';
+import { Panel } from '../../kit/panel.tsx';
 
 /** A rate in basis points as people read it: 2000 → "20 %", 550 → "5,5 %". */
 function useRate() {
@@ -21,7 +21,6 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const rate = useRate();
-  const titleId = useId();
   const euros = (cents: number) => formatEuros(cents, tag);
   const { totaux } = order;
   const columns = {
@@ -33,10 +32,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
     total: t('admin.commande.colonnes.total_ttc'),
   };
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {t('admin.commande.articles')}
-      </h2>
+    <Panel title={t('admin.commande.articles')}>
       {order.lignes.length === 0 ? (
         <p className={styles.muted}>{t('admin.commande.articles_vide')}</p>
       ) : (
@@ -97,6 +93,6 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
           <dd>{euros(totaux.total_ttc)}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

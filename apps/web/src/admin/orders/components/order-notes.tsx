@@ -1,5 +1,5 @@
 import { OrderNoteInputSchema, type OrderNote, type OrderNoteInput } from '@boutique/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -8,6 +8,7 @@ import styles from '../../admin.module.css';
 import own from '../orders.module.css';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import { useShopTime } from '../../kit/shop-time.tsx';
+import { Panel } from '../../kit/panel.tsx';
 
 /** The longest note the API keeps (OrderNoteInputSchema). */
 const NOTE_MAX_LENGTH = 2_000;
@@ -46,7 +47,6 @@ export function OrderNotes({
   onAdded: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const form = useSchemaForm<OrderNoteInput>(OrderNoteInputSchema, { texte: '' });
   const { errors, isSubmitting } = form.formState;
   const [outcome, setOutcome] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
@@ -65,10 +65,7 @@ export function OrderNotes({
   });
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {t('admin.commande.notes')}
-      </h2>
+    <Panel title={t('admin.commande.notes')}>
       <p className={styles.muted}>{t('admin.commande.notes_aide')}</p>
       {notes.length === 0 ? (
         <p className={styles.muted}>{t('admin.commande.notes_vide')}</p>
@@ -110,6 +107,6 @@ export function OrderNotes({
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

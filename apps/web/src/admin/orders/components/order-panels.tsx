@@ -1,5 +1,4 @@
 import { formatEuros, type AdminOrderDetail } from '@boutique/domain';
-import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -8,19 +7,7 @@ import { OrderTrackingNumbers } from '../../parcels/order-tracking-numbers.tsx';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
 import { useShopTime } from '../../kit/shop-time.tsx';
-
-/** A titled panel of the page; its heading names it for screen readers' landmarks. */
-export function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={id}>
-      <h2 id={id} className={styles.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { Panel } from '../../kit/panel.tsx';
 
 /** Who ordered: name, mail (a mail link), account number and their other orders. */
 export function CustomerPanel({ order }: { order: AdminOrderDetail }) {

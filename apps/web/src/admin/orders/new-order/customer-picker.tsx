@@ -8,6 +8,7 @@ import { FieldMessage, messageAt } from './field-message.tsx';
 import { searchCustomers, type CustomerHit } from './new-order-api.ts';
 import { NEW_ADDRESS, type StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
+import { Panel } from '../../kit/panel.tsx';
 
 /** The order's customer: one found by mail or name, or a new one typed on the spot. */
 export function CustomerPicker(props: {
@@ -43,10 +44,7 @@ export function CustomerPicker(props: {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="nc-client">
-      <h2 id="nc-client" className={styles.panelTitle}>
-        {t('admin.nouvelle_commande.client')}
-      </h2>
+    <Panel title={t('admin.nouvelle_commande.client')}>
       {customer ? (
         <p>
           {`${customer.prenom} ${customer.nom} — ${customer.mail} `}
@@ -111,6 +109,6 @@ export function CustomerPicker(props: {
         </>
       )}
       <FieldMessage id="nc-client-erreur" message={error('client') ?? error('client.id')} />
-    </section>
+    </Panel>
   );
 }

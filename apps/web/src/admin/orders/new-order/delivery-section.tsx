@@ -8,6 +8,7 @@ import { customerAddresses, type CustomerHit } from './new-order-api.ts';
 import type { OrderQuote } from './use-order-quote.ts';
 import { NEW_ADDRESS, type StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
+import { Panel } from '../../kit/panel.tsx';
 
 /**
  * Where and how the order goes: one of the customer's addresses or a new one, the delivery
@@ -31,10 +32,7 @@ export function DeliverySection(props: {
   const error = (path: string) => messageAt(formState.errors, path);
 
   return (
-    <section className={styles.panel} aria-labelledby="nc-livraison">
-      <h2 id="nc-livraison" className={styles.panelTitle}>
-        {t('admin.nouvelle_commande.livraison')}
-      </h2>
+    <Panel title={t('admin.nouvelle_commande.livraison')}>
       {customer && (
         <fieldset>
           <legend>{t('admin.nouvelle_commande.adresse')}</legend>
@@ -123,6 +121,6 @@ export function DeliverySection(props: {
         <input className={styles.input} autoComplete="off" {...register('code')} />
       </label>
       <FieldMessage id="nc-code-erreur" message={error('code')} />
-    </section>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { FieldMessage, messageAt } from './field-message.tsx';
 import { searchVariants } from './new-order-api.ts';
 import type { StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
+import { Panel } from '../../kit/panel.tsx';
 
 /**
  * The order's lines: variants found by name with their price and live stock (a sold-out one cannot
@@ -41,10 +42,7 @@ export function OrderLinesEditor(props: {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="nc-lignes">
-      <h2 id="nc-lignes" className={styles.panelTitle}>
-        {t('admin.nouvelle_commande.produits')}
-      </h2>
+    <Panel title={t('admin.nouvelle_commande.produits')}>
       <label>
         {t('admin.nouvelle_commande.chercher_produit')}
         <input
@@ -123,6 +121,6 @@ export function OrderLinesEditor(props: {
         />
       )}
       <FieldMessage id="nc-lignes-erreur" message={error('lignes')} />
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { FieldMessage, messageAt } from './field-message.tsx';
 import { offlineMethods } from './new-order-api.ts';
 import type { StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
+import { Panel } from '../../kit/panel.tsx';
 
 /** How the order is paid (a link sent by mail or SMS, or a payment received offline), and the form's submit. */
 export function PaymentSection(props: { form: StaffOrderForm; values: StaffOrderInput; formError: string | null }) {
@@ -20,10 +21,7 @@ export function PaymentSection(props: { form: StaffOrderForm; values: StaffOrder
   const mode = values.paiement?.mode ?? 'lien';
 
   return (
-    <section className={styles.panel} aria-labelledby="nc-paiement">
-      <h2 id="nc-paiement" className={styles.panelTitle}>
-        {t('admin.nouvelle_commande.paiement')}
-      </h2>
+    <Panel title={t('admin.nouvelle_commande.paiement')}>
       <fieldset>
         <legend>{t('admin.nouvelle_commande.mode_paiement')}</legend>
         <label>
@@ -89,6 +87,6 @@ export function PaymentSection(props: { form: StaffOrderForm; values: StaffOrder
           {mode === 'lien' ? t('admin.nouvelle_commande.envoyer_lien') : t('admin.nouvelle_commande.enregistrer')}
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }

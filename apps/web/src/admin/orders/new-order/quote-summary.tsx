@@ -2,15 +2,13 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { QueryError } from '../../kit/query-error.tsx';
 import type { OrderQuote } from './use-order-quote.ts';
 import styles from '../../admin.module.css';
+import { Panel } from '../../kit/panel.tsx';
 
 /** The server's totals of the order as typed, said again when they change. */
 export function QuoteSummary({ quote, euros }: { quote: OrderQuote; euros: (cents: number) => string }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.panel} aria-labelledby="nc-totaux" aria-live="polite">
-      <h2 id="nc-totaux" className={styles.panelTitle}>
-        {t('admin.nouvelle_commande.totaux')}
-      </h2>
+    <Panel title={t('admin.nouvelle_commande.totaux')} aria-live="polite">
       {quote.isError ? (
         <QueryError error={quote.error} />
       ) : quote.data ? (
@@ -33,6 +31,6 @@ export function QuoteSummary({ quote, euros }: { quote: OrderQuote; euros: (cent
           {quote.isFetching ? t('admin.nouvelle_commande.calcul') : t('admin.nouvelle_commande.totaux_vides')}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { useShopTime } from '../../kit/shop-time.tsx';
 import { documentLink } from '../../invoices/invoices-api.ts';
 import styles from '../../admin.module.css';
 import own from '../orders.module.css';
-import { Panel } from '../components/order-panels.tsx';
+import { Panel } from '../../kit/panel.tsx';
 import { refusalText } from './refusal-text.ts';
 
 const personName = (person: NonNullable<OrderRefund['par']>) =>

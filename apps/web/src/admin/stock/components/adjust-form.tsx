@@ -13,9 +13,9 @@ import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
-import ownStyles from '../stocks.module.css';
 import { LotFields } from './lot-fields.tsx';
 import { lotRefusalKey } from './lot-refusals.ts';
+import { MovementForm, WarehouseSelect } from './movement-form.tsx';
 import { MovementFormEnd } from './movement-form-end.tsx';
 
 type Typed = Record<'entrepot_id' | 'quantite' | 'note', string> & {
@@ -108,32 +108,15 @@ export function AdjustForm({
 
   const warehouseLabel = (id: number) => warehouses.find((warehouse) => warehouse.id === id)?.label ?? '';
   return (
-    <form
-      className={ownStyles.form}
-      onSubmit={(event) => {
-        setFailure('');
-        void submit(event);
-      }}
-      noValidate
-      aria-labelledby="ajustement-titre"
-    >
-      <h3 id="ajustement-titre" className={`${ownStyles.sectionTitle} ${ownStyles.full}`}>
-        {t('admin.stocks.ajuster')}
-      </h3>
+    <MovementForm title={t('admin.stocks.ajuster')} onStart={() => setFailure('')} submit={submit}>
       <FormField label={t('admin.stocks.entrepot')} required errors={messagesOf(errors.entrepot_id)}>
         {(control) => (
-          <select
-            {...control}
-            className={`${fieldStyles.input} ${styles.input}`}
-            {...form.register('entrepot_id')}
+          <WarehouseSelect
+            control={control}
+            field={form.register('entrepot_id')}
             value={entrepot}
-          >
-            {warehouses.map((warehouse) => (
-              <option key={warehouse.id} value={warehouse.id}>
-                {warehouse.label}
-              </option>
-            ))}
-          </select>
+            warehouses={warehouses}
+          />
         )}
       </FormField>
       <FormField label={t('admin.stocks.operation')} required>
@@ -206,6 +189,6 @@ export function AdjustForm({
           onCancel={() => setToConfirm(null)}
         />
       )}
-    </form>
+    </MovementForm>
   );
 }

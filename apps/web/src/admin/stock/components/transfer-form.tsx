@@ -1,12 +1,12 @@
 import { StockTransferInputSchema, type StockTransferInput } from '@boutique/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormField, type FieldControlProps } from '../../../components/ui/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
-import ownStyles from '../stocks.module.css';
+import { MovementForm, WarehouseSelect } from './movement-form.tsx';
 import { MovementFormEnd } from './movement-form-end.tsx';
 
 type Typed = Record<'depuis' | 'vers' | 'quantite' | 'note', string>;
@@ -53,38 +53,22 @@ export function TransferForm({
   if (warehouses.length < 2) {
     return <p className={styles.muted}>{t('admin.stocks.transfert_un_entrepot')}</p>;
   }
-  const warehouseSelect = (control: FieldControlProps, name: 'depuis' | 'vers') => (
-    <select
-      {...control}
-      className={`${fieldStyles.input} ${styles.input}`}
-      {...form.register(name)}
-      value={chosen[name === 'depuis' ? 0 : 1]}
-    >
-      {warehouses.map((warehouse) => (
-        <option key={warehouse.id} value={warehouse.id}>
-          {warehouse.label}
-        </option>
-      ))}
-    </select>
-  );
   return (
-    <form
-      className={ownStyles.form}
-      onSubmit={(event) => {
-        setFailure('');
-        void submit(event);
-      }}
-      noValidate
-      aria-labelledby="transfert-titre"
-    >
-      <h3 id="transfert-titre" className={`${ownStyles.sectionTitle} ${ownStyles.full}`}>
-        {t('admin.stocks.transferer')}
-      </h3>
+    <MovementForm title={t('admin.stocks.transferer')} onStart={() => setFailure('')} submit={submit}>
       <FormField label={t('admin.stocks.depuis')} required errors={messagesOf(errors.depuis)}>
-        {(control) => warehouseSelect(control, 'depuis')}
+        {(control) => (
+          <WarehouseSelect
+            control={control}
+            field={form.register('depuis')}
+            value={chosen[0]}
+            warehouses={warehouses}
+          />
+        )}
       </FormField>
       <FormField label={t('admin.stocks.vers')} required errors={messagesOf(errors.vers)}>
-        {(control) => warehouseSelect(control, 'vers')}
+        {(control) => (
+          <WarehouseSelect control={control} field={form.register('vers')} value={chosen[1]} warehouses={warehouses} />
+        )}
       </FormField>
       <FormField label={t('admin.stocks.quantite')} required errors={messagesOf(errors.quantite)}>
         {(control) => (
@@ -106,6 +90,6 @@ export function TransferForm({
         isSaving={isSubmitting}
         submitLabel={t('admin.stocks.enregistrer_transfert')}
       />
-    </form>
+    </MovementForm>
   );
 }
