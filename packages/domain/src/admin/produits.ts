@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
+import { ProductColumnsSchema } from '../contracts/catalogue.ts';
 import { foreignId, label, longText, order, slug, version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
@@ -17,18 +18,7 @@ export const produitsResource = defineAdminResource({
   model: 'produits',
   key: 'id',
   keySchema: RecordIdSchema,
-  row: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    label: z.string(),
-    accroche: z.string(),
-    description: z.string(),
-    genre: z.number().int(),
-    prix_ht: z.number().int(),
-    poids: z.number().int(),
-    associe: z.boolean(),
-    seuil: z.number().int(),
-    offline: z.boolean(),
+  row: ProductColumnsSchema.extend({
     scelle: z.boolean(),
     meta_description: z.string(),
     meta_keywords: z.string(),

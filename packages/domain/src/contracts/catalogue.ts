@@ -48,7 +48,8 @@ export type Declinaison = z.infer<typeof DeclinaisonSchema>;
 
 export const VisuelRefSchema = z.object({ id: z.number().int(), alt: z.string() });
 
-export const ProduitSchema = z.object({
+/** A product's own columns, as the shop and the back office both read them. */
+export const ProductColumnsSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   label: z.string(),
@@ -63,6 +64,9 @@ export const ProduitSchema = z.object({
   /** Stock level under which staff are warned. */
   seuil: z.number().int(),
   offline: z.boolean(),
+});
+
+export const ProduitSchema = ProductColumnsSchema.extend({
   /** Sealed for hygiene: opened after delivery it may be refused on withdrawal (art. 16(e)); absent reads as not. */
   scelle: z.boolean().optional(),
   meta_description: z.string(),

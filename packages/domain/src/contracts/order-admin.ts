@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSnapshotSchema, CheckoutTotalsSchema, RelayPointSchema } from './checkout.ts';
-import { ORDER_STATUSES, OrderCustomerSchema, orderProgress } from './orders.ts';
+import { ORDER_STATUSES, OrderCustomerSchema, OrderLineSchema, orderProgress } from './orders.ts';
 import { OrderRefundSchema } from './refunds.ts';
 
 const cents = z.number().int();
@@ -47,13 +47,7 @@ export const OrderTimelineEntrySchema = z.object({
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
 
 /** One line of an order, at the prices of the moment it was placed (cents), with its VAT rate. */
-export const AdminOrderLineSchema = z.object({
-  declinaison_id: z.number().int(),
-  produit_label: z.string(),
-  label: z.string(),
-  qtt: z.number().int(),
-  prix_ht: cents,
-  prix_ttc: cents,
+export const AdminOrderLineSchema = OrderLineSchema.extend({
   total_ht: cents,
   total_ttc: cents,
   /** Basis points: 2000 = 20 %. */

@@ -26,6 +26,16 @@ export const orderProgress = {
   test: z.boolean(),
 };
 
+/** An order's line: the variant, its labels as sold, the units and their unit prices. */
+export const OrderLineSchema = z.object({
+  declinaison_id: z.number().int(),
+  produit_label: z.string(),
+  label: z.string(),
+  qtt: z.number().int(),
+  prix_ht: cents,
+  prix_ttc: cents,
+});
+
 /** An order's customer, as staff see them. */
 export const OrderCustomerSchema = z.object({
   id: z.number().int(),
@@ -50,16 +60,7 @@ export const OrderSchema = z.object({
   expire: z.string(),
   /** The invoice number, once paid. */
   facture: z.string().nullable(),
-  lignes: z.array(
-    z.object({
-      declinaison_id: z.number().int(),
-      produit_label: z.string(),
-      label: z.string(),
-      qtt: z.number().int(),
-      prix_ht: cents,
-      prix_ttc: cents,
-    }),
-  ),
+  lignes: z.array(OrderLineSchema),
   /** The parcels that left, with their tracking link (the customer's order page only). */
   colis: z
     .array(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
 import { AddressInputSchema } from './addresses.ts';
 import { SalonSignUpSchema } from './auth.ts';
+import { OrderLineSchema } from './orders.ts';
 
 const id = z.number({ message: 'Choix requis.' }).int().min(1).max(2_147_483_647);
 
@@ -82,12 +83,7 @@ const money = z.number().int();
 export const StaffOrderQuoteSchema = z.object({
   code: z.literal(200),
   lignes: z.array(
-    z.object({
-      declinaison_id: z.number().int(),
-      produit_label: z.string(),
-      label: z.string(),
-      qtt: z.number().int(),
-      prix_ttc: money,
+    OrderLineSchema.omit({ prix_ht: true }).extend({
       /** Units the storefront can still sell (null: not tracked). */
       stock: z.number().int().nullable(),
     }),

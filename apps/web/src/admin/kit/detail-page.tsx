@@ -26,6 +26,7 @@ import { useSlugFollow } from './use-slug-follow.ts';
 import { useUnsavedGuard } from './unsaved-guard.tsx';
 import styles from '../admin.module.css';
 import { ConflictAlert } from './conflict-alert.tsx';
+import { DeleteButton } from './delete-button.tsx';
 
 /** The address segment of a record not created yet. */
 export const NEW_RECORD = 'nouveau';
@@ -216,13 +217,7 @@ function DetailForm(
             {savedNotice}
           </p>
           {recordKey !== null && props.canDelete !== false && (
-            <button
-              type="button"
-              className={`${styles.buttonSmall} ${styles.buttonDanger}`}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              {t('admin.kit.supprimer')}
-            </button>
+            <DeleteButton onClick={() => setConfirmingDelete(true)} />
           )}
           <button type="button" className={styles.buttonSmall} onClick={() => guard.leave(listRoute)}>
             {t('commun.annuler')}

@@ -13,7 +13,8 @@ import {
   saveRecord,
   type ResourceRow,
 } from '../../kit/resource-api.ts';
-import { LanguageSwitch, savedTranslations, TranslationField, useCompleteness } from '../../kit/translations.tsx';
+import { DetailFields } from '../../kit/detail-fields.tsx';
+import { LanguageSwitch, savedTranslations, useCompleteness } from '../../kit/translations.tsx';
 import { useUnsavedGuard } from '../../kit/unsaved-guard.tsx';
 import { DeliveryDays } from './delivery-days.tsx';
 import { PricePair } from './price-pair.tsx';
@@ -21,6 +22,7 @@ import { openingStock, OTHERS, startingValues, TEXTS, TRANSLATABLE, variantResol
 import styles from '../../admin.module.css';
 import { ConflictAlert } from '../../kit/conflict-alert.tsx';
 import kit from '../../kit/kit.module.css';
+import { DeleteButton } from '../../kit/delete-button.tsx';
 
 /**
  * One variant, edited inline on its product's page and saved on its own with its own version
@@ -110,28 +112,14 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
       <h3 className={kit.sectionTitle}>{title}</h3>
       {conflict && <ConflictAlert onReload={reloadCurrent} />}
       <LanguageSwitch language={language} onChange={setLanguage} completeness={completeness} />
-      <div className={styles.linkForm}>
-        {language === 'fr'
-          ? TEXTS.map((spec) => (
-              <ResourceField
-                key={spec.name}
-                spec={spec}
-                register={form.register}
-                control={form.control}
-                error={errors[spec.name] as FieldError | undefined}
-              />
-            ))
-          : TEXTS.map((spec) => (
-              <TranslationField
-                key={`${language}-${spec.name}`}
-                spec={spec}
-                language={language}
-                register={form.register}
-                source={form.getValues(spec.name)}
-                completeness={completeness.find((entry) => entry.field === spec.name)}
-              />
-            ))}
-      </div>
+      <DetailFields
+        groups={[{ fields: TEXTS }]}
+        language={language}
+        translatable={TRANSLATABLE}
+        completeness={completeness}
+        form={form}
+        errors={errors}
+      />
       <div className={styles.linkForm} key={String(row?.version ?? 'nouvelle')}>
         <PricePair
           form={form}
@@ -168,15 +156,7 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
         <p role="status" className={styles.formError}>
           {message}
         </p>
-        {row && (
-          <button
-            type="button"
-            className={`${styles.buttonSmall} ${styles.buttonDanger}`}
-            onClick={() => setConfirmingDelete(true)}
-          >
-            {t('admin.kit.supprimer')}
-          </button>
-        )}
+        {row && <DeleteButton onClick={() => setConfirmingDelete(true)} />}
         <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
           {t(isSubmitting ? 'admin.kit.enregistrement' : row ? 'admin.variante.enregistrer' : 'admin.variante.ajouter')}
         </button>

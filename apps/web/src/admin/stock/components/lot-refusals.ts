@@ -1,18 +1,11 @@
-import type { ErrorReason } from '@boutique/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { reasonOf, refusalKeys } from '../../kit/refusal-keys.ts';
 
-/** The lot refusals the stock dialog and ad/lots word in the staff's language (never the server's sentence). */
-const LOT_REFUSALS = [
+const lotKey = refusalKeys('admin.lots.refus', [
   'lot_not_found',
   'lot_stock_insufficient',
   'lot_dates_differ',
   'lot_expired',
-] as const satisfies readonly ErrorReason[];
-type LotRefusal = (typeof LOT_REFUSALS)[number];
+]);
 
-export function lotRefusalKey(error: unknown): `admin.lots.refus.${LotRefusal}` | null {
-  const reason = error instanceof ApiError ? error.reason : null;
-  return reason !== null && (LOT_REFUSALS as readonly string[]).includes(reason)
-    ? `admin.lots.refus.${reason as LotRefusal}`
-    : null;
-}
+/** The lot refusals the stock and parcel forms word in the staff's language (never the server's sentence). */
+export const lotRefusalKey = (error: unknown) => lotKey(reasonOf(error));
