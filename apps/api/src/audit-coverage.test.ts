@@ -27,6 +27,7 @@ import { insertPaidOrder as insertInvoicedOrder } from './modules/invoices/order
 import { bearer, signUpStaff } from './security/security-fixtures.ts';
 import { insertOrder, insertSimulatedIntent, signUpCustomer } from './test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
+import { STAFF_TYPED_ADDRESS } from './test/addresses.ts';
 
 /**
  * Every staff write route leaves an entry in the audit log. The routes come from the access table,
@@ -374,15 +375,7 @@ const MODULE_SCENARIOS: Record<string, Scenario> = {
       payload: {
         client: { type: 'existant', id: customer.id },
         lignes: [{ declinaison_id: variant.id, qtt: 1 }],
-        adresse: {
-          type: 'nouvelle',
-          prenom: 'Camille',
-          nom: 'Durand',
-          ligne1: '12 rue des Carmes',
-          code_postal: '33000',
-          ville: 'Bordeaux',
-          tel: '+33612345678',
-        },
+        adresse: STAFF_TYPED_ADDRESS,
         livraison: method!.id,
         paiement: { mode: 'lien', canal: 'aucun' },
       },

@@ -20,3 +20,14 @@ export const LYON_RELAY = {
   ville: 'Lyon',
   pays: 'FR',
 };
+
+/** A new address staff type on a staff order (delivered there, with a phone for the carrier). */
+export const STAFF_TYPED_ADDRESS = {
+  type: 'nouvelle' as const,
+  prenom: 'Camille',
+  nom: 'Durand',
+  ligne1: '12 rue des Carmes',
+  code_postal: '33000',
+  ville: 'Bordeaux',
+  tel: '+33612345678',
+};

@@ -44,11 +44,12 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     );
     return { id: token.user.id, token: token.access_token, basket: panier ?? randomUUID() };
   };
-  const add = (who: Buyer, qtt: number) =>
+  /** Adds (or, negative, takes away) units of a variant, the checkout's own by default. */
+  const add = (who: Buyer, qtt: number, declinaison = variant.id) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/paniers/qtt',
-      payload: { panier: who.basket, declinaison: variant.id, qtt },
+      payload: { panier: who.basket, declinaison, qtt },
       headers: auth(who),
     });
   const address = async (who: Buyer, pays = 'FR') => {
@@ -328,12 +329,7 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
 
     const byRange = await createCode({ code: 'GAMME-MOINS-20', valeur: 2000 });
     await ctx.database.db.insert(remisesGammes).values({ remise_id: byRange.id, gamme_id: variantRange });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/paniers/qtt',
-      payload: { panier: who.basket, declinaison: other.id, qtt: 1 },
-      headers: auth(who),
-    });
+    await add(who, 1, other.id);
     const applied = CheckoutStateSchema.parse((await choose(who, { code: 'GAMME-MOINS-20' })).json());
     // 20 % of the range's line only, not of the other product's.
     expect(applied.totaux.remise_ttc).toBe(Math.round(variant.prix_ttc / 5));
@@ -344,12 +340,7 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     expect(capped.totaux.remise_ttc).toBe(Math.min(500, other.prix_ttc));
 
     // Once its product leaves the basket, the code no longer counts.
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/paniers/qtt',
-      payload: { panier: who.basket, declinaison: other.id, qtt: -1 },
-      headers: auth(who),
-    });
+    await add(who, -1, other.id);
     const dropped = await state(who);
     expect(dropped.remise).toBeNull();
     expect(dropped.totaux.remise_ttc).toBe(0);
@@ -359,12 +350,7 @@ describe('checkout: choices, delivery, discount codes and totals', () => {
     const who = await readyBuyer(1);
     const byRange = await createCode({ code: 'GAMME-MOINS-10', valeur: 1000 });
     await ctx.database.db.insert(remisesGammes).values({ remise_id: byRange.id, gamme_id: variantRange });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/paniers/qtt',
-      payload: { panier: who.basket, declinaison: other.id, qtt: 1 },
-      headers: auth(who),
-    });
+    await add(who, 1, other.id);
     await choose(who, { code: 'GAMME-MOINS-10' });
     const intent = BasketIntentSchema.parse((await startPayment(who)).json());
     const [order] = await ctx.database.db.select().from(commandes).where(eq(commandes.hash, intent.commande));

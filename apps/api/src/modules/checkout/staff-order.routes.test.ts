@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { signUpCustomer } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { STAFF_TYPED_ADDRESS } from '../../test/addresses.ts';
 import { queuedFor } from '../../test/outbox.ts';
 
 describe('staff orders (nouveau-commande)', () => {
@@ -40,15 +41,7 @@ describe('staff orders (nouveau-commande)', () => {
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const address = {
-    type: 'nouvelle' as const,
-    prenom: 'Camille',
-    nom: 'Durand',
-    ligne1: '12 rue des Carmes',
-    code_postal: '33000',
-    ville: 'Bordeaux',
-    tel: '+33612345678',
-  };
+  const address = STAFF_TYPED_ADDRESS;
   const body = (values: Partial<StaffOrderInput> = {}): StaffOrderInput => ({
     client: { type: 'existant', id: customer.id },
     lignes: [{ declinaison_id: variantId, qtt: 2 }],
@@ -69,6 +62,15 @@ describe('staff orders (nouveau-commande)', () => {
     ctx.database.db.update(declinaisons).set({ stock }).where(eq(declinaisons.id, variantId));
   const orderOf = async (hash: string) =>
     (await ctx.database.db.select().from(commandes).where(eq(commandes.hash, hash)))[0]!;
+  /** The order's lines and delivery as the customer reads them: in English, the language they chose. */
+  const expectNamedInEnglish = async (order: typeof commandes.$inferSelect) => {
+    const lines = await ctx.database.db
+      .select({ produit_label: commandesDeclinaisons.produit_label, label: commandesDeclinaisons.label })
+      .from(commandesDeclinaisons)
+      .where(eq(commandesDeclinaisons.commande_id, order.id));
+    expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
+    expect(order.livraison_label).toContain('Home delivery');
+  };
   const linkOf = async (id: number) =>
     (await ctx.database.db.select().from(stripelinks).where(eq(stripelinks.id, id)))[0]!;
   const pay = (clientSecret: string) =>
@@ -318,12 +320,7 @@ describe('staff orders (nouveau-commande)', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const created = await orderOf(StaffOrderAnswerSchema.parse(response.json()).data.hash);
-    const lines = await ctx.database.db
-      .select({ produit_label: commandesDeclinaisons.produit_label, label: commandesDeclinaisons.label })
-      .from(commandesDeclinaisons)
-      .where(eq(commandesDeclinaisons.commande_id, created.id));
-    expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
-    expect(created.livraison_label).toContain('Home delivery');
+    await expectNamedInEnglish(created);
     // The back office names them in the staff's language (the web app's Language header), not the customer's.
     const detailIn = async (language: string) =>
       (
@@ -388,12 +385,7 @@ describe('staff orders (nouveau-commande)', () => {
     );
     expect(placed.statusCode, placed.body).toBe(200);
     const created = await orderOf(StaffOrderAnswerSchema.parse(placed.json()).data.hash);
-    const lines = await ctx.database.db
-      .select({ produit_label: commandesDeclinaisons.produit_label, label: commandesDeclinaisons.label })
-      .from(commandesDeclinaisons)
-      .where(eq(commandesDeclinaisons.commande_id, created.id));
-    expect(lines).toEqual([{ produit_label: 'Day Cream', label: 'Jar 50 ml' }]);
-    expect(created.livraison_label).toContain('Home delivery');
+    await expectNamedInEnglish(created);
   });
 
   it('refuses a shortage with a message per variant, and gives one of two racing orders the last unit', async () => {

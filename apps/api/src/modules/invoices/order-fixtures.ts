@@ -68,3 +68,23 @@ export async function insertPaidOrder(
   });
   return order!;
 }
+
+/** The paid order above with a second line: one unit of another variant, a serum at 60 €. */
+export async function insertTwoLineOrder(
+  db: Database,
+  userId: number,
+  secondVariant: number,
+  overrides: Partial<typeof commandes.$inferInsert> = {},
+) {
+  const order = await insertPaidOrder(db, userId, overrides);
+  await db.insert(commandesDeclinaisons).values({
+    commande_id: order.id,
+    declinaison_id: secondVariant,
+    qtt: 1,
+    prix_ht: 5_000,
+    prix_ttc: 6_000,
+    produit_label: 'Sérum éclat',
+    label: 'Flacon 30 ml',
+  });
+  return order;
+}

@@ -1,16 +1,9 @@
 import { PickListSchema } from '@boutique/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  colis,
-  colisLignes,
-  commandesDeclinaisons,
-  declinaisons,
-  remboursements,
-  remboursementsLignes,
-} from '../../db/schema/index.ts';
+import { colis, colisLignes, declinaisons, remboursements, remboursementsLignes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { insertTwoLineOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { drawnText } from '../invoices/pdf-text.ts';
 import { createPackingService } from './packing.service.ts';
 
@@ -43,19 +36,10 @@ describe('packing slips and the pick list', () => {
     parcels: { statut: 'preparation' | 'expedie'; lignes: [number, number][] }[],
     extra: object = {},
   ) => {
-    const order = await insertPaidOrder(ctx.database.db, customer.userId, {
+    const order = await insertTwoLineOrder(ctx.database.db, customer.userId, variants[1]!, {
       langue,
       adresse_livraison: address,
       ...extra,
-    });
-    await ctx.database.db.insert(commandesDeclinaisons).values({
-      commande_id: order.id,
-      declinaison_id: variants[1]!,
-      qtt: 1,
-      prix_ht: 5_000,
-      prix_ttc: 6_000,
-      produit_label: 'Sérum éclat',
-      label: 'Flacon 30 ml',
     });
     const ids: number[] = [];
     for (const parcel of parcels) {

@@ -1,9 +1,9 @@
 import { colisResource, recordEnvelope } from '@boutique/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandes, commandesDeclinaisons, declinaisons, outbox, transporteurs } from '../../db/schema/index.ts';
+import { commandes, declinaisons, outbox, transporteurs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { insertPaidOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
+import { insertPaidOrder, insertTwoLineOrder, signUpCustomer } from '../invoices/order-fixtures.ts';
 import { queuedUnder } from '../../test/outbox.ts';
 
 const ParcelAnswer = recordEnvelope(colisResource.row);
@@ -20,18 +20,8 @@ describe('parcels: an order split, shipped parcel by parcel', () => {
     ctx.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   /** A paid order of 2 units of the first variant and 1 of the second, in the given language. */
-  const paidOrder = async (langue: 'fr' | 'en' | 'de' = 'fr') => {
-    const order = await insertPaidOrder(ctx.database.db, customer.userId, { langue });
-    await ctx.database.db.insert(commandesDeclinaisons).values({
-      commande_id: order.id,
-      declinaison_id: variants[1]!,
-      qtt: 1,
-      prix_ht: 5_000,
-      prix_ttc: 6_000,
-      produit_label: 'Sérum éclat',
-      label: 'Flacon 30 ml',
-    });
-    return order;
+  const paidOrder = (langue: 'fr' | 'en' | 'de' = 'fr') => {
+    return insertTwoLineOrder(ctx.database.db, customer.userId, variants[1]!, { langue });
   };
   const create = (hash: string, lignes: { declinaison_id: number; qtt: number }[], extra: object = {}) =>
     call('POST', '/api/colis', { commande_hash: hash, lignes, transporteur_id: tracked, ...extra });
