@@ -24,6 +24,19 @@ export interface PriceHistoryEntry extends SalePricePair {
   at: Date;
 }
 
+/**
+ * A variant's prices as the shop shows them: the selling price, the struck one, and the prior
+ * price of its reduction (null when there is none or it is unknown).
+ */
+export const shownPrices = (prices: SalePricePair, prior: PricePair | null | undefined) => ({
+  prix_ht: prices.prix_ht,
+  prix_ttc: prices.prix_ttc,
+  prix_initial_ht: prices.prix_initial_ht,
+  prix_initial_ttc: prices.prix_initial_ttc,
+  prix_anterieur_ht: prior?.prix_ht ?? null,
+  prix_anterieur_ttc: prior?.prix_ttc ?? null,
+});
+
 /** Whether an entry's prices show a reduction: a struck price above the selling price. */
 export function isReducedPrice(prices: Pick<SalePricePair, 'prix_ttc' | 'prix_initial_ttc'>): boolean {
   return prices.prix_initial_ttc !== null && prices.prix_initial_ttc > prices.prix_ttc;

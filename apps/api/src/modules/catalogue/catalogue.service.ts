@@ -1,4 +1,4 @@
-import type { Locale, PricePair, Produit } from '@boutique/domain';
+import { shownPrices, type Locale, type PricePair, type Produit } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
 import { localize } from '../../lib/localize.ts';
@@ -78,12 +78,7 @@ export function assembleProducts(rows: CatalogueSnapshot, locale: Locale): Produ
           produit_id: variant.produit_id,
           conteneur: variant.conteneur,
           label: variant.label,
-          prix_ht: variant.prix_ht,
-          prix_ttc: variant.prix_ttc,
-          prix_initial_ht: variant.prix_initial_ht,
-          prix_initial_ttc: variant.prix_initial_ttc,
-          prix_anterieur_ht: prior?.prix_ht ?? null,
-          prix_anterieur_ttc: prior?.prix_ttc ?? null,
+          ...shownPrices(variant, prior),
           stock: variant.stock === null ? null : { total: variant.stock },
           reassort: reassortOf(variant),
           delais: variant.delais,

@@ -1,4 +1,4 @@
-import { priceForRegime, repriceForRegime, SHOP_COUNTRY, type CountryPrices } from '@boutique/domain';
+import { priceForRegime, repriceForRegime, shownPrices, SHOP_COUNTRY, type CountryPrices } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { destinationVat } from './destination-vat.ts';
@@ -28,12 +28,7 @@ export async function countryPrices(
           : null;
       return {
         id: variant.id,
-        prix_ht: repriced.prix_ht,
-        prix_ttc: repriced.prix_ttc,
-        prix_initial_ht: repriced.prix_initial_ht,
-        prix_initial_ttc: repriced.prix_initial_ttc,
-        prix_anterieur_ht: prior?.prix_ht ?? null,
-        prix_anterieur_ttc: prior?.prix_ttc ?? null,
+        ...shownPrices(repriced, prior),
       };
     }),
   };
