@@ -5,7 +5,7 @@ const isRefundReason = (reason: ErrorReason): reason is Extract<ErrorReason, `re
   reason.startsWith('refund_');
 
 /** The refusals the refund dialog and the retry button explain in the staff's language: every refund reason and three more. */
-export const refusalKey = refusalKeys('admin.remboursements.refus', [
+export const refusalKey = refusalKeys('admin.remboursements.refus.', [
   ...ERROR_REASONS.filter(isRefundReason),
   'order_not_refundable',
   'payment_provider_unavailable',

@@ -1,6 +1,6 @@
 import { reasonOf, refusalKeys } from '../../kit/refusal-keys.ts';
 
-const lotKey = refusalKeys('admin.lots.refus', [
+const lotKey = refusalKeys('admin.lots.refus.', [
   'lot_not_found',
   'lot_stock_insufficient',
   'lot_dates_differ',
