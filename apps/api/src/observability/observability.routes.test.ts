@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { commandes, simulatedIntents } from '../db/schema/index.ts';
 import { serveInternalMetrics } from '../plugins/metrics.ts';
-import { insertOrder, insertSimulatedIntent, signUpCustomer } from '../test/payment-fixtures.ts';
+import { insertReservedOrder, signUpCustomer } from '../test/payment-fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
@@ -64,18 +62,12 @@ describe('metrics, readiness and request ids', () => {
 
   it('counts a sale and its payment event once, a replay not again', async () => {
     const customer = await signUpCustomer(ctx);
-    const order = await insertOrder(ctx, customer.id, { total: 9_900 });
-    const intent = await insertSimulatedIntent(ctx, {
-      amount: order.total_ttc,
-      metadata: { commande: String(order.id) },
-    });
-    await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
-    const [row] = await ctx.database.db.select().from(simulatedIntents).where(eq(simulatedIntents.id, intent));
+    const { clientSecret } = await insertReservedOrder(ctx, customer.id, { total: 9_900 });
     const confirm = () =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/payments/simulated/confirm',
-        payload: { client_secret: row!.client_secret, card: '4242 4242 4242 4242' },
+        payload: { client_secret: clientSecret, card: '4242 4242 4242 4242' },
       });
     expect((await confirm()).statusCode).toBe(200);
     await confirm();

@@ -61,20 +61,34 @@ export async function insertSimulatedIntent(
   return id;
 }
 
-let payers = 0;
-
-/** A reserved order paid with the simulated provider's test card, through the shop's own payment path. */
-export async function insertPaidOrder(ctx: TestContext, userId: number, total = 21_000, langue?: Locale) {
-  const order = await insertOrder(ctx, userId, { total, ...(langue ? { langue } : {}) });
+/** A reserved order with the simulated provider's intent for its total, as checkout leaves it before the card. */
+export async function insertReservedOrder(
+  ctx: TestContext,
+  userId: number,
+  values: { total?: number; langue?: Locale },
+) {
+  const order = await insertOrder(ctx, userId, values);
   const intent = await insertSimulatedIntent(ctx, {
     amount: order.total_ttc,
     metadata: { commande: String(order.id) },
   });
   await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
-  const [{ client_secret } = { client_secret: '' }] = await ctx.database.db
-    .select({ client_secret: simulatedIntents.client_secret })
-    .from(simulatedIntents)
-    .where(eq(simulatedIntents.id, intent));
+  const [row] = await ctx.database.db.select().from(simulatedIntents).where(eq(simulatedIntents.id, intent));
+  return { order, intent, clientSecret: row!.client_secret };
+}
+
+let payers = 0;
+
+/** A reserved order paid with the simulated provider's test card, through the shop's own payment path. */
+export async function insertPaidOrder(ctx: TestContext, userId: number, total = 21_000, langue?: Locale) {
+  const {
+    order,
+    intent,
+    clientSecret: client_secret,
+  } = await insertReservedOrder(ctx, userId, {
+    total,
+    ...(langue ? { langue } : {}),
+  });
   payers += 1;
   const paid = await ctx.app.inject({
     method: 'POST',

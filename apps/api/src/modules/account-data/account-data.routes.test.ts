@@ -101,19 +101,11 @@ describe('account data, deletion and salon mode', () => {
       .where(eq(users.id, staff.id));
     const customer = await signUp();
     const visitor = { prenom: 'Zoé', nom: 'Martin', mail: 'zoe.salon@exemple.fr', tel: '+33611223344' };
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/salon',
-      payload: visitor,
-      headers: as(customer.token),
-    });
+    const signUpAtSalon = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/users/salon', payload: visitor, headers: as(token) });
+    const refused = await signUpAtSalon(customer.token);
     expect(refused.statusCode).toBe(403);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/salon',
-      payload: visitor,
-      headers: as(staff.token),
-    });
+    const created = await signUpAtSalon(staff.token);
     expect(created.json()).toMatchObject({ code: 200, message: expect.stringContaining('Zoé') });
     const [account] = await ctx.database.db.select().from(users).where(eq(users.mail, visitor.mail));
     expect(account).toMatchObject({ newsletters: true, password_hash: null });
@@ -121,12 +113,7 @@ describe('account data, deletion and salon mode', () => {
     expect(subscription).toMatchObject({ source: 'salon' });
     const mails = await queuedFor(ctx, visitor.mail);
     expect(mails).toHaveLength(1);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/salon',
-      payload: visitor,
-      headers: as(staff.token),
-    });
+    const again = await signUpAtSalon(staff.token);
     expect(again.statusCode).toBe(409);
   });
 });

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, simulatedIntents } from '../../db/schema/index.ts';
-import { deliverStripeEvent, insertOrder, insertSimulatedIntent, signUpCustomer } from '../../test/payment-fixtures.ts';
+import {
+  deliverStripeEvent,
+  insertOrder,
+  insertReservedOrder,
+  insertSimulatedIntent,
+  signUpCustomer,
+} from '../../test/payment-fixtures.ts';
 import { startStripeShop, stopStripeShop, WEBHOOK_SECRET, type StripeStandIn } from '../../test/stripe-shop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { queuedUnder } from '../../test/outbox.ts';
@@ -23,16 +29,7 @@ describe('a failed payment with the simulated provider', () => {
       payload: { client_secret: clientSecret, card },
       remoteAddress: `10.150.0.${(payers += 1)}`,
     });
-  const reservedOrder = async () => {
-    const order = await insertOrder(ctx, customer.id, { total: 9_900 });
-    const intent = await insertSimulatedIntent(ctx, {
-      amount: order.total_ttc,
-      metadata: { commande: String(order.id) },
-    });
-    await ctx.database.db.update(commandes).set({ intent }).where(eq(commandes.id, order.id));
-    const [row] = await ctx.database.db.select().from(simulatedIntents).where(eq(simulatedIntents.id, intent));
-    return { order, intent, clientSecret: row!.client_secret };
-  };
+  const reservedOrder = () => insertReservedOrder(ctx, customer.id, { total: 9_900 });
 
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://boutique.example' } });
