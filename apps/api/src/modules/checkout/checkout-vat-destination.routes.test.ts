@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
+import { acceptTerms } from '../../test/checkout-steps.ts';
 
 /**
  * VAT by destination at checkout: the quote, the order stored and the amount the provider is asked
@@ -59,13 +60,7 @@ describe('checkout: VAT by destination country', () => {
       payload: { panier: who.basket, declinaison: variant.id, qtt: 1 },
       headers: auth(who.token),
     });
-    const chosen = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/paniers/checkout/${who.basket}`,
-      payload: { cgv: true },
-      headers: auth(who.token),
-    });
-    expect(chosen.statusCode, chosen.body).toBe(200);
+    await acceptTerms(ctx, who.basket, who.token);
     const state = CheckoutStateSchema.parse(
       (await ctx.app.inject({ url: `/api/paniers/checkout/${who.basket}`, headers: auth(who.token) })).json(),
     );

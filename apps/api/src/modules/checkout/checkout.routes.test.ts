@@ -6,6 +6,7 @@ import { commandes, declinaisons, simulatedIntents } from '../../db/schema/index
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
 import { queuedUnder } from '../../test/outbox.ts';
+import { acceptTerms } from '../../test/checkout-steps.ts';
 
 describe('checkout: reservation, payment and orders', () => {
   let ctx: TestContext;
@@ -35,13 +36,7 @@ describe('checkout: reservation, payment and orders', () => {
       payload: { prenom: 'Ada', nom: 'Lovelace', ligne1: '1 rue de la Paix', code_postal: '75002', ville: 'Paris' },
       headers: auth(who.token),
     });
-    const chosen = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/paniers/checkout/${who.basket}`,
-      payload: { cgv: true },
-      headers: auth(who.token),
-    });
-    expect(chosen.statusCode, chosen.body).toBe(200);
+    await acceptTerms(ctx, who.basket, who.token);
   };
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const addToBasket = (who: { token: string; basket: string }, qtt: number, declinaison = variantId) =>

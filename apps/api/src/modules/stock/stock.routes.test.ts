@@ -13,6 +13,7 @@ import { signUpThroughMail } from '../../test/sign-up.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { firstWarehouse } from '../../test/warehouses.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
+import { acceptTerms } from '../../test/checkout-steps.ts';
 
 describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   let ctx: TestContext;
@@ -361,12 +362,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
           payload: { panier: who.basket, declinaison: id, qtt },
           headers: bearer(who.token),
         });
-      await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/paniers/checkout/${who.basket}`,
-        payload: { cgv: true },
-        headers: bearer(who.token),
-      });
+      await acceptTerms(ctx, who.basket, who.token);
       const response = await ctx.app.inject({
         url: `/api/paniers/stripeintent/${who.basket}`,
         headers: bearer(who.token),

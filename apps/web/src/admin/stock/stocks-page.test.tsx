@@ -26,6 +26,20 @@ const variant = (overrides: Partial<VariantStock> = {}): VariantStock => ({
   ...overrides,
 });
 
+/** The server's answer to a movement: the units now in warehouses 1 and 2, and what is sellable (2 reserved). */
+const afterMovement = (first: number, second: number) => ({
+  body: {
+    code: 200,
+    data: variant({
+      total: first + second - 2,
+      entrepots: [
+        { entrepot_id: 1, quantite: first },
+        { entrepot_id: 2, quantite: second },
+      ],
+    }),
+  },
+});
+
 const CREAM = variant();
 const SERUM = variant({
   declinaison_id: 12,
@@ -182,18 +196,7 @@ describe('stocks admin page', () => {
 
   it('adds units with a reason, and announces the new total', async () => {
     const server = await renderPage();
-    server.set('POST /stocks/11/ajustement', {
-      body: {
-        code: 200,
-        data: variant({
-          total: 17,
-          entrepots: [
-            { entrepot_id: 1, quantite: 15 },
-            { entrepot_id: 2, quantite: 4 },
-          ],
-        }),
-      },
-    });
+    server.set('POST /stocks/11/ajustement', afterMovement(15, 4));
     const dialog = await openVariant('Gérer le stock de Crème Caviar — Pot 50 ml');
     const form = within(dialog).getByRole('form', { name: 'Ajuster le stock' });
     fireEvent.change(within(form).getByLabelText(/^Quantité/u), { target: { value: '5' } });
@@ -241,18 +244,7 @@ describe('stocks admin page', () => {
     // A count is always an adjustment: no reason to choose, none to get wrong.
     expect(within(form).queryByLabelText(/^Motif/u)).toBeNull();
     fireEvent.change(within(form).getByLabelText(/^Quantité/u), { target: { value: '20' } });
-    server.set('POST /stocks/11/ajustement', {
-      body: {
-        code: 200,
-        data: variant({
-          total: 22,
-          entrepots: [
-            { entrepot_id: 1, quantite: 20 },
-            { entrepot_id: 2, quantite: 4 },
-          ],
-        }),
-      },
-    });
+    server.set('POST /stocks/11/ajustement', afterMovement(20, 4));
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’ajustement' }));
     expect(await screen.findByText('Stock de Pot 50 ml enregistré : 22 en vente.')).toBeTruthy();
     expect(server.callsTo('POST /stocks/11/ajustement')[0]?.body).toEqual({
@@ -299,17 +291,7 @@ describe('stocks admin page', () => {
 
   it('transfers units between warehouses', async () => {
     const server = await renderPage();
-    server.set('POST /stocks/11/transfert', {
-      body: {
-        code: 200,
-        data: variant({
-          entrepots: [
-            { entrepot_id: 1, quantite: 7 },
-            { entrepot_id: 2, quantite: 7 },
-          ],
-        }),
-      },
-    });
+    server.set('POST /stocks/11/transfert', afterMovement(7, 7));
     const dialog = await openVariant('Gérer le stock de Crème Caviar — Pot 50 ml');
     const form = within(dialog).getByRole('form', { name: 'Transférer entre entrepôts' });
     fireEvent.change(within(form).getByLabelText(/^Quantité/u), { target: { value: '3' } });
