@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountContactSchema } from './contracts/auth.ts';
 import { hasScope, SCOPES } from './scopes.ts';
 
 /** What a permission is about: one area of the back office. */
@@ -172,13 +173,7 @@ export const RoleSchema = z.object({
 export type Role = z.infer<typeof RoleSchema>;
 
 /** One member of staff in the team list. */
-export const StaffMemberSchema = z.object({
-  id: z.number().int(),
-  prenom: z.string(),
-  nom: z.string(),
-  mail: z.string(),
-  role: z.string(),
-});
+export const StaffMemberSchema = AccountContactSchema.extend({ role: z.string() });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** PUT /api/equipe: gives the account with this address a role, or takes staff access away (`null`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountContactSchema } from '../contracts/auth.ts';
 import { foreignId, label, order, version } from './fields.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
 
@@ -59,12 +60,7 @@ export const WorkflowStepUsersInputSchema = z.object({
 export const WorkflowStepOrderInputSchema = z.object({ etape_ids: z.array(foreignId).min(1).max(200) });
 
 /** A member of a workflow's staff as its pages show them. */
-export const WorkflowMemberSchema = z.object({
-  id: z.number().int(),
-  prenom: z.string(),
-  nom: z.string(),
-  mail: z.string(),
-});
+export const WorkflowMemberSchema = AccountContactSchema;
 
 /** GET /api/workflows/{id}/equipe: the staff on the workflow, and each step with its staff, in order. */
 export const WorkflowTeamAnswerSchema = z.object({

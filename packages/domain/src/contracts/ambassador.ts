@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountContactSchema } from './auth.ts';
 import { CalendarDateSchema } from './calendar-date.ts';
 
 const cents = z.number().int();
@@ -30,11 +31,7 @@ export const AmbassadorAreaSchema = z.object({
 export type AmbassadorArea = z.infer<typeof AmbassadorAreaSchema>;
 
 /** An ambassador in the back office: their codes, what they brought and what they are owed. */
-export const AmbassadorSummarySchema = z.object({
-  id: z.number().int(),
-  prenom: z.string(),
-  nom: z.string(),
-  mail: z.string(),
+export const AmbassadorSummarySchema = AccountContactSchema.extend({
   codes: z.array(z.string()),
   /** Orders placed with one of their codes that are paid or shipped (the ones earning commission). */
   commandes: z.number().int(),

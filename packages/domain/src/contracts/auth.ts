@@ -79,6 +79,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** An account as staff list it: who it is and where to write to them. */
+export const AccountContactSchema = UserSchema.pick({ id: true, prenom: true, nom: true, mail: true });
+
 /** PUT /api/users/{id}: the fields a user may change on their own profile. */
 export const UserUpdateSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSnapshotSchema, VatLineSchema } from './checkout.ts';
+import { AccountContactSchema } from './auth.ts';
 
 /**
  * An order's life: 'reservee' (stock held while the customer pays) → 'payee' → 'expediee', or
@@ -37,12 +38,7 @@ export const OrderLineSchema = z.object({
 });
 
 /** An order's customer, as staff see them. */
-export const OrderCustomerSchema = z.object({
-  id: z.number().int(),
-  prenom: z.string(),
-  nom: z.string(),
-  mail: z.string(),
-});
+export const OrderCustomerSchema = AccountContactSchema;
 
 /** An order as its customer sees it. */
 export const OrderSchema = z.object({

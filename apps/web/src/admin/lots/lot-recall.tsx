@@ -53,9 +53,7 @@ export function LotRecall({ lot }: { lot: LotStock }) {
     { key: 'expedie', header: t('admin.lots.expedie'), cell: (row) => row.expedie?.slice(0, 10) ?? '—' },
   ];
   return (
-    <Panel
-      title={<>{t('admin.lots.rappel_titre', { lot: lot.numero, produit: `${lot.produit_label} — ${lot.label}` })}</>}
-    >
+    <Panel title={t('admin.lots.rappel_titre', { lot: lot.numero, produit: `${lot.produit_label} — ${lot.label}` })}>
       {recall.error ? (
         <QueryError error={recall.error} />
       ) : !recall.data ? (
