@@ -1,5 +1,6 @@
 import type { Locale } from '@boutique/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { asLegalTranslation } from '../legal/legal-translations.ts';
 import type { LegalTranslation, TranslatedLocale } from '../legal/legal-types.ts';
 
 /**
@@ -7,9 +8,9 @@ import type { LegalTranslation, TranslatedLocale } from '../legal/legal-types.ts
  * shown in that language: neither the home page nor the French pages carry them.
  */
 const LOADERS: Record<TranslatedLocale, () => Promise<LegalTranslation>> = {
-  en: () => import('../legal/translations/en/index.ts').then((module) => module.legalTexts),
-  es: () => import('../legal/translations/es/index.ts').then((module) => module.legalTexts),
-  de: () => import('../legal/translations/de/index.ts').then((module) => module.legalTexts),
+  en: () => import('../legal/translations/en.json').then((module) => asLegalTranslation(module.default)),
+  es: () => import('../legal/translations/es.json').then((module) => asLegalTranslation(module.default)),
+  de: () => import('../legal/translations/de.json').then((module) => asLegalTranslation(module.default)),
 };
 
 /** French needs nothing more: its text is the one in the documents. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_KEYS } from '../../../lib/storage-keys.ts';
 import { cookies } from './cookies.ts';
+import { asLegalTranslation } from './legal-translations.ts';
 import type { LegalBlock } from './legal-types.ts';
-import { legalTexts as de } from './translations/de/index.ts';
-import { legalTexts as en } from './translations/en/index.ts';
-import { legalTexts as es } from './translations/es/index.ts';
+import de from './translations/de.json';
+import en from './translations/en.json';
+import es from './translations/es.json';
 
 const text = (blocks: readonly LegalBlock[] = []) =>
   blocks.flatMap((block) => (typeof block === 'string' ? [block] : 'list' in block ? block.list : [])).join('\n');
@@ -12,9 +13,9 @@ const text = (blocks: readonly LegalBlock[] = []) =>
 /** The policy's sections in each language, by section id. */
 const POLICIES = {
   fr: Object.fromEntries(cookies.sections.map((section) => [section.id, section.blocks])),
-  en: en.cookies,
-  es: es.cookies,
-  de: de.cookies,
+  en: asLegalTranslation(en).cookies,
+  es: asLegalTranslation(es).cookies,
+  de: asLegalTranslation(de).cookies,
 };
 
 describe.each(Object.entries(POLICIES))('the cookie policy in %s', (_locale, sections) => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from './legal-documents.ts';
+import { asLegalTranslation } from './legal-translations.ts';
 import { LEGAL_SLUGS, type LegalBlock, type TranslatedLocale } from './legal-types.ts';
-import { legalTexts as de } from './translations/de/index.ts';
-import { legalTexts as en } from './translations/en/index.ts';
-import { legalTexts as es } from './translations/es/index.ts';
+import de from './translations/de.json';
+import en from './translations/en.json';
+import es from './translations/es.json';
 
-const TRANSLATIONS = { en, es, de } as const;
+const TRANSLATIONS = { en: asLegalTranslation(en), es: asLegalTranslation(es), de: asLegalTranslation(de) };
 const LOCALES = Object.keys(TRANSLATIONS) as TranslatedLocale[];
 
 /** What must stay the same in every language: the kind of each block, list lengths, the placeholders. */
