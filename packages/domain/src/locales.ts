@@ -3,6 +3,10 @@ export const LOCALES = ['fr', 'en', 'es', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/** A value for each language, made by `make`. */
+export const perLocale = <T>(make: (locale: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+
 /** BCP 47 tags used to format numbers and dates for each language. */
 export const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 

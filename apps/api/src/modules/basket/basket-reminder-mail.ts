@@ -1,7 +1,8 @@
-import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
+import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { escapeHtml } from '../mail-templates/mail-html.ts';
-import { customerMail } from '../mail-templates/shipped-template.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
+import wording from './basket-reminder-mail.wording.json' with { type: 'json' };
 
 /** A basket line as the reminder lists it: today's price, or unavailable when out of stock. */
 export interface ReminderLine {
@@ -27,72 +28,13 @@ const LINE_TEXTS: Record<Locale, { colon: string; unavailable: string }> = {
   de: { colon: ': ', unavailable: 'vorübergehend nicht verfügbar' },
 };
 
-const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: customerMail(
-    'fr',
-    'Votre panier vous attend chez Maison Orcaviar',
-    [
-      'Vous avez laissé ces soins dans votre panier :',
-      { bloc: 'lignes' },
-      { lien: 'Retrouver votre panier :', url: 'lien_panier' },
-    ],
-    [
-      {
-        lien: 'Vous recevez cet e-mail car vous avez accepté nos e-mails commerciaux. Ne plus en recevoir :',
-        url: 'lien_desinscription',
-      },
-    ],
-  ),
-  en: customerMail(
-    'en',
-    'Your basket is waiting at Maison Orcaviar',
-    [
-      'You left these products in your basket:',
-      { bloc: 'lignes' },
-      { lien: 'Back to your basket:', url: 'lien_panier' },
-    ],
-    [
-      {
-        lien: 'You receive this email because you agreed to our marketing emails. Stop receiving them:',
-        url: 'lien_desinscription',
-      },
-    ],
-  ),
-  es: customerMail(
-    'es',
-    'Su cesta le espera en Maison Orcaviar',
-    ['Dejó estos productos en su cesta:', { bloc: 'lignes' }, { lien: 'Volver a su cesta:', url: 'lien_panier' }],
-    [
-      {
-        lien: 'Recibe este correo porque aceptó nuestros correos comerciales. Dejar de recibirlos:',
-        url: 'lien_desinscription',
-      },
-    ],
-  ),
-  de: customerMail(
-    'de',
-    'Ihr Warenkorb wartet bei Maison Orcaviar',
-    [
-      'Sie haben diese Pflegeprodukte in Ihrem Warenkorb gelassen:',
-      { bloc: 'lignes' },
-      { lien: 'Zurück zu Ihrem Warenkorb:', url: 'lien_panier' },
-    ],
-    [
-      {
-        lien: 'Sie erhalten diese E-Mail, weil Sie unseren Werbe-E-Mails zugestimmt haben. Keine mehr erhalten:',
-        url: 'lien_desinscription',
-      },
-    ],
-  ),
-};
-
 /**
  * "Your basket is waiting", in the customer's language: the lines at today's prices and stock,
  * the way back to the basket, and the one-click unsubscribe of marketing mail.
  */
 export const basketReminderMail: MailDefinition<BasketReminderInput> = {
   cle: 'relance_panier',
-  shipped: SHIPPED,
+  shipped: shippedMails(wording.relance_panier),
   view: (input, langue) => {
     const texts = LINE_TEXTS[langue];
     const lines = input.lines.map(

@@ -2,7 +2,7 @@ import type { Locale } from '@boutique/domain';
 
 /**
  * The words inside the blocks the order mails draw (the items table, the address, the withdrawal
- * link), in one language; the mails' prose is in their templates (order-mail-templates.ts).
+ * link), in one language; the mails' prose is in their templates (order-mail.wording.json).
  */
 export interface OrderMailTexts {
   /** How a label meets its value: French typography puts a space before the colon. */

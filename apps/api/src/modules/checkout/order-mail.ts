@@ -2,12 +2,8 @@ import { formatEuros, LOCALE_TAGS, type AddressSnapshot, type Locale, type VatLi
 import type { MailDefinition, MailView } from '../mail-templates/mail-definition.ts';
 import { escapeHtml, linkParagraph } from '../mail-templates/mail-html.ts';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
-import {
-  CONFIRMATION_TEMPLATES,
-  PARCEL_SHIPMENT_TEMPLATES,
-  PAYMENT_FAILURE_TEMPLATES,
-  SHIPMENT_TEMPLATES,
-} from './order-mail-templates.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
+import wording from './order-mail.wording.json' with { type: 'json' };
 
 interface MailLine {
   produit_label: string;
@@ -162,7 +158,7 @@ const sampleAddress: AddressSnapshot = {
 /** The order confirmation mail, in the order's language. */
 export const orderConfirmationMail: MailDefinition<OrderConfirmationInput> = {
   cle: 'confirmation_commande',
-  shipped: CONFIRMATION_TEMPLATES,
+  shipped: shippedMails(wording.confirmation_commande),
   view: confirmationView,
   sample: (langue, publicUrl) => ({
     prenom: 'Camille',
@@ -194,7 +190,7 @@ export interface PaymentFailureInput {
 /** The mail after a declined or failed payment, with the link to resume the order. */
 export const paymentFailureMail: MailDefinition<PaymentFailureInput> = {
   cle: 'echec_paiement',
-  shipped: PAYMENT_FAILURE_TEMPLATES,
+  shipped: shippedMails(wording.echec_paiement),
   view: (input, langue) => ({
     valeurs: {
       prenom: input.prenom,
@@ -247,7 +243,7 @@ const sampleShipment = (langue: Locale, publicUrl: string): ShipmentInput => ({
 /** The mail when the whole order leaves, with its carrier and tracking number when known. */
 export const shipmentMail: MailDefinition<ShipmentInput> = {
   cle: 'expedition',
-  shipped: SHIPMENT_TEMPLATES,
+  shipped: shippedMails(wording.expedition),
   view: (input, langue) => {
     const withdraw = withdrawalBlock(langue, input.url, input.numero);
     return {
@@ -261,7 +257,7 @@ export const shipmentMail: MailDefinition<ShipmentInput> = {
 /** The mail when one parcel of the order leaves: the units it holds and its tracking page. */
 export const parcelShipmentMail: MailDefinition<ParcelShipmentInput> = {
   cle: 'expedition_colis',
-  shipped: PARCEL_SHIPMENT_TEMPLATES,
+  shipped: shippedMails(wording.expedition_colis),
   view: (input, langue) => {
     const texts = ORDER_MAIL_TEXTS[langue];
     const items = input.lignes.map((line) => `${line.qtt} × ${line.label}`);

@@ -1,4 +1,4 @@
-import type { Locale, MailTemplate } from '@boutique/domain';
+import { perLocale, type Locale, type MailTemplate } from '@boutique/domain';
 
 /**
  * One part of a shipped mail: a paragraph (placeholders inside), a labelled link to a value, a
@@ -53,3 +53,32 @@ export const customerMail = (
   parts: readonly ShippedPart[],
   footer: readonly ShippedPart[] = [],
 ): MailTemplate => shippedTemplate(sujet, [GREETINGS[locale], ...parts, SIGNATURE, ...footer]);
+
+/**
+ * A mail's wording in one language, as its `*.wording.json` file beside the mail holds it (texts are
+ * data a translator edits without reading code): the subject, the parts, and the parts after the
+ * signature. The greeting and the signature come from the frame.
+ */
+export interface MailWording {
+  sujet: string;
+  parts: readonly ShippedPart[];
+  footer?: readonly ShippedPart[];
+}
+
+/**
+ * How a mail is framed: greeted by name and signed (to a customer), signed only (to an address the
+ * shop knows no name for), or as written (an acknowledgement that is a statement in itself).
+ */
+export type MailFrame = 'customer' | 'signed' | 'plain';
+
+const FRAMED: Record<MailFrame, (locale: Locale, wording: MailWording) => MailTemplate> = {
+  customer: (locale, { sujet, parts, footer }) => customerMail(locale, sujet, parts, footer),
+  signed: (_locale, { sujet, parts }) => shippedTemplate(sujet, [...parts, SIGNATURE]),
+  plain: (_locale, { sujet, parts }) => shippedTemplate(sujet, parts),
+};
+
+/** A mail's shipped templates in the four languages, from its wording file. */
+export const shippedMails = (
+  wordings: Readonly<Record<Locale, MailWording>>,
+  frame: MailFrame = 'customer',
+): Record<Locale, MailTemplate> => perLocale((locale) => FRAMED[frame](locale, wordings[locale]));

@@ -1,32 +1,14 @@
-import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
+import { formatEuros, LOCALE_TAGS } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
-import { customerMail } from '../mail-templates/shipped-template.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { contactOf } from '../auth/users.service.ts';
+import wording from './refund-mail.wording.json' with { type: 'json' };
 
 type OrderRow = typeof commandes.$inferSelect;
-
-const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: customerMail('fr', 'Remboursement de votre commande {{numero}}', [
-    'Nous venons de vous rembourser {{montant}} sur votre commande {{numero}}. Le montant apparaîtra sur votre relevé sous quelques jours, selon votre banque.',
-    { lien: 'Voir votre commande :', url: 'lien_commande' },
-  ]),
-  en: customerMail('en', 'Refund for your order {{numero}}', [
-    'We have just refunded {{montant}} on your order {{numero}}. The amount will appear on your statement within a few days, depending on your bank.',
-    { lien: 'See your order:', url: 'lien_commande' },
-  ]),
-  es: customerMail('es', 'Reembolso de su pedido {{numero}}', [
-    'Acabamos de reembolsarle {{montant}} de su pedido {{numero}}. El importe aparecerá en su extracto en unos días, según su banco.',
-    { lien: 'Ver su pedido:', url: 'lien_commande' },
-  ]),
-  de: customerMail('de', 'Erstattung für Ihre Bestellung {{numero}}', [
-    'Wir haben Ihnen soeben {{montant}} für Ihre Bestellung {{numero}} erstattet. Der Betrag erscheint je nach Bank in einigen Tagen auf Ihrem Kontoauszug.',
-    { lien: 'Ihre Bestellung ansehen:', url: 'lien_commande' },
-  ]),
-};
 
 export interface RefundMailInput {
   prenom: string;
@@ -38,7 +20,7 @@ export interface RefundMailInput {
 /** "We refunded you X on order N", in the order's language. */
 export const refundMail: MailDefinition<RefundMailInput> = {
   cle: 'remboursement',
-  shipped: SHIPPED,
+  shipped: shippedMails(wording.remboursement),
   view: (input, langue) => ({
     valeurs: {
       prenom: input.prenom,

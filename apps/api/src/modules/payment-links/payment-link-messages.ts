@@ -1,6 +1,7 @@
-import { formatEuros, LOCALE_TAGS, type Locale, type MailTemplate } from '@boutique/domain';
+import { formatEuros, LOCALE_TAGS, type Locale } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
-import { customerMail } from '../mail-templates/shipped-template.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
+import wording from './payment-link-messages.wording.json' with { type: 'json' };
 
 export interface PaymentLinkMessageInput {
   prenom: string;
@@ -9,31 +10,12 @@ export interface PaymentLinkMessageInput {
   url: string;
 }
 
-const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: customerMail('fr', 'Votre lien de paiement Maison Orcaviar', [
-    { si: 'message', part: '{{message}}' },
-    { lien: 'Voici votre lien pour régler {{montant}} en toute sécurité par carte :', url: 'lien' },
-  ]),
-  en: customerMail('en', 'Your Maison Orcaviar payment link', [
-    { si: 'message', part: '{{message}}' },
-    { lien: 'Here is your link to pay {{montant}} securely by card:', url: 'lien' },
-  ]),
-  es: customerMail('es', 'Su enlace de pago de Maison Orcaviar', [
-    { si: 'message', part: '{{message}}' },
-    { lien: 'Este es su enlace para pagar {{montant}} con tarjeta de forma segura:', url: 'lien' },
-  ]),
-  de: customerMail('de', 'Ihr Zahlungslink von Maison Orcaviar', [
-    { si: 'message', part: '{{message}}' },
-    { lien: 'Hier ist Ihr Link, um {{montant}} sicher per Karte zu bezahlen:', url: 'lien' },
-  ]),
-};
-
 const amountIn = (langue: Locale, cents: number) => formatEuros(cents, LOCALE_TAGS[langue]);
 
 /** The mail that carries a payment link, with staff's message, in the customer's language. */
 export const paymentLinkMail: MailDefinition<PaymentLinkMessageInput> = {
   cle: 'lien_paiement',
-  shipped: SHIPPED,
+  shipped: shippedMails(wording.lien_paiement),
   view: (input, langue) => ({
     valeurs: {
       prenom: input.prenom,

@@ -1,11 +1,12 @@
-import { LOCALE_TAGS, shopDateTimeFormat, type Locale, type MailTemplate, type ReturnKind } from '@boutique/domain';
+import { LOCALE_TAGS, shopDateTimeFormat, type Locale, type ReturnKind } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { MailDefinition, MailView } from '../mail-templates/mail-definition.ts';
 import { escapeHtml, paragraph } from '../mail-templates/mail-html.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
-import { shippedTemplate } from '../mail-templates/shipped-template.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { WITHDRAWAL_MAIL_TEXTS } from './withdrawal-mail-texts.ts';
+import wording from './withdrawal-mail.wording.json' with { type: 'json' };
 
 export interface WithdrawalMailInput {
   langue: Locale;
@@ -78,76 +79,18 @@ const sample =
     url: `${publicUrl}/${langue}/mon-compte/commandes/exemple`,
   });
 
-const WITHDRAWAL: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('Accusé de réception de votre rétractation – commande {{numero}}', [
-    'Nous accusons réception de votre rétractation du contrat. Voici le contenu de votre déclaration :',
-    { bloc: 'declaration' },
-    'Renvoyez-nous les articles dans les 14 jours. Nous vous rembourserons dans les 14 jours suivant votre rétractation ; nous pouvons attendre d’avoir reçu les articles.',
-    { bloc: 'produits_scelles' },
-    { lien: 'Suivre votre commande :', url: 'lien_commande' },
-  ]),
-  en: shippedTemplate('Acknowledgement of your withdrawal – order {{numero}}', [
-    'We acknowledge receipt of your withdrawal from the contract. Here is what your statement says:',
-    { bloc: 'declaration' },
-    'Please send the items back within 14 days. We will refund you within 14 days of your withdrawal; we may wait until we have received the items.',
-    { bloc: 'produits_scelles' },
-    { lien: 'Follow your order:', url: 'lien_commande' },
-  ]),
-  es: shippedTemplate('Acuse de recibo de su desistimiento – pedido {{numero}}', [
-    'Acusamos recibo de su desistimiento del contrato. Este es el contenido de su declaración:',
-    { bloc: 'declaration' },
-    'Devuélvanos los artículos en un plazo de 14 días. Le reembolsaremos en los 14 días siguientes a su desistimiento; podemos esperar a haber recibido los artículos.',
-    { bloc: 'produits_scelles' },
-    { lien: 'Seguir su pedido:', url: 'lien_commande' },
-  ]),
-  de: shippedTemplate('Eingangsbestätigung Ihres Widerrufs – Bestellung {{numero}}', [
-    'Wir bestätigen den Eingang Ihres Widerrufs des Vertrags. Ihre Erklärung lautet:',
-    { bloc: 'declaration' },
-    'Bitte senden Sie uns die Artikel innerhalb von 14 Tagen zurück. Wir erstatten Ihnen den Betrag innerhalb von 14 Tagen nach Ihrem Widerruf; wir können die Erstattung verweigern, bis wir die Artikel zurückerhalten haben.',
-    { bloc: 'produits_scelles' },
-    { lien: 'Ihre Bestellung verfolgen:', url: 'lien_commande' },
-  ]),
-};
-
 /** The acknowledgement on a durable medium (art. 11a): the statement's content and the date and time of the withdrawal. */
 export const withdrawalMail: MailDefinition<WithdrawalMailInput> = {
   cle: 'retractation',
-  shipped: WITHDRAWAL,
+  shipped: shippedMails(wording.retractation, 'plain'),
   view: statementView,
   sample: sample('retractation'),
-};
-
-const RETURN_REQUEST: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('Nous avons reçu votre demande de retour – commande {{numero}}', [
-    'Nous avons bien reçu votre demande de retour. Voici son contenu :',
-    { bloc: 'declaration' },
-    'Nous revenons vers vous rapidement avec la marche à suivre.',
-    { lien: 'Suivre votre commande :', url: 'lien_commande' },
-  ]),
-  en: shippedTemplate('We have received your return request – order {{numero}}', [
-    'We have received your return request. Here is what it says:',
-    { bloc: 'declaration' },
-    'We will come back to you shortly with the next steps.',
-    { lien: 'Follow your order:', url: 'lien_commande' },
-  ]),
-  es: shippedTemplate('Hemos recibido su solicitud de devolución – pedido {{numero}}', [
-    'Hemos recibido su solicitud de devolución. Este es su contenido:',
-    { bloc: 'declaration' },
-    'Nos pondremos en contacto con usted en breve para indicarle los siguientes pasos.',
-    { lien: 'Seguir su pedido:', url: 'lien_commande' },
-  ]),
-  de: shippedTemplate('Wir haben Ihre Rücksendeanfrage erhalten – Bestellung {{numero}}', [
-    'Wir haben Ihre Rücksendeanfrage erhalten. Sie lautet:',
-    { bloc: 'declaration' },
-    'Wir melden uns in Kürze mit den nächsten Schritten bei Ihnen.',
-    { lien: 'Ihre Bestellung verfolgen:', url: 'lien_commande' },
-  ]),
 };
 
 /** The acknowledgement of another return request (a defect, a wrong item). */
 export const returnRequestMail: MailDefinition<WithdrawalMailInput> = {
   cle: 'demande_retour',
-  shipped: RETURN_REQUEST,
+  shipped: shippedMails(wording.demande_retour, 'plain'),
   view: statementView,
   sample: sample('defaut'),
 };

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@boutique/domain';
+import { LOCALES, perLocale, type Locale } from '@boutique/domain';
 import { STATIC_PAGES } from './seo-texts.ts';
 import { pageSlug, type SiteContent, type Sites } from './site-content.ts';
 
@@ -38,8 +38,7 @@ export function itemPaths(sites: Sites, kind: ItemKind, id: number): Record<Loca
 }
 
 /** The same path in every language. */
-export const samePaths = (path: string) =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, path])) as Record<Locale, string>;
+export const samePaths = (path: string) => perLocale(() => path);
 
 /** Every page worth indexing, with its path in each language and its last change when known. */
 export function listIndexablePages(sites: Sites): { paths: Record<Locale, string>; lastmod?: string }[] {

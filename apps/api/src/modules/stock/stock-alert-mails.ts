@@ -1,40 +1,14 @@
-import { slugify, type Locale, type LotStock, type MailTemplate } from '@boutique/domain';
+import { slugify, type Locale, type LotStock } from '@boutique/domain';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
-import { shippedTemplate, SIGNATURE } from '../mail-templates/shipped-template.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
+import wording from './stock-alert-mails.wording.json' with { type: 'json' };
 
 /** The product page as the storefront links it: /fr/cosmetique/3-creme-riche-au-caviar. */
 export function productUrl(publicUrl: string, langue: Locale, product: { id: number; slug: string; label: string }) {
   const slug = product.slug || slugify(product.label);
   return `${publicUrl}/${langue}/cosmetique/${slug ? `${product.id}-${slug}` : product.id}`;
 }
-
-const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: shippedTemplate('{{produit}} est de retour', [
-    'Bonne nouvelle : {{produit}} ({{format}}) est de nouveau disponible chez Maison Orcaviar.',
-    { lien: 'Le retrouver :', url: 'lien' },
-    'Vous nous aviez laissé votre adresse pour ce seul message : nous venons de l’effacer.',
-    SIGNATURE,
-  ]),
-  en: shippedTemplate('{{produit}} is back', [
-    'Good news: {{produit}} ({{format}}) is available again at Maison Orcaviar.',
-    { lien: 'Find it here:', url: 'lien' },
-    'You left us your address for this one message only: we have just erased it.',
-    SIGNATURE,
-  ]),
-  es: shippedTemplate('{{produit}} vuelve a estar disponible', [
-    'Buenas noticias: {{produit}} ({{format}}) vuelve a estar disponible en Maison Orcaviar.',
-    { lien: 'Encuéntrelo aquí:', url: 'lien' },
-    'Nos dejó su dirección solo para este mensaje: acabamos de borrarla.',
-    SIGNATURE,
-  ]),
-  de: shippedTemplate('{{produit}} ist wieder da', [
-    'Gute Nachricht: {{produit}} ({{format}}) ist bei Maison Orcaviar wieder erhältlich.',
-    { lien: 'Hier finden Sie es:', url: 'lien' },
-    'Sie hatten uns Ihre Adresse nur für diese eine Nachricht hinterlassen: Wir haben sie soeben gelöscht.',
-    SIGNATURE,
-  ]),
-};
 
 export interface BackInStockInput {
   produit: string;
@@ -45,7 +19,7 @@ export interface BackInStockInput {
 /** "{product} is back", in the language the shopper used, with the product's link. */
 export const backInStockMail: MailDefinition<BackInStockInput> = {
   cle: 'alerte_stock',
-  shipped: SHIPPED,
+  shipped: shippedMails(wording.alerte_stock, 'signed'),
   view: (input) => ({ valeurs: { produit: input.produit, format: input.format, lien: input.url } }),
   sample: (langue, publicUrl) => ({
     produit: 'Crème riche au caviar',

@@ -1,4 +1,4 @@
-import { LOCALES, placeholderRefusal, type Locale, type MessageEntry } from '@boutique/domain';
+import { LOCALES, perLocale, placeholderRefusal, type Locale, type MessageEntry } from '@boutique/domain';
 import type { Database } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../lib/cache-bus.ts';
 import { AppError, INVALID_FIELDS, notFound } from '../../lib/errors.ts';
@@ -50,10 +50,7 @@ const AUDIT_RESOURCE = 'traductions';
  * carries the new text and a new ETag.
  */
 export function createTranslationsService(db: Database, bus: CacheBus = localCacheBus) {
-  const defaults = Object.fromEntries(LOCALES.map((locale) => [locale, flattenMessages(SHIPPED[locale])])) as Record<
-    Locale,
-    Record<string, string>
-  >;
+  const defaults = perLocale((locale) => flattenMessages(SHIPPED[locale]));
   const french = defaults.fr;
   const cache = new Map<Locale, Promise<PrebuiltResponse>>();
   // Only the fallback when the database fails: built on that first need, not at every start

@@ -1,33 +1,14 @@
-import type { Locale, MailTemplate } from '@boutique/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { commandes } from '../../db/schema/index.ts';
 import type { MailDefinition } from '../mail-templates/mail-definition.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
-import { customerMail } from '../mail-templates/shipped-template.ts';
+import { shippedMails } from '../mail-templates/shipped-template.ts';
 import { contactOf } from '../auth/users.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { selectStatus } from './workflows.queries.ts';
+import wording from './status-mail.wording.json' with { type: 'json' };
 
 type OrderRow = typeof commandes.$inferSelect;
-
-const SHIPPED: Record<Locale, MailTemplate> = {
-  fr: customerMail('fr', 'Votre commande {{numero}} a changé de statut', [
-    'Votre commande {{numero}} est désormais : {{statut}}.',
-    { lien: 'Suivre votre commande :', url: 'lien_commande' },
-  ]),
-  en: customerMail('en', 'Your order {{numero}} has a new status', [
-    'Your order {{numero}} is now: {{statut}}.',
-    { lien: 'Follow your order:', url: 'lien_commande' },
-  ]),
-  es: customerMail('es', 'Su pedido {{numero}} ha cambiado de estado', [
-    'Su pedido {{numero}} está ahora: {{statut}}.',
-    { lien: 'Seguir su pedido:', url: 'lien_commande' },
-  ]),
-  de: customerMail('de', 'Ihre Bestellung {{numero}} hat einen neuen Status', [
-    'Ihre Bestellung {{numero}} ist jetzt: {{statut}}.',
-    { lien: 'Bestellung verfolgen:', url: 'lien_commande' },
-  ]),
-};
 
 export interface StatusMailInput {
   prenom: string;
@@ -40,7 +21,7 @@ export interface StatusMailInput {
 /** The short "your order is now …" mail, in the order's language, with the status's configured label. */
 export const statusMail: MailDefinition<StatusMailInput> = {
   cle: 'statut_commande',
-  shipped: SHIPPED,
+  shipped: shippedMails(wording.statut_commande),
   view: (input) => ({
     valeurs: { prenom: input.prenom, numero: input.numero, statut: input.label, lien_commande: input.url },
   }),
