@@ -15,8 +15,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       onRequest: requireScope(SCOPES.admin),
       schema: { querystring: AdminSearchQuerySchema, response: { 200: AdminSearchAnswerSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { code: 200 as const, data: await adminSearch(db, request.query.q) };
     },
   );

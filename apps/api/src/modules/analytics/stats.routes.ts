@@ -11,8 +11,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       onRequest: requireScope(SCOPES.admin),
       schema: { querystring: StatsQuerySchema, response: { 200: StatsReportSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return stats.report(request.query);
     },
   );

@@ -12,8 +12,7 @@ export const tracksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       onRequest: requireScope(SCOPES.admin),
       schema: { querystring: TracksQuerySchema, response: { 200: TracksAnswerSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return readTracks(db, request.query);
     },
   );

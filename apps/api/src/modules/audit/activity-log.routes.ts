@@ -18,8 +18,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ log: ActivityLog }> = as
       onRequest: requireScope('admin'),
       schema: { querystring: ActivityLogQuerySchema, response: { 200: ActivityLogPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return log.page(request.query);
     },
   );
@@ -27,10 +26,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ log: ActivityLog }> = as
   app.get(
     '/journal/choix',
     { onRequest: requireScope('admin'), schema: { response: { 200: ActivityLogChoicesSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return log.choices();
-    },
+    async () => log.choices(),
   );
 
   app.get(

@@ -52,9 +52,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/double-facteur/totp',
     { onRequest: beforeProof, schema: { response: { 200: TotpEnrolmentSchema } } },
-    async (request, reply) => {
+    async (request) => {
       requireProofToAddFactor(request);
-      reply.header('cache-control', 'no-store');
       return secondFactors.startEnrolment(requireUser(request));
     },
   );
@@ -66,9 +65,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       config: codeLimit,
       schema: { body: SecondFactorCodeSchema, response: { 200: RecoveryCodesSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       requireProofToAddFactor(request);
-      reply.header('cache-control', 'no-store');
       const codes = await secondFactors.confirmEnrolment(requireUser(request), request.body.code_verification);
       return { code: 200 as const, codes_secours: codes };
     },
@@ -90,9 +88,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/double-facteur/codes-secours',
     { onRequest: requireScope(SCOPES.admin), schema: { response: { 200: RecoveryCodesSchema } } },
-    async (request, reply) => {
+    async (request) => {
       requireFreshSecondFactor(request);
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, codes_secours: await secondFactors.renewRecoveryCodes(requireUser(request)) };
     },
   );
@@ -110,9 +107,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/double-facteur/passkeys/options',
     { onRequest: beforeProof, schema: { response: { 200: PasskeyOptionsSchema } } },
-    async (request, reply) => {
+    async (request) => {
       requireProofToAddFactor(request);
-      reply.header('cache-control', 'no-store');
       return passkeys.registrationOptions(requireUser(request));
     },
   );
@@ -139,8 +135,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/double-facteur/passkeys/defi',
     { onRequest: beforeProof, schema: { response: { 200: PasskeyOptionsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return passkeys.authenticationOptions(requireUser(request));
     },
   );

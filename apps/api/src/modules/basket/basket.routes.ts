@@ -43,9 +43,8 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
       onRequest: requireScope('user'),
       schema: { response: { 200: z.object({ code: z.literal(200), datas: z.array(BasketSchema) }) } },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
       return { code: 200 as const, datas: await baskets.listUserBaskets(user.id, requestLocale(request)) };
     },
   );

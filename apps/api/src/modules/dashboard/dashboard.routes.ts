@@ -16,10 +16,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/dashboard',
     { onRequest: requireScope(SCOPES.admin), schema: { response: { 200: DashboardAnswerSchema } } },
-    async (_request, reply) => {
-      // Figures of the moment: never from a cache.
-      reply.header('cache-control', 'no-store');
-      return { code: 200 as const, data: { ...(await dashboardFigures(db, stats)), adresse_publique: publicUrl } };
-    },
+    async () => ({
+      code: 200 as const,
+      data: { ...(await dashboardFigures(db, stats)), adresse_publique: publicUrl },
+    }),
   );
 };

@@ -68,8 +68,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       onRequest: requireScope('admin'),
       schema: { querystring: AccountingDocumentsQuerySchema, response: { 200: AccountingDocumentsPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return invoices.documents(request.query);
     },
   );

@@ -35,13 +35,8 @@ export const packingRoutes: FastifyPluginAsyncZod<{ packing: PackingService }> =
     async (request, reply) => sendPdf(reply, 'bordereaux.pdf', await packing.slips(request.query.ids)),
   );
 
-  app.get(
-    '/preparation/liste',
-    { onRequest: parcelStaff, schema: { response: { 200: PickListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return packing.pickList();
-    },
+  app.get('/preparation/liste', { onRequest: parcelStaff, schema: { response: { 200: PickListSchema } } }, async () =>
+    packing.pickList(),
   );
 
   app.get(
