@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownAccountOnly } from './account-refusals.ts';
+import { noStoreAnswers } from '../../lib/no-store.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { AuthService } from './auth.service.ts';
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   recovery: RecoveryService;
   signUps: SignUpService;
 }> = async (app, { auth, recovery, signUps }) => {
+  noStoreAnswers(app);
   // The same answer for a new address and a taken one: the mailbox tells the difference.
   app.post(
     '/sign/up',
@@ -35,7 +37,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       await signUps.signUp(request.body, requestLocale(request));
       return reply.code(202).send({ code: 202 as const, message: SIGN_UP_ACCEPTED });
     },
@@ -47,19 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: SignUpConfirmSchema, response: { 200: SignResultSchema } },
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return signUps.confirm(request.body);
-    },
+    async (request) => signUps.confirm(request.body),
   );
 
   app.post(
     '/sign/in',
     { schema: { body: SignInSchema, response: { 200: SignResultSchema } }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return auth.signIn(request.body, request.ip);
-    },
+    async (request) => auth.signIn(request.body, request.ip),
   );
 
   app.post(
@@ -92,10 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: PasswordByCodeSchema, response: { 200: SignResultSchema } },
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return recovery.resetWithCode(request.body);
-    },
+    async (request) => recovery.resetWithCode(request.body),
   );
 
   app.post(
@@ -104,10 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: PasswordByLinkSchema, response: { 200: SignResultSchema } },
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return recovery.resetWithLink(request.body);
-    },
+    async (request) => recovery.resetWithLink(request.body),
   );
 
   app.put(

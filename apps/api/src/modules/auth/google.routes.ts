@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { noStoreAnswers } from '../../lib/no-store.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { envelope } from '../../plugins/error-handler.ts';
 import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
@@ -25,6 +26,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
   clientId: string | null;
   google: GoogleSignInService | null;
 }> = async (app, { clientId, google }) => {
+  noStoreAnswers(app);
   const enabled = () => {
     if (!google) throw new AppError(404, DISABLED, {}, 'google_disabled');
     return google;
@@ -42,7 +44,6 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const outcome = await enabled().signIn(request.body, requestLocale(request));
       if (outcome.kind === 'signed') return outcome.result;
       return reply.code(409).send({
@@ -59,10 +60,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
       schema: { body: GoogleLinkByPasswordSchema, response: { 200: SignResultSchema } },
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return enabled().linkWithPassword(request.body, request.ip);
-    },
+    async (request) => enabled().linkWithPassword(request.body, request.ip),
   );
 
   app.post(
@@ -89,9 +87,6 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
       schema: { body: GoogleConfirmSchema, response: { 200: SignResultSchema } },
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return enabled().confirm(request.body);
-    },
+    async (request) => enabled().confirm(request.body),
   );
 };
