@@ -98,32 +98,34 @@ export async function insertDemoCommerce(tx: Tx) {
       { nom: 'Consigne Nantes Commerce', ligne1: '4 place du Commerce', code_postal: '44000', ville: 'Nantes' },
     ].map((point) => ({ ...point, transporteur_id: colissimo!.id, pays: 'FR' })),
   );
-  // The card comes with the migration; the demo adds an offline way staff record.
-  await tx.insert(t.methodesPaiements).values({
-    code: 'virement',
-    label: 'Virement bancaire',
-    description: 'Enregistré par l’équipe à réception du virement.',
-    traductions: {
-      en: { label: 'Bank transfer', description: 'Recorded by the team when the transfer arrives.' },
-      es: { label: 'Transferencia bancaria', description: 'Registrada por el equipo al recibir la transferencia.' },
-      de: { label: 'Banküberweisung', description: 'Vom Team bei Zahlungseingang erfasst.' },
+  // The card comes with the migration; the demo adds two offline methods staff record by hand.
+  await tx.insert(t.methodesPaiements).values([
+    {
+      code: 'virement',
+      label: 'Virement bancaire',
+      description: 'Enregistré par l’équipe à réception du virement.',
+      traductions: {
+        en: { label: 'Bank transfer', description: 'Recorded by the team when the transfer arrives.' },
+        es: { label: 'Transferencia bancaria', description: 'Registrada por el equipo al recibir la transferencia.' },
+        de: { label: 'Banküberweisung', description: 'Vom Team bei Zahlungseingang erfasst.' },
+      },
+      actif: false,
+      ordre: 2,
     },
-    actif: false,
-    ordre: 2,
-  });
-  // Staff record it on an order they take at a trade show (nouveau-commande).
-  await tx.insert(t.methodesPaiements).values({
-    code: 'especes',
-    label: 'Espèces au salon',
-    description: 'Réglé en espèces sur le stand, enregistré par l’équipe.',
-    traductions: {
-      en: { label: 'Cash at the show', description: 'Paid in cash at the stand, recorded by the team.' },
-      es: { label: 'Efectivo en la feria', description: 'Pagado en efectivo en el stand, registrado por el equipo.' },
-      de: { label: 'Barzahlung am Messestand', description: 'Am Stand bar bezahlt, vom Team erfasst.' },
+    // Cash taken on an order staff enter at a trade show (nouveau-commande).
+    {
+      code: 'especes',
+      label: 'Espèces au salon',
+      description: 'Réglé en espèces sur le stand, enregistré par l’équipe.',
+      traductions: {
+        en: { label: 'Cash at the show', description: 'Paid in cash at the stand, recorded by the team.' },
+        es: { label: 'Efectivo en la feria', description: 'Pagado en efectivo en el stand, registrado por el equipo.' },
+        de: { label: 'Barzahlung am Messestand', description: 'Am Stand bar bezahlt, vom Team erfasst.' },
+      },
+      actif: true,
+      ordre: 3,
     },
-    actif: true,
-    ordre: 3,
-  });
+  ]);
   await tx.insert(t.remises).values([
     { code: 'BIENVENUE10', type: 'pourcentage', valeur: 1000, minimum_ttc: 3000, limite_client: 1 },
     { code: 'ORCAVIAR15', type: 'montant', valeur: 1500, minimum_ttc: 9000 },

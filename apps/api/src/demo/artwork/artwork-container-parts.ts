@@ -4,7 +4,8 @@
  * shape in artwork-bottles.ts / artwork-vessels.ts is assembled from these so they share one
  * lighting set-up (key light from the upper left) and look like one product range.
  */
-import { CHARCOAL, darken, lighten, linear, mix, n, type Stop } from './artwork-svg.ts';
+import { fadeOut, linear, type Stop, vertical } from './artwork-gradients.ts';
+import { CHARCOAL, darken, lighten, mix, n } from './artwork-svg.ts';
 
 /** Horizontal centre of every container and the floor line its base stands on (1200×1500 canvas). */
 export const CX = 600;
@@ -59,60 +60,29 @@ export function materialDefs(colour: string, accent: string): string {
       [0.94, metalDark(accent, 0.12)],
       [1, metalDark(accent, 0.5)],
     ]) +
-    linear(
-      'm-metal-v',
-      [
-        [0, metalLight(accent, 0.5)],
-        [0.5, accent],
-        [1, metalDark(accent, 0.35)],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
+    vertical('m-metal-v', [
+      [0, metalLight(accent, 0.5)],
+      [0.5, accent],
+      [1, metalDark(accent, 0.35)],
+    ]) +
     linear('m-rubber', cylinder(rubber, 2)) +
-    linear(
-      'm-shine',
-      [
-        [0, '#ffffff', 0],
-        [0.12, '#ffffff', 0.55],
-        [0.8, '#ffffff', 0.4],
-        [1, '#ffffff', 0],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
+    vertical('m-shine', [
+      [0, '#ffffff', 0],
+      [0.12, '#ffffff', 0.55],
+      [0.8, '#ffffff', 0.4],
+      [1, '#ffffff', 0],
+    ]) +
     linear('m-wrap', [
       [0, '#000000', 0.28],
       [0.16, '#000000', 0],
       [0.72, '#000000', 0],
       [1, '#000000', 0.34],
     ]) +
-    linear(
-      'm-top',
-      [
-        [0, '#ffffff', 0.3],
-        [1, '#ffffff', 0],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    linear(
-      'm-foot',
-      [
-        [0, '#000000', 0],
-        [1, '#000000', 0.3],
-      ],
-      0,
-      0,
-      0,
-      1,
-    )
+    vertical('m-top', fadeOut('#ffffff', 0.3)) +
+    vertical('m-foot', [
+      [0, '#000000', 0],
+      [1, '#000000', 0.3],
+    ])
   );
 }
 

@@ -2,7 +2,8 @@
  * Editorial scene for prizes and distinctions: a gold medal in a laurel wreath, on the right of
  * the 1600×900 canvas (the left is kept for the title).
  */
-import { blurFilter, darken, type Layer, lighten, linear, luminance, n, radial } from './artwork-svg.ts';
+import { linear, roundShading } from './artwork-gradients.ts';
+import { blurFilter, darken, type Layer, lighten, luminance, n } from './artwork-svg.ts';
 
 /** One laurel leaf: an almond shape along `angle` (radians), gold with a lit midrib. */
 function leaf(x: number, y: number, angle: number, length: number, width: number): string {
@@ -47,19 +48,11 @@ export function award(colour: string, gold: string): Layer {
       [0.5, lighten(gold, 0.35)],
       [1, gold],
     ]) +
-    radial(
-      'e-medal',
-      [
-        [0, lighten(gold, 0.65)],
-        [0.55, gold],
-        [1, darken(gold, 0.35)],
-      ],
-      0.5,
-      0.5,
-      0.5,
-      0.35,
-      0.3,
-    ) +
+    roundShading('e-medal', [
+      [0, lighten(gold, 0.65)],
+      [0.55, gold],
+      [1, darken(gold, 0.35)],
+    ]) +
     linear(
       'e-rim',
       [

@@ -4,24 +4,18 @@
  */
 import { dropperBottle, pumpBottle } from './artwork-bottles.ts';
 import { type Container, CX, FLOOR, materialDefs } from './artwork-container-parts.ts';
-import { blurFilter, darken, IVORY, type Layer, lighten, linear, luminance, mix, n, radial } from './artwork-svg.ts';
+import { fadeOut, linear, radial, vertical } from './artwork-gradients.ts';
+import { blurFilter, darken, IVORY, type Layer, lighten, luminance, mix, n } from './artwork-svg.ts';
 import { jar } from './artwork-vessels.ts';
 
 /** Bench or table top from `top` to the bottom edge, lit from the front, with a bright lip. */
 function surface(id: string, top: number, base: string): Layer {
   return {
-    defs: linear(
-      id,
-      [
-        [0, lighten(base, 0.25)],
-        [0.12, base],
-        [1, darken(base, 0.18)],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ),
+    defs: vertical(id, [
+      [0, lighten(base, 0.25)],
+      [0.12, base],
+      [1, darken(base, 0.18)],
+    ]),
     body: `<rect y="${top}" width="1600" height="${900 - top}" fill="url(#${id})"/><rect y="${top}" width="1600" height="2" fill="#fff" opacity=".5"/>`,
   };
 }
@@ -64,21 +58,11 @@ export function atelier(colour: string, gold: string): Layer {
       [0.82, '#ffffff', 0.16],
       [1, '#ffffff', 0.5],
     ]) +
-    linear(
-      'e-liquid',
-      [
-        [0, lighten(gold, 0.2), 0.9],
-        [1, darken(gold, 0.35), 0.95],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    radial('e-shadow', [
-      [0, darken(colour, 0.6), 0.35],
-      [1, darken(colour, 0.6), 0],
+    vertical('e-liquid', [
+      [0, lighten(gold, 0.2), 0.9],
+      [1, darken(gold, 0.35), 0.95],
     ]) +
+    radial('e-shadow', fadeOut(darken(colour, 0.6), 0.35)) +
     blurFilter('e-far', 10);
   const shadows = [
     [880, 110],
@@ -156,10 +140,7 @@ export function ritual(colour: string, gold: string): Layer {
       [0.8, gold],
       [1, darken(gold, 0.3)],
     ]) +
-    radial('e-shadow', [
-      [0, darken(colour, 0.6), 0.4],
-      [1, darken(colour, 0.6), 0],
-    ]) +
+    radial('e-shadow', fadeOut(darken(colour, 0.6), 0.4)) +
     blurFilter('e-soft', 12);
   const body =
     `<path d="${mirror}" fill="${darken(colour, 0.5)}" opacity=".25" filter="url(#e-soft)" transform="translate(14 18)"/>` +

@@ -3,7 +3,8 @@
  * home water of the sturgeon. Botanicals sit on the right of the 1600×900 canvas; the seascape is
  * full bleed and the title scrim of artwork-editorial.ts darkens its left side.
  */
-import { blurFilter, darken, type Layer, lighten, linear, mix, n, type Point, radial } from './artwork-svg.ts';
+import { radial, vertical } from './artwork-gradients.ts';
+import { blurFilter, darken, type Layer, lighten, mix, n, type Point } from './artwork-svg.ts';
 
 /** Point and direction (radians) at t on a cubic Bézier. */
 function bezier(p: readonly Point[], t: number): { x: number; y: number; angle: number } {
@@ -120,31 +121,17 @@ export function seasonal(rand: () => number, colour: string): Layer {
 export function sea(rand: () => number, colour: string): Layer {
   const horizon = 520;
   const defs =
-    linear(
-      'e-sky',
-      [
-        [0, mix('#2c2545', colour, 0.4)],
-        [0.45, mix('#8a5877', colour, 0.2)],
-        [0.82, '#e39c7c'],
-        [1, '#f7cb91'],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    linear(
-      'e-water',
-      [
-        [0, '#8a6582'],
-        [0.25, mix('#3d3657', colour, 0.3)],
-        [1, darken(mix('#1d1d33', colour, 0.3), 0.2)],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
+    vertical('e-sky', [
+      [0, mix('#2c2545', colour, 0.4)],
+      [0.45, mix('#8a5877', colour, 0.2)],
+      [0.82, '#e39c7c'],
+      [1, '#f7cb91'],
+    ]) +
+    vertical('e-water', [
+      [0, '#8a6582'],
+      [0.25, mix('#3d3657', colour, 0.3)],
+      [1, darken(mix('#1d1d33', colour, 0.3), 0.2)],
+    ]) +
     radial('e-sun', [
       [0, '#ffe2ad', 0.85],
       [0.3, '#ffc98c', 0.35],

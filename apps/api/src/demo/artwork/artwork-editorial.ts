@@ -5,6 +5,7 @@
 import { award } from './artwork-editorial-award.ts';
 import { atelier, ritual } from './artwork-editorial-interiors.ts';
 import { seasonal, sea } from './artwork-editorial-nature.ts';
+import { fadeOut, linear, radial } from './artwork-gradients.ts';
 import type { ArtworkSpec } from './artwork-spec.ts';
 import { ARTWORK_CANVAS } from './artwork-spec.ts';
 import {
@@ -14,11 +15,9 @@ import {
   IVORY,
   type Layer,
   lighten,
-  linear,
   luminance,
   mix,
   n,
-  radial,
   safeHex,
   SANS,
   SERIF,
@@ -63,11 +62,7 @@ function backdrop(colour: string, dark: boolean, width: number, height: number):
       linear('e-bg', [
         [0, from],
         [1, to],
-      ]) +
-      radial('e-glow', [
-        [0, lighten(to, 0.6), dark ? 0.35 : 0.7],
-        [1, lighten(to, 0.6), 0],
-      ]),
+      ]) + radial('e-glow', fadeOut(lighten(to, 0.6), dark ? 0.35 : 0.7)),
     body:
       `<rect width="${width}" height="${height}" fill="url(#e-bg)"/>` +
       `<ellipse cx="1130" cy="420" rx="620" ry="460" fill="url(#e-glow)"/>`,

@@ -4,12 +4,13 @@
  * layoutHero (artwork-hero-layout.ts), the layout the page's links are positioned from.
  */
 import { FLOOR } from './artwork-container-parts.ts';
+import { fadeOut, radial, vertical } from './artwork-gradients.ts';
 import { layoutHero, placementTransform } from './artwork-hero-layout.ts';
-import { packshotBottle, packshotRandom } from './artwork-packshot.ts';
+import { floorDefs, packshotBottle, packshotRandom } from './artwork-packshot.ts';
 import { pearlDefs, strayPearls } from './artwork-pearls.ts';
 import type { ArtworkSpec } from './artwork-spec.ts';
 import { ARTWORK_CANVAS } from './artwork-spec.ts';
-import { IVORY, linear, mix, n, radial, seededRandom, svgDocument } from './artwork-svg.ts';
+import { IVORY, mix, n, seededRandom, svgDocument } from './artwork-svg.ts';
 
 type Hero = Extract<ArtworkSpec, { kind: 'hero' }>;
 
@@ -31,45 +32,15 @@ export function prefixIds(markup: string, prefix: string): string {
 function studio(width: number, height: number, floorY: number): { defs: string; body: string } {
   const horizon = floorY / height;
   const defs =
-    linear(
-      'h-sweep',
-      [
-        [0, mix(IVORY, '#ffffff', 0.35)],
-        [horizon * 0.7, mix(IVORY, GOLD, 0.05)],
-        [horizon, mix('#ece3d4', GOLD, 0.08)],
-        [1, mix('#dccfb9', GOLD, 0.1)],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    radial('h-spot', [
-      [0, '#ffffff', 0.75],
-      [1, '#ffffff', 0],
+    vertical('h-sweep', [
+      [0, mix(IVORY, '#ffffff', 0.35)],
+      [horizon * 0.7, mix(IVORY, GOLD, 0.05)],
+      [horizon, mix('#ece3d4', GOLD, 0.08)],
+      [1, mix('#dccfb9', GOLD, 0.1)],
     ]) +
-    radial('h-glow', [
-      [0, GOLD, 0.16],
-      [1, GOLD, 0],
-    ]) +
-    radial('h-shadow', [
-      [0, '#2b1f12', 0.5],
-      [0.6, '#2b1f12', 0.18],
-      [1, '#2b1f12', 0],
-    ]) +
-    linear(
-      'h-fade-g',
-      [
-        [0, '#ffffff', 0.2],
-        [1, '#ffffff', 0],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    `<mask id="h-fade" maskUnits="userSpaceOnUse" x="0" y="${floorY - 20}" width="${width}" height="${n(height - floorY + 20)}">` +
-    `<rect x="0" y="${floorY - 20}" width="${width}" height="${n(height - floorY + 20)}" fill="url(#h-fade-g)"/></mask>`;
+    radial('h-spot', fadeOut('#ffffff', 0.75)) +
+    radial('h-glow', fadeOut(GOLD, 0.16)) +
+    floorDefs('h', width, floorY - 20, height - floorY + 20, 0.2);
   const body =
     `<rect width="${width}" height="${height}" fill="url(#h-sweep)"/>` +
     `<ellipse cx="${width / 2}" cy="${n(floorY * 0.48)}" rx="${n(width * 0.5)}" ry="${n(floorY * 0.62)}" fill="url(#h-spot)"/>` +

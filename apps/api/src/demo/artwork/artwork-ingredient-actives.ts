@@ -3,7 +3,8 @@
  * table, and the skin barrier's "bricks and mortar" (corneocytes bound by ceramide bilayers).
  * Drawn on the 1200 px stage of artwork-ingredient.ts (table from y = 560 down).
  */
-import { blurFilter, darken, IVORY, type Layer, lighten, linear, luminance, mix, n, radial } from './artwork-svg.ts';
+import { linear, radial, roundShading, vertical } from './artwork-gradients.ts';
+import { blurFilter, darken, IVORY, type Layer, lighten, luminance, mix, n } from './artwork-svg.ts';
 
 const GOLD = ['#fff6d2', '#eccb70', '#c39438', '#f8e2a0', '#a67a2c', '#ebc86e', '#fff3c4'];
 
@@ -49,18 +50,11 @@ export function goldLeaf(rand: () => number, colour: string): Layer {
     goldDefs() +
     blurFilter('a-soft', 14) +
     blurFilter('a-far', 6) +
-    linear(
-      'a-dish',
-      [
-        [0, '#4a4642'],
-        [0.5, '#1c1a19'],
-        [1, '#0c0b0b'],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
+    vertical('a-dish', [
+      [0, '#4a4642'],
+      [0.5, '#1c1a19'],
+      [1, '#0c0b0b'],
+    ]) +
     radial('a-well', [
       [0, '#2c2926'],
       [1, '#0f0e0d'],
@@ -110,19 +104,11 @@ export function peptide(rand: () => number, colour: string): Layer {
   const defs =
     kinds
       .map(([id, hi, mid, lo]) =>
-        radial(
-          id,
-          [
-            [0, hi],
-            [0.55, mid],
-            [1, lo],
-          ],
-          0.5,
-          0.5,
-          0.5,
-          0.35,
-          0.3,
-        ),
+        roundShading(id, [
+          [0, hi],
+          [0.55, mid],
+          [1, lo],
+        ]),
       )
       .join('') + blurFilter('a-soft', 18);
   type Item = { z: number; svg: string };

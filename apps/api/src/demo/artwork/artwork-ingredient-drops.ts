@@ -3,7 +3,8 @@
  * same optics: a drop on the table is darker at the top and bright at the bottom (it refracts
  * the scene upside down), casts a tinted shadow and focuses a caustic spot inside that shadow.
  */
-import { blurFilter, darken, type Layer, linear, n, radial } from './artwork-svg.ts';
+import { fadeOut, radial, roundShading, vertical } from './artwork-gradients.ts';
+import { blurFilter, darken, type Layer, n } from './artwork-svg.ts';
 
 type Liquid = 'w' | 'o';
 
@@ -13,19 +14,13 @@ function liquidDefs(k: Liquid, colour: string): string {
   const deep = water ? darken(colour, 0.45) : '#7a3f06';
   const light = water ? '#ffffff' : '#ffd86e';
   return (
-    linear(
-      `d-${k}-body`,
-      [
-        [0, deep, water ? 0.5 : 0.95],
-        [0.5, water ? deep : '#d18a1a', water ? 0.08 : 0.88],
-        [1, light, water ? 0.7 : 0.95],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    radial(
+    vertical(`d-${k}-body`, [
+      [0, deep, water ? 0.5 : 0.95],
+      [0.5, water ? deep : '#d18a1a', water ? 0.08 : 0.88],
+      [1, light, water ? 0.7 : 0.95],
+    ]) +
+    // Light refracted through the liquid gathers opposite the key light: the clear heart sits low and right.
+    roundShading(
       `d-${k}-ball`,
       [
         [0, light, water ? 0.05 : 0.95],
@@ -33,20 +28,11 @@ function liquidDefs(k: Liquid, colour: string): string {
         [0.9, deep, water ? 0.4 : 0.95],
         [1, darken(deep, 0.3), water ? 0.6 : 1],
       ],
-      0.5,
-      0.5,
-      0.5,
       0.62,
       0.68,
     ) +
-    radial(`d-${k}-shadow`, [
-      [0, water ? darken(colour, 0.6) : '#5c3306', 0.35],
-      [1, water ? darken(colour, 0.6) : '#5c3306', 0],
-    ]) +
-    radial(`d-${k}-caustic`, [
-      [0, water ? '#ffffff' : '#ffe08a', 0.85],
-      [1, water ? '#ffffff' : '#ffe08a', 0],
-    ])
+    radial(`d-${k}-shadow`, fadeOut(water ? darken(colour, 0.6) : '#5c3306', 0.35)) +
+    radial(`d-${k}-caustic`, fadeOut(water ? '#ffffff' : '#ffe08a', 0.85))
   );
 }
 
@@ -70,6 +56,17 @@ function sessile(k: Liquid, x: number, y: number, w: number, h: number, rim: str
     `<path d="M${n(x + w * 0.1)} ${n(y - h * 0.1)}Q${n(x + w * 0.34)} ${n(y - h * 0.16)} ${n(x + w * 0.42)} ${n(y - h * 0.42)}" ` +
     `fill="none" stroke="#fff" stroke-width="${n(Math.max(1.5, w / 70))}" stroke-linecap="round" opacity=".55"/>`
   );
+}
+
+/** A drop resting on the table: the centre of its base (x, y), its width and its height. */
+type Drop = [number, number, number, number];
+
+/** Drops resting on the table, drawn from the back forward so the nearer ones overlap the farther. */
+function beads(k: Liquid, drops: readonly Drop[], rim: string): string {
+  return [...drops]
+    .sort((a, b) => a[1] - b[1])
+    .map(([x, y, w, h]) => sessile(k, x, y, w, h, rim))
+    .join('');
 }
 
 /** A floating sphere: clear centre, dense rim, crescent of refracted light at the lower right. */
@@ -96,7 +93,7 @@ function teardrop(k: Liquid, x: number, y: number, w: number, h: number): string
 /** Hyaluronic acid: clear droplets beaded on the table and weightless spheres above them. */
 export function hyaluronic(rand: () => number, colour: string): Layer {
   const rim = darken(colour, 0.5);
-  const drops: Array<[number, number, number, number]> = [
+  const drops: Drop[] = [
     [600, 846, 400, 150],
     [320, 900, 160, 64],
     [872, 912, 120, 48],
@@ -108,10 +105,7 @@ export function hyaluronic(rand: () => number, colour: string): Layer {
     drops.push([160 + rand() * 880, 960 + rand() * 180, w, w * 0.42]);
   }
   const body =
-    [...drops]
-      .sort((a, b) => a[1] - b[1])
-      .map(([x, y, w, h]) => sessile('w', x, y, w, h, rim))
-      .join('') +
+    beads('w', drops, rim) +
     `<g filter="url(#d-far)">${sphere('w', 880, 300, 40)}</g>` +
     sphere('w', 410, 420, 96) +
     sphere('w', 780, 520, 58) +
@@ -130,7 +124,7 @@ export function vitaminOil(rand: () => number, colour: string): Layer {
     `<path d="${glass}" fill="none" stroke="${darken(colour, 0.55)}" stroke-width="2" opacity=".35"/>` +
     `<path d="M582 6V286Q582 306 596 326" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".6"/>` +
     `<path d="M620 20V280" stroke="#fff" stroke-width="2.5" stroke-linecap="round" opacity=".5"/>`;
-  const drops: Array<[number, number, number, number]> = [
+  const drops: Drop[] = [
     [600, 860, 360, 118],
     [352, 912, 130, 48],
     [846, 930, 150, 52],
@@ -141,10 +135,7 @@ export function vitaminOil(rand: () => number, colour: string): Layer {
     drops.push([200 + rand() * 800, 980 + rand() * 150, w, w * 0.4]);
   }
   const body =
-    [...drops]
-      .sort((a, b) => a[1] - b[1])
-      .map(([x, y, w, h]) => sessile('o', x, y, w, h, '#6a3506'))
-      .join('') +
+    beads('o', drops, '#6a3506') +
     pipette +
     teardrop('o', 600, 420, 30, 40) +
     teardrop('o', 600, 600, 48, 90) +

@@ -2,24 +2,18 @@
  * Marine ingredient still lifes: caviar in a mother-of-pearl spoon, a pearl in its nacre shell
  * and red algae fronds. Drawn on the 1200 px stage of artwork-ingredient.ts (table from y = 560 down).
  */
+import { fadeOut, linear, radial, roundShading, vertical } from './artwork-gradients.ts';
 import { pearlDefs, pearlHeap, strayPearls } from './artwork-pearls.ts';
-import {
-  blurFilter,
-  darken,
-  type Layer,
-  lighten,
-  linear,
-  mix,
-  n,
-  type Point,
-  radial,
-  smoothPath,
-} from './artwork-svg.ts';
+import { blurFilter, darken, type Layer, lighten, mix, n, type Point, smoothPath } from './artwork-svg.ts';
 
-/** Mother-of-pearl: cream shot with lilac, aqua and rose, as the nacre turns in the light. */
-function nacreDefs(id: string): string {
-  return linear(
-    id,
+/**
+ * The spoon's and the shell's mother-of-pearl: `s-nacre`, cream shot with lilac, aqua and rose as
+ * the nacre turns in the light, and `s-hollow`, laid over a concave side: the far wall in shade,
+ * the near wall catching the light.
+ */
+const NACRE =
+  linear(
+    's-nacre',
     [
       [0, '#fbf6ee'],
       [0.22, '#eedde6'],
@@ -32,23 +26,13 @@ function nacreDefs(id: string): string {
     0,
     1,
     1,
-  );
-}
-
-/** Concave interior: the far wall in shade, the near wall catching the light. */
-const HOLLOW = linear(
-  's-hollow',
-  [
+  ) +
+  vertical('s-hollow', [
     [0, '#4d403c', 0.35],
     [0.35, '#4d403c', 0],
     [0.8, '#ffffff', 0],
     [1, '#ffffff', 0.55],
-  ],
-  0,
-  0,
-  0,
-  1,
-);
+  ]);
 
 /** Caviar: a heaped mother-of-pearl spoon lying on the table, a few grains spilled in front. */
 export function caviarSpoon(rand: () => number): Layer {
@@ -60,15 +44,7 @@ export function caviarSpoon(rand: () => number): Layer {
   for (let i = 1; i <= 6; i++) {
     lines += `<ellipse cx="${520 + i * 6}" cy="${768 + i * 4}" rx="${280 - i * 34}" ry="${176 - i * 22}" fill="none" stroke="#fff" stroke-width="2" opacity=".22"/>`;
   }
-  const defs =
-    pearlDefs() +
-    nacreDefs('s-nacre') +
-    HOLLOW +
-    blurFilter('s-soft', 14) +
-    radial('s-heap-shadow', [
-      [0, '#2a2018', 0.55],
-      [1, '#2a2018', 0],
-    ]);
+  const defs = pearlDefs() + NACRE + blurFilter('s-soft', 14) + radial('s-heap-shadow', fadeOut('#2a2018', 0.55));
   const body =
     `<g filter="url(#s-soft)" fill="#2b2016" opacity=".34" transform="translate(20 30)">${bowl}<path d="${handle}"/></g>` +
     `<path d="${handle}" fill="url(#s-nacre)"/>` +
@@ -107,8 +83,7 @@ export function pearlShell(rand: () => number, colour: string): Layer {
     .join('');
   const inner = smoothPath(outline(0.76, 0.008, 26));
   const defs =
-    nacreDefs('s-nacre') +
-    HOLLOW +
+    NACRE +
     blurFilter('s-soft', 16) +
     // The dark grey-green band at the edge of the nacre that gives the black-lip oyster its name.
     radial('s-blacklip', [
@@ -116,7 +91,7 @@ export function pearlShell(rand: () => number, colour: string): Layer {
       [0.9, '#3d4a42', 0.45],
       [1, '#27302b', 0.85],
     ]) +
-    radial(
+    roundShading(
       's-pearl',
       [
         [0, '#ffffff'],
@@ -124,28 +99,19 @@ export function pearlShell(rand: () => number, colour: string): Layer {
         [0.78, mix('#d8cbc4', colour, 0.12)],
         [1, '#a89894'],
       ],
-      0.5,
-      0.5,
-      0.5,
       0.36,
-      0.3,
     ) +
-    radial(
+    // The orient: a rosy sheen towards the rim.
+    roundShading(
       's-orient',
       [
         [0.5, '#f1c9cf', 0],
         [1, '#f1c9cf', 0.45],
       ],
-      0.5,
-      0.5,
-      0.5,
       0.45,
       0.4,
     ) +
-    radial('s-glint', [
-      [0, '#ffffff', 1],
-      [1, '#ffffff', 0],
-    ]);
+    radial('s-glint', fadeOut('#ffffff', 1));
   const body =
     `<path d="${smoothPath(outline(1, 0.04, 0))}" fill="#2b2016" opacity=".4" filter="url(#s-soft)" transform="translate(22 34)"/>` +
     layers +
@@ -207,19 +173,11 @@ export function algae(rand: () => number, colour: string): Layer {
   const defs =
     blurFilter('s-soft', 12) +
     blurFilter('s-far', 4) +
-    radial(
-      's-pebble',
-      [
-        [0, '#a29c95'],
-        [0.7, '#5c5853'],
-        [1, '#3c3935'],
-      ],
-      0.5,
-      0.5,
-      0.5,
-      0.35,
-      0.3,
-    ) +
+    roundShading('s-pebble', [
+      [0, '#a29c95'],
+      [0.7, '#5c5853'],
+      [1, '#3c3935'],
+    ]) +
     radial('s-bubble', [
       [0.6, '#ffffff', 0],
       [0.92, '#ffffff', 0.55],

@@ -3,6 +3,7 @@
  * by its own module (sea: caviar, pearl, algae; drops: hyaluronic, vitamin; actives: gold,
  * peptide, ceramide). Motifs are composed around the centre of the 1200 px square, the table from y = 560 down.
  */
+import { fadeOut, radial, vertical } from './artwork-gradients.ts';
 import { ceramide, goldLeaf, peptide } from './artwork-ingredient-actives.ts';
 import { hyaluronic, vitaminOil } from './artwork-ingredient-drops.ts';
 import { algae, caviarSpoon, pearlShell } from './artwork-ingredient-sea.ts';
@@ -13,10 +14,8 @@ import {
   IVORY,
   type Layer,
   lighten,
-  linear,
   luminance,
   mix,
-  radial,
   safeHex,
   seededRandom,
   svgDocument,
@@ -39,26 +38,17 @@ const TITLES: Record<Ingredient['motif'], string> = {
   vitamin: "Gouttes d'huile vitaminée",
 };
 
-function motif(name: Ingredient['motif'], rand: () => number, colour: string): Layer {
-  switch (name) {
-    case 'caviar':
-      return caviarSpoon(rand);
-    case 'gold':
-      return goldLeaf(rand, colour);
-    case 'pearl':
-      return pearlShell(rand, colour);
-    case 'algae':
-      return algae(rand, colour);
-    case 'hyaluronic':
-      return hyaluronic(rand, colour);
-    case 'peptide':
-      return peptide(rand, colour);
-    case 'ceramide':
-      return ceramide(rand, colour);
-    case 'vitamin':
-      return vitaminOil(rand, colour);
-  }
-}
+/** The still life drawn for each motif, from the seeded PRNG and the spec colour. */
+const MOTIFS: Record<Ingredient['motif'], (rand: () => number, colour: string) => Layer> = {
+  caviar: caviarSpoon,
+  gold: goldLeaf,
+  pearl: pearlShell,
+  algae,
+  hyaluronic,
+  peptide,
+  ceramide,
+  vitamin: vitaminOil,
+};
 
 /**
  * Backdrop and tabletop in two tints of the colour, a key-light glow and a gentle vignette. The
@@ -70,34 +60,17 @@ function stage(colour: string, size: number): Layer {
   const wall = dusk ? mix(colour, IVORY, 0.12) : mix(IVORY, colour, 0.2);
   const table = dusk ? mix(colour, '#d9cbb5', 0.3) : mix('#e9e0d2', colour, 0.3);
   const defs =
-    linear(
-      'i-wall',
-      [
-        [0, dusk ? darken(wall, 0.3) : mix(wall, '#ffffff', 0.3)],
-        [1, wall],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    linear(
-      'i-table',
-      [
-        [0, wall],
-        [0.06, mix(table, colour, 0.12)],
-        [0.5, table],
-        [1, dusk ? darken(table, 0.2) : lighten(table, 0.12)],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    radial('i-glow', [
-      [0, '#ffffff', dusk ? 0.3 : 0.55],
-      [1, '#ffffff', 0],
+    vertical('i-wall', [
+      [0, dusk ? darken(wall, 0.3) : mix(wall, '#ffffff', 0.3)],
+      [1, wall],
     ]) +
+    vertical('i-table', [
+      [0, wall],
+      [0.06, mix(table, colour, 0.12)],
+      [0.5, table],
+      [1, dusk ? darken(table, 0.2) : lighten(table, 0.12)],
+    ]) +
+    radial('i-glow', fadeOut('#ffffff', dusk ? 0.3 : 0.55)) +
     // Vignette warmed towards umber so pale cool tints do not turn the corners grey.
     radial('i-vignette', [
       [0.55, mix(darken(colour, 0.6), '#3b2a1a', 0.5), 0],
@@ -115,7 +88,7 @@ export function renderIngredient(spec: Ingredient): string {
   const colour = safeHex(spec.colour, '#c9b48a');
   const rand = seededRandom(['ingredient', spec.motif, colour].join('|'));
   const room = stage(colour, width);
-  const subject = motif(spec.motif, rand, colour);
+  const subject = MOTIFS[spec.motif](rand, colour);
   return svgDocument(
     width,
     height,

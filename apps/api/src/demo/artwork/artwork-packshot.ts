@@ -6,6 +6,7 @@ import type { ArtworkSpec } from './artwork-spec.ts';
 import { ARTWORK_CANVAS } from './artwork-spec.ts';
 import { dropperBottle, foamBottle, pumpBottle, sprayBottle } from './artwork-bottles.ts';
 import { CX, FLOOR, materialDefs, type Container } from './artwork-container-parts.ts';
+import { fadeOut, radial, vertical } from './artwork-gradients.ts';
 import { pearlDefs, pearlHeap, strayPearls } from './artwork-pearls.ts';
 import {
   CHARCOAL,
@@ -14,11 +15,9 @@ import {
   escapeXml,
   IVORY,
   lighten,
-  linear,
   luminance,
   mix,
   n,
-  radial,
   safeHex,
   SANS,
   SERIF,
@@ -34,67 +33,50 @@ export type PackshotBottle = Omit<Packshot, 'kind'>;
 
 const BRAND = 'MAISON ORCAVIAR';
 
-function container(shape: Packshot['shape'], rand: () => number): Container {
-  switch (shape) {
-    case 'pump-bottle':
-      return pumpBottle();
-    case 'dropper-bottle':
-      return dropperBottle();
-    case 'jar':
-      return jar();
-    case 'tube':
-      return tube();
-    case 'foam-bottle':
-      return foamBottle();
-    case 'refill-pouch':
-      return refillPouch();
-    case 'spray-bottle':
-      return sprayBottle(rand);
-  }
-}
+/** How each shape is drawn; only the spray uses the PRNG (its plume of mist). */
+const CONTAINERS: Record<Packshot['shape'], (rand: () => number) => Container> = {
+  'pump-bottle': pumpBottle,
+  'dropper-bottle': dropperBottle,
+  jar,
+  tube,
+  'foam-bottle': foamBottle,
+  'refill-pouch': refillPouch,
+  'spray-bottle': sprayBottle,
+};
 
 /** Ivory-to-beige sweep warmed by the range colour, with a soft spotlight behind the product. */
 function studio(colour: string, width: number, height: number): { defs: string; body: string } {
   const defs =
-    linear(
-      'p-sweep',
-      [
-        [0, mix(IVORY, colour, 0.05)],
-        [0.62, mix('#ece3d4', colour, 0.08)],
-        [0.83, mix('#e2d6c3', colour, 0.1)],
-        [1, mix('#d6c8b2', colour, 0.1)],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    radial('p-spot', [
-      [0, '#ffffff', 0.6],
-      [1, '#ffffff', 0],
+    vertical('p-sweep', [
+      [0, mix(IVORY, colour, 0.05)],
+      [0.62, mix('#ece3d4', colour, 0.08)],
+      [0.83, mix('#e2d6c3', colour, 0.1)],
+      [1, mix('#d6c8b2', colour, 0.1)],
     ]) +
-    radial('p-shadow', [
-      [0, '#2b1f12', 0.5],
-      [0.6, '#2b1f12', 0.18],
-      [1, '#2b1f12', 0],
-    ]) +
-    linear(
-      'p-fade-g',
-      [
-        [0, '#ffffff', 0.22],
-        [1, '#ffffff', 0],
-      ],
-      0,
-      0,
-      0,
-      1,
-    ) +
-    `<mask id="p-fade" maskUnits="userSpaceOnUse" x="0" y="${FLOOR - 40}" width="${width}" height="320">` +
-    `<rect x="0" y="${FLOOR - 40}" width="${width}" height="320" fill="url(#p-fade-g)"/></mask>`;
+    radial('p-spot', fadeOut('#ffffff', 0.6)) +
+    floorDefs('p', width, FLOOR - 40, 320, 0.22);
   const body =
     `<rect width="${width}" height="${height}" fill="url(#p-sweep)"/>` +
     `<ellipse cx="${CX}" cy="${n(height * 0.42)}" rx="${n(width * 0.62)}" ry="${n(height * 0.46)}" fill="url(#p-spot)"/>`;
   return { defs, body };
+}
+
+/**
+ * The glossy floor products stand on, here and in the hero: `{prefix}-shadow`, the gradient of
+ * their contact shadows, and `{prefix}-fade`, the mask that fades their mirrored reflection out
+ * over `depth` px from `top` down, across the whole width.
+ */
+export function floorDefs(prefix: string, width: number, top: number, depth: number, reflection: number): string {
+  return (
+    radial(`${prefix}-shadow`, [
+      [0, '#2b1f12', 0.5],
+      [0.6, '#2b1f12', 0.18],
+      [1, '#2b1f12', 0],
+    ]) +
+    vertical(`${prefix}-fade-g`, fadeOut('#ffffff', reflection)) +
+    `<mask id="${prefix}-fade" maskUnits="userSpaceOnUse" x="0" y="${top}" width="${width}" height="${n(depth)}">` +
+    `<rect x="0" y="${top}" width="${width}" height="${n(depth)}" fill="url(#${prefix}-fade-g)"/></mask>`
+  );
 }
 
 /** Brand line, rule, product name and volume, centred in the label area; ink chosen for contrast. */
@@ -141,7 +123,7 @@ export function packshotBottle(
 ): { defs: string; body: string; footprint: number } {
   const colour = safeHex(spec.colour, '#1f2a44');
   const accent = safeHex(spec.accent, '#b89455');
-  const shape = container(spec.shape, rand);
+  const shape = CONTAINERS[spec.shape](rand);
   return {
     defs: materialDefs(colour, accent) + shape.defs,
     body: shape.body + label(spec, shape.label, colour, accent),

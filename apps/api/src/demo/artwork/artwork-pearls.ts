@@ -2,13 +2,14 @@
  * Caviar pearls, the house signature: used as a styling prop on packshot floors and as the
  * subject of the caviar still life. Placement comes from a seeded PRNG so it never changes.
  */
-import { n, radial } from './artwork-svg.ts';
+import { fadeOut, radial, roundShading } from './artwork-gradients.ts';
+import { n } from './artwork-svg.ts';
 
 /** Gradients every pearl references; they are in bounding-box units so one set serves all sizes. */
 export function pearlDefs(): string {
   return (
     // Olive-black body lit from the top left, with a faint warm rim where light passes through the egg.
-    radial(
+    roundShading(
       'cv-body',
       [
         [0, '#77735a'],
@@ -17,20 +18,10 @@ export function pearlDefs(): string {
         [0.92, '#14130f'],
         [1, '#3a3626'],
       ],
-      0.5,
-      0.5,
-      0.5,
       0.34,
-      0.3,
     ) +
-    radial('cv-glint', [
-      [0, '#ffffff', 0.95],
-      [1, '#ffffff', 0],
-    ]) +
-    radial('cv-shadow', [
-      [0, '#1a140c', 0.45],
-      [1, '#1a140c', 0],
-    ])
+    radial('cv-glint', fadeOut('#ffffff', 0.95)) +
+    radial('cv-shadow', fadeOut('#1a140c', 0.45))
   );
 }
 

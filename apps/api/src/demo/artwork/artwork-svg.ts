@@ -1,7 +1,8 @@
 /**
  * Small SVG toolkit shared by the artwork renderers: escaping, colour maths, a seeded PRNG,
- * gradient markup and paths (text layout lives in artwork-text.ts). Everything here is pure so the same spec always yields
- * byte-identical SVG (the media cache and the tests rely on it).
+ * the document and paths (gradients live in artwork-gradients.ts, text layout in artwork-text.ts).
+ * Everything here is pure so the same spec always yields byte-identical SVG (the media cache and
+ * the tests rely on it).
  */
 
 /** The shop's display face first; Georgia and DejaVu Serif keep it a serif when fonts are missing. */
@@ -88,28 +89,6 @@ export function seededRandom(text: string): () => number {
 export interface Layer {
   defs: string;
   body: string;
-}
-
-/** A gradient stop: offset 0…1, colour, optional opacity. */
-export type Stop = readonly [number, string, number?];
-
-function stops(list: readonly Stop[]): string {
-  return list
-    .map(
-      ([o, c, a]) =>
-        `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`,
-    )
-    .join('');
-}
-
-/** Linear gradient in bounding-box units; default direction is left → right (cylinder shading). */
-export function linear(id: string, list: readonly Stop[], x1 = 0, y1 = 0, x2 = 1, y2 = 0): string {
-  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
-}
-
-/** Radial gradient in bounding-box units (centre, radius, optional focal point for gloss). */
-export function radial(id: string, list: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
-  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stops(list)}</radialGradient>`;
 }
 
 /** Wraps the parts into a standalone document; the title doubles as the accessible name. */
