@@ -13,6 +13,7 @@ import { accountOrders } from '../checkout/account-orders.service.ts';
 import { accountMessages } from '../contact/contact.service.ts';
 import { accountSubscriptions, deleteAccountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { accountReviews, deleteAccountReviewsOf } from '../reviews/reviews.service.ts';
+import { doneSaying } from '../../lib/done-saying.ts';
 
 /**
  * The customer's rights over their data (GDPR): a JSON export of everything the shop keeps about
@@ -91,7 +92,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
         return deleteAccountReviewsOf(tx, user.id);
       });
       if (tookPublished) onPublicChange?.();
-      return { code: 200 as const, message: 'Votre compte a été supprimé.' };
+      return doneSaying('Votre compte a été supprimé.');
     },
   );
 };

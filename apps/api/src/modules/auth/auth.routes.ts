@@ -20,6 +20,7 @@ import type { AuthService } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
 import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import { SIGN_UP_ACCEPTED, type SignUpService } from './sign-up.service.ts';
+import { doneSaying } from '../../lib/done-saying.ts';
 
 const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
 
@@ -74,10 +75,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await recovery.requestRecovery(request.body.mail, requestLocale(request));
-      return {
-        code: 200 as const,
-        message: 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un code et un lien.',
-      };
+      return doneSaying(
+        'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un code et un lien.',
+      );
     },
   );
 
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       if (request.params.id !== user.id) throw ownAccountOnly();
       await auth.changePassword(user.id, user.tokenId, request.body.current, request.body.password);
-      return { code: 200 as const, message: 'Mot de passe modifié.' };
+      return doneSaying('Mot de passe modifié.');
     },
   );
 };

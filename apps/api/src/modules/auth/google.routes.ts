@@ -15,6 +15,7 @@ import { requestLocale } from '../../lib/request-locale.ts';
 import { envelope } from '../../plugins/error-handler.ts';
 import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import { LINK_NEEDED, type GoogleSignInService } from './google.service.ts';
+import { doneSaying } from '../../lib/done-saying.ts';
 
 const DISABLED = 'La connexion avec Google n’est pas activée sur cette boutique.';
 
@@ -74,10 +75,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await enabled().requestLinkMail(request.body.liaison);
-      return {
-        code: 200 as const,
-        message: 'Un e-mail vient de vous être envoyé avec un lien pour associer Google à votre compte.',
-      };
+      return doneSaying('Un e-mail vient de vous être envoyé avec un lien pour associer Google à votre compte.');
     },
   );
 

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { CampaignService } from './campaign.service.ts';
 import { isUnsubscribeToken } from './newsletter-links.ts';
+import { doneSaying } from '../../lib/done-saying.ts';
 
 const adminOnly = requireScope(['admin']);
 const INVALID_LINK = 'Ce lien de désinscription n’est pas valide.';
@@ -48,7 +49,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
       if (!isUnsubscribeToken(jeton) || !(await campaigns.unsubscribe(jeton))) {
         throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] }, 'newsletter_link_invalid');
       }
-      return { code: 200 as const, message: 'Vous ne recevrez plus nos nouvelles.' };
+      return doneSaying('Vous ne recevrez plus nos nouvelles.');
     },
   );
 };

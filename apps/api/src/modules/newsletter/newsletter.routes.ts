@@ -9,6 +9,7 @@ import { confirmationDigest as digest } from './newsletter-links.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
 import { newsletterConfirmationMail } from './newsletter-mail.ts';
 import { confirmSubscription, requestSubscription } from './newsletter.queries.ts';
+import { doneSaying } from '../../lib/done-saying.ts';
 
 const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 3_600_000 };
 const INVALID_LINK = 'Ce lien de confirmation n’est plus valide : inscrivez-vous de nouveau.';
@@ -42,10 +43,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         return true;
       });
       if (isSent) void mails.nudge();
-      return {
-        code: 200 as const,
-        message: 'Merci ! Confirmez votre inscription depuis le lien que nous venons de vous envoyer.',
-      };
+      return doneSaying('Merci ! Confirmez votre inscription depuis le lien que nous venons de vous envoyer.');
     },
   );
 
@@ -59,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       if (!(await confirmSubscription(db, digest(request.body.jeton)))) {
         throw badRequest(INVALID_LINK, { jeton: [INVALID_LINK] }, 'newsletter_link_invalid');
       }
-      return { code: 200 as const, message: 'Votre inscription est confirmée. À très bientôt.' };
+      return doneSaying('Votre inscription est confirmée. À très bientôt.');
     },
   );
 };

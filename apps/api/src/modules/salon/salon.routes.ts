@@ -9,6 +9,7 @@ import { createUser } from '../auth/users.service.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { doneSaying } from '../../lib/done-saying.ts';
 
 /**
  * Salon mode: staff at a trade show type a visitor's name, e-mail and phone. The account is made
@@ -60,10 +61,7 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Recove
       }
       request.log.info({ user: user.id, by: staff.id }, 'salon account created');
       await recovery.requestRecovery(mail, langue);
-      return {
-        code: 200 as const,
-        message: `Compte créé pour ${prenom} ${nom} : un e-mail l’invite à choisir son mot de passe.`,
-      };
+      return doneSaying(`Compte créé pour ${prenom} ${nom} : un e-mail l’invite à choisir son mot de passe.`);
     },
   );
 };
