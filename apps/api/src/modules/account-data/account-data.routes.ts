@@ -13,7 +13,7 @@ import { accountOrders } from '../checkout/account-orders.service.ts';
 import { accountMessages } from '../contact/contact.service.ts';
 import { accountSubscriptions, deleteAccountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { accountReviews, deleteAccountReviewsOf } from '../reviews/reviews.service.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 /**
  * The customer's rights over their data (GDPR): a JSON export of everything the shop keeps about

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountAddresses, addOwnAddress, deleteOwnAddress, updateOwnAddress } from './addresses.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 /** The customer's own addresses; another customer's id answers 404, as if it did not exist. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -13,7 +14,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/adresses/me',
     { onRequest: signedIn, schema: { response: { 200: AddressListSchema } } },
     async (request) => {
-      return { code: 200 as const, datas: await accountAddresses(db, requireUser(request).id) };
+      return answerList(await accountAddresses(db, requireUser(request).id));
     },
   );
 
@@ -21,7 +22,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/adresses',
     { onRequest: signedIn, schema: { body: AddressInputSchema, response: { 200: AddressAnswerSchema } } },
     async (request) => {
-      return { code: 200 as const, data: await addOwnAddress(db, requireUser(request).id, request.body) };
+      return answerData(await addOwnAddress(db, requireUser(request).id, request.body));
     },
   );
 

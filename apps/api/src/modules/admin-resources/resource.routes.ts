@@ -23,6 +23,7 @@ import { listAudits } from '../audit/audit.service.ts';
 import { fieldErrors } from './field-errors.ts';
 import type { OmittableRoute, ResourceContext, ResourceDefinition, Row } from './define-resource.ts';
 import { createResourceService } from './resource.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 export interface ResourceRoutesOptions {
   db: Database;
@@ -82,14 +83,12 @@ const oneResource: FastifyPluginAsyncZod<{
           response: { 200: z.object({ code: z.literal(200), datas: z.array(row) }) },
         },
       },
-      async (request) => ({ code: 200 as const, datas: await service.list(request.query, requireUser(request)) }),
+      async (request) => answerList(await service.list(request.query, requireUser(request))),
     );
   }
   if (!omitted('get')) {
-    app.get(
-      `${base}/:id`,
-      { onRequest, schema: { params, response: { 200: recordEnvelope(row) } } },
-      async (request) => ({ code: 200 as const, data: await service.get(request.params.id, requireUser(request)) }),
+    app.get(`${base}/:id`, { onRequest, schema: { params, response: { 200: recordEnvelope(row) } } }, async (request) =>
+      answerData(await service.get(request.params.id, requireUser(request))),
     );
   }
   if (!omitted('create')) {
@@ -123,7 +122,7 @@ const oneResource: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { version, ...change } = request.body as Row & { version: number };
       const result = await service.update(request.params.id, change, version, requireUser(request));
-      if (result.row) return { code: 200 as const, data: result.row };
+      if (result.row) return answerData(result.row);
       // Someone saved in between: the editor gets the current record to compare and retry.
       return reply.code(409).send({
         code: 409 as const,
@@ -179,7 +178,7 @@ const oneResource: FastifyPluginAsyncZod<{
     async (request) => {
       // An owner sees the history of their own records only.
       if (definition.owner) await service.get(request.params.id, requireUser(request));
-      return { code: 200 as const, datas: await listAudits(db, descriptor.model, request.params.id) };
+      return answerList(await listAudits(db, descriptor.model, request.params.id));
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope } from '../../plugins/authentication.ts';
 import { adminSearch } from './admin-search.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 /**
  * GET /api/admin/recherche?q=: the back office's search box (an order by its number, invoice or
@@ -16,7 +17,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { querystring: AdminSearchQuerySchema, response: { 200: AdminSearchAnswerSchema } },
     },
     async (request) => {
-      return { code: 200 as const, data: await adminSearch(db, request.query.q) };
+      return answerData(await adminSearch(db, request.query.q));
     },
   );
 };

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { createAmbassadorAdminService } from './ambassador-admin.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 /**
  * The ambassadors in the back office (admin only): the list with what each earned, was paid and is
@@ -17,15 +18,14 @@ export const ambassadorAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   const ambassadors = createAmbassadorAdminService(db);
   const onRequest = requireScope('admin');
 
-  app.get('/admin/ambassadeurs', { onRequest, schema: { response: { 200: AmbassadorListSchema } } }, async () => ({
-    code: 200 as const,
-    datas: await ambassadors.list(),
-  }));
+  app.get('/admin/ambassadeurs', { onRequest, schema: { response: { 200: AmbassadorListSchema } } }, async () =>
+    answerList(await ambassadors.list()),
+  );
 
   app.get(
     '/admin/ambassadeurs/:id',
     { onRequest, schema: { params: IdParamsSchema, response: { 200: AmbassadorDetailSchema } } },
-    async (request) => ({ code: 200 as const, data: await ambassadors.detail(request.params.id) }),
+    async (request) => answerData(await ambassadors.detail(request.params.id)),
   );
 
   app.post(
@@ -34,9 +34,7 @@ export const ambassadorAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       onRequest,
       schema: { params: IdParamsSchema, body: AmbassadorPayoutInputSchema, response: { 200: AmbassadorDetailSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await ambassadors.recordPayout(request.params.id, request.body, requireUser(request).id),
-    }),
+    async (request) =>
+      answerData(await ambassadors.recordPayout(request.params.id, request.body, requireUser(request).id)),
   );
 };

@@ -20,7 +20,7 @@ import type { AuthService } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
 import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import { SIGN_UP_ACCEPTED, type SignUpService } from './sign-up.service.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
 

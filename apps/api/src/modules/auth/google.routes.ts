@@ -15,7 +15,7 @@ import { requestLocale } from '../../lib/request-locale.ts';
 import { envelope } from '../../plugins/error-handler.ts';
 import { RECOVERY_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import { LINK_NEEDED, type GoogleSignInService } from './google.service.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 const DISABLED = 'La connexion avec Google n’est pas activée sur cette boutique.';
 

@@ -17,6 +17,7 @@ import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugi
 import { SIGN_IN_RATE_LIMIT } from './rate-limits.ts';
 import type { PasskeyService } from './passkeys.service.ts';
 import type { SecondFactorService } from './second-factor.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const DoneSchema = z.object({ code: z.literal(200) });
 
@@ -125,10 +126,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       requireProofToAddFactor(request);
-      return {
-        code: 200 as const,
-        data: await passkeys.register(requireUser(request), request.body.reponse, request.body.nom),
-      };
+      return answerData(await passkeys.register(requireUser(request), request.body.reponse, request.body.nom));
     },
   );
 

@@ -11,6 +11,7 @@ import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { BasketService } from './basket.service.ts';
 import { compiledSerializer } from './compiled-serializer.ts';
+import { answerList } from '../../lib/answers.ts';
 
 export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = async (app, { baskets }) => {
   app.post(
@@ -45,7 +46,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
     },
     async (request) => {
       const user = requireUser(request);
-      return { code: 200 as const, datas: await baskets.listUserBaskets(user.id, requestLocale(request)) };
+      return answerList(await baskets.listUserBaskets(user.id, requestLocale(request)));
     },
   );
 

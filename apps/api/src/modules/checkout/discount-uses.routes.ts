@@ -7,6 +7,7 @@ import { requireScope } from '../../plugins/authentication.ts';
 import { contactsOf } from '../auth/users.service.ts';
 import { selectDiscountById } from './checkout-state.queries.ts';
 import { selectDiscountUses } from './checkout.queries.ts';
+import { answerList } from '../../lib/answers.ts';
 
 /** A code's uses as the back office lists them, each with its customer's name and mail. */
 export async function listDiscountUses(db: Database, remiseId: number): Promise<DiscountUse[]> {
@@ -33,6 +34,6 @@ export const discountUsesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       onRequest: requireScope(['admin']),
       schema: { params: z.object({ id: RecordIdSchema }), response: { 200: DiscountUsesSchema } },
     },
-    async (request) => ({ code: 200 as const, datas: await listDiscountUses(db, request.params.id) }),
+    async (request) => answerList(await listDiscountUses(db, request.params.id)),
   );
 };

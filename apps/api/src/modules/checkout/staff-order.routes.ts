@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { StaffOrderService } from './staff-order.service.ts';
+import { answerList } from '../../lib/answers.ts';
 
 /** The back office's "nouveau-commande": staff order for a customer, paid by link or offline. */
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ orders: StaffOrderService }> = async (app, { orders }) => {
@@ -37,15 +38,12 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ orders: StaffOrderService
   app.get(
     '/admin/commandes/declinaisons',
     { onRequest: admin, schema: { querystring: StaffVariantSearchSchema, response: { 200: StaffVariantListSchema } } },
-    async (request) => ({
-      code: 200 as const,
-      datas: await orders.variants(request.query.q, requestLocale(request)),
-    }),
+    async (request) => answerList(await orders.variants(request.query.q, requestLocale(request))),
   );
 
   app.get(
     '/admin/commandes/paiements-hors-ligne',
     { onRequest: admin, schema: { response: { 200: StaffPaymentMethodsSchema } } },
-    async () => ({ code: 200 as const, datas: await orders.offlineMethods() }),
+    async () => answerList(await orders.offlineMethods()),
   );
 };

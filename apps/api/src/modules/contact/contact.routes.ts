@@ -1,7 +1,7 @@
 import { ContactSchema, FormDoneSchema } from '@boutique/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContactService } from './contact.service.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 /** At most 5 messages an hour from one client. */
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 3_600_000 };

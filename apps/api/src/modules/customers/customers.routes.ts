@@ -16,6 +16,7 @@ import { accountBasketSummary } from '../basket/basket.service.ts';
 import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { changeCustomerMail } from './customer-mail.ts';
 import { customersCsv } from './customers-csv.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -116,9 +117,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
         },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await changeCustomerMail(db, request.params.id, request.body.mail, requireUser(request).id),
-    }),
+    async (request) =>
+      answerData(await changeCustomerMail(db, request.params.id, request.body.mail, requireUser(request).id)),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireScope } from '../../plugins/authentication.ts';
 import { dashboardFigures, type AudienceTiles } from './dashboard.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 /**
  * GET /api/admin/dashboard: today's and the month's sales, what waits, low stock, the last orders,
@@ -16,9 +17,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/dashboard',
     { onRequest: requireScope(SCOPES.admin), schema: { response: { 200: DashboardAnswerSchema } } },
-    async () => ({
-      code: 200 as const,
-      data: { ...(await dashboardFigures(db, stats)), adresse_publique: publicUrl },
-    }),
+    async () => answerData({ ...(await dashboardFigures(db, stats)), adresse_publique: publicUrl }),
   );
 };

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { readJobStatuses } from './job-statuses.ts';
+import { answerList } from '../../lib/answers.ts';
 
 const staffOnly = requireScope(['admin']);
 
@@ -15,10 +16,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; queue
   app,
   { database, queue },
 ) => {
-  app.get('/taches', { onRequest: staffOnly, schema: { response: { 200: JobsAnswerSchema } } }, async () => ({
-    code: 200 as const,
-    datas: await readJobStatuses(database, queue.jobs),
-  }));
+  app.get('/taches', { onRequest: staffOnly, schema: { response: { 200: JobsAnswerSchema } } }, async () =>
+    answerList(await readJobStatuses(database, queue.jobs)),
+  );
 
   app.post(
     '/taches/:nom/relance',

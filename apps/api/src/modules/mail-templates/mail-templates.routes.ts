@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { MailTemplatesService } from './mail-templates.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 const staffOnly = requireScope(['admin']);
 const TemplateParamsSchema = z.object({ cle: MailTemplateKeySchema, langue: z.enum(LOCALES) });
@@ -41,7 +42,7 @@ export const mailTemplatesRoutes: FastifyPluginAsyncZod<{ templates: MailTemplat
   app.get(
     '/admin/mails',
     { onRequest: staffOnly, schema: { response: { 200: listEnvelope(MailTemplateEntrySchema) } } },
-    async () => ({ code: 200 as const, datas: await templates.list() }),
+    async () => answerList(await templates.list()),
   );
 
   app.put(
@@ -56,7 +57,7 @@ export const mailTemplatesRoutes: FastifyPluginAsyncZod<{ templates: MailTemplat
     },
     async (request) => {
       const { cle, langue } = request.params;
-      return { code: 200 as const, data: await templates.save(requireUser(request).id, cle, langue, request.body) };
+      return answerData(await templates.save(requireUser(request).id, cle, langue, request.body));
     },
   );
 
@@ -71,7 +72,7 @@ export const mailTemplatesRoutes: FastifyPluginAsyncZod<{ templates: MailTemplat
     },
     async (request) => {
       const { cle, langue } = request.params;
-      return { code: 200 as const, data: await templates.restore(requireUser(request).id, cle, langue) };
+      return answerData(await templates.restore(requireUser(request).id, cle, langue));
     },
   );
 
@@ -87,7 +88,7 @@ export const mailTemplatesRoutes: FastifyPluginAsyncZod<{ templates: MailTemplat
     },
     async (request) => {
       const { cle, langue } = request.params;
-      return { code: 200 as const, data: templates.preview(cle, langue, request.body) };
+      return answerData(templates.preview(cle, langue, request.body));
     },
   );
 

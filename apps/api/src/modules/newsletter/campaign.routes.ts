@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { CampaignService } from './campaign.service.ts';
 import { isUnsubscribeToken } from './newsletter-links.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 const adminOnly = requireScope(['admin']);
 const INVALID_LINK = 'Ce lien de désinscription n’est pas valide.';

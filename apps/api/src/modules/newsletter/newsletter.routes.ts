@@ -9,7 +9,7 @@ import { confirmationDigest as digest } from './newsletter-links.ts';
 import { renderMail } from '../mail-templates/render-mail.ts';
 import { newsletterConfirmationMail } from './newsletter-mail.ts';
 import { confirmSubscription, requestSubscription } from './newsletter.queries.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 3_600_000 };
 const INVALID_LINK = 'Ce lien de confirmation n’est plus valide : inscrivez-vous de nouveau.';

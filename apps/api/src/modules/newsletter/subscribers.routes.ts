@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
 import { subscribersCsv, unsubscribeSubscriber } from './newsletter.service.ts';
 import { sendCsv } from '../../lib/csv-http.ts';
+import { answerData } from '../../lib/answers.ts';
 
 /**
  * The back office's calls on subscribers beyond the generic `abonnements` resource: unsubscribing
@@ -22,10 +23,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: recordEnvelope(abonnementsResource.row) },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await unsubscribeSubscriber(db, request.params.id, requireUser(request).id),
-    }),
+    async (request) => answerData(await unsubscribeSubscriber(db, request.params.id, requireUser(request).id)),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { OrderAdminService } from './order-admin.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const HashParamsSchema = z.object({ hash: z.uuid({ message: 'Identifiant de commande invalide.' }) });
@@ -39,16 +40,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
   app.get(
     '/admin/commandes/:hash',
     { onRequest: adminOnly, schema: { params: HashParamsSchema, response: { 200: AdminOrderDetailAnswerSchema } } },
-    async (request) => ({
-      code: 200 as const,
-      data: await orders.detail(request.params.hash, requestLocale(request)),
-    }),
+    async (request) => answerData(await orders.detail(request.params.hash, requestLocale(request))),
   );
 
   app.get(
     '/admin/commandes/:hash/notes',
     { onRequest: adminOnly, schema: { params: HashParamsSchema, response: { 200: OrderNoteListSchema } } },
-    async (request) => ({ code: 200 as const, datas: await orders.notes(request.params.hash) }),
+    async (request) => answerList(await orders.notes(request.params.hash)),
   );
 
   app.post(
@@ -69,9 +67,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
       onRequest: adminOnly,
       schema: { params: IdParamsSchema, body: ShipmentInputSchema, response: { 200: OrderAnswerSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await orders.ship(request.params.id, request.body.suivi ?? null, requireUser(request).id),
-    }),
+    async (request) =>
+      answerData(await orders.ship(request.params.id, request.body.suivi ?? null, requireUser(request).id)),
   );
 };

@@ -6,6 +6,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { largeRefundAllowance } from './large-refund-allowance.ts';
 import { customerView } from './orders.service.ts';
 import type { PartialRefunds } from './partial-refunds.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const IdParams = z.object({ id: positiveId });
@@ -31,7 +32,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       const allow = await largeRefundAllowance(db, request);
       const { order, refund } = await partialRefunds.refundAll(request.params.id, by, '', allow);
       request.log.info({ commande: order.id, by, remboursement: refund.id }, 'order refunded in full');
-      return { code: 200 as const, data: await customerView(db, order) };
+      return answerData(await customerView(db, order));
     },
   );
 
@@ -46,7 +47,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       const allow = await largeRefundAllowance(db, request);
       const refund = await partialRefunds.refundPart(request.params.id, request.body, by, allow);
       request.log.info({ commande: request.params.id, by, remboursement: refund.id }, 'order refunded in part');
-      return { code: 200 as const, data: refund };
+      return answerData(refund);
     },
   );
 
@@ -55,7 +56,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireScope('admin'), schema: { params: RefundParams, response: { 200: OrderRefundAnswerSchema } } },
     async (request) => {
       const by = requireUser(request).id;
-      return { code: 200 as const, data: await partialRefunds.retry(request.params.id, request.params.refund, by) };
+      return answerData(await partialRefunds.retry(request.params.id, request.params.refund, by));
     },
   );
 };

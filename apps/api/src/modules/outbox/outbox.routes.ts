@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { OutboxService } from './outbox.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const staffOnly = requireScope(['admin']);
 
@@ -34,9 +35,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         response: { 200: z.object({ code: z.literal(200), data: OutboxMessageSchema }) },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await outbox.relaunch(request.params.id, requireUser(request).id),
-    }),
+    async (request) => answerData(await outbox.relaunch(request.params.id, requireUser(request).id)),
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { ParcelsService } from './parcels.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 /**
  * What the generic `colis` resource cannot say: a parcel created with its lines for an order, and
@@ -40,9 +41,6 @@ export const parcelsRoutes: FastifyPluginAsyncZod<{ parcels: ParcelsService }> =
         response: { 200: recordEnvelope(colisResource.row) },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await parcels.replaceLines(request.params.id, request.body, requireUser(request).id),
-    }),
+    async (request) => answerData(await parcels.replaceLines(request.params.id, request.body, requireUser(request).id)),
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { PaymentLinksService } from './payment-links.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 /** Only staff (admin scope) and ambassadors create and manage links. */
 const linkManagers = requireScope(STAFF_SCOPES);
@@ -58,10 +59,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ links: PaymentLinksServ
       onRequest: linkManagers,
       schema: { params: IdParamsSchema, body: PaymentLinkInputSchema, response: { 200: DataSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await links.update(requireUser(request), request.params.id, request.body),
-    }),
+    async (request) => answerData(await links.update(requireUser(request), request.params.id, request.body)),
   );
 
   app.delete(

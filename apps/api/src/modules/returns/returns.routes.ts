@@ -19,6 +19,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { largeRefundAllowance } from '../orders/large-refund-allowance.ts';
 import type { ReturnsAdmin } from './returns-admin.service.ts';
 import type { Withdrawals } from './withdrawal.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 /**
  * Looking an order up by number and mail is what a guesser would hammer: a few tries a quarter
@@ -45,10 +46,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{
       schema: { body: WithdrawalLookupSchema, response: { 200: WithdrawableOrderAnswerSchema } },
       config: { rateLimit: WITHDRAWAL_RATE_LIMIT },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await withdrawals.find(request.body, request.user?.id ?? null),
-    }),
+    async (request) => answerData(await withdrawals.find(request.body, request.user?.id ?? null)),
   );
 
   app.get(
@@ -57,10 +55,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{
       onRequest: requireScope('user'),
       schema: { params: HashParams, response: { 200: WithdrawalPrefillAnswerSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await withdrawals.prefill(request.params.hash, requireUser(request).id),
-    }),
+    async (request) => answerData(await withdrawals.prefill(request.params.hash, requireUser(request).id)),
   );
 
   app.post(
@@ -72,26 +67,26 @@ export const returnsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const done = await withdrawals.withdraw(request.body, request.user?.id ?? null, requestLocale(request));
       request.log.info({ retour: done.id, type: request.body.type }, 'return requested');
-      return { code: 200 as const, data: done };
+      return answerData(done);
     },
   );
 
   app.get(
     '/retours',
     { onRequest: requireScope('admin'), schema: { querystring: ListQuery, response: { 200: ReturnListAnswerSchema } } },
-    async (request) => ({ code: 200 as const, datas: await returns.list(request.query.statut) }),
+    async (request) => answerList(await returns.list(request.query.statut)),
   );
 
   app.get(
     '/retours/:id',
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: ReturnAnswerSchema } } },
-    async (request) => ({ code: 200 as const, data: await returns.read(request.params.id) }),
+    async (request) => answerData(await returns.read(request.params.id)),
   );
 
   app.post(
     '/retours',
     { onRequest: requireScope('admin'), schema: { body: StaffReturnSchema, response: { 200: ReturnAnswerSchema } } },
-    async (request) => ({ code: 200 as const, data: await returns.create(request.body, requireUser(request).id) }),
+    async (request) => answerData(await returns.create(request.body, requireUser(request).id)),
   );
 
   app.post(
@@ -100,10 +95,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{
       onRequest: requireScope('admin'),
       schema: { params: IdParams, body: ReturnReceptionSchema, response: { 200: ReturnAnswerSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await returns.receive(request.params.id, request.body, requireUser(request).id),
-    }),
+    async (request) => answerData(await returns.receive(request.params.id, request.body, requireUser(request).id)),
   );
 
   app.post(
@@ -112,10 +104,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{
       onRequest: requireScope('admin'),
       schema: { params: IdParams, body: ReturnRefusalSchema, response: { 200: ReturnAnswerSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await returns.refuse(request.params.id, request.body, requireUser(request).id),
-    }),
+    async (request) => answerData(await returns.refuse(request.params.id, request.body, requireUser(request).id)),
   );
 
   app.post(
@@ -123,7 +112,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireScope('admin'), schema: { params: IdParams, response: { 200: ReturnAnswerSchema } } },
     async (request) => {
       const allow = await largeRefundAllowance(db, request);
-      return { code: 200 as const, data: await returns.refund(request.params.id, requireUser(request).id, allow) };
+      return answerData(await returns.refund(request.params.id, requireUser(request).id, allow));
     },
   );
 };

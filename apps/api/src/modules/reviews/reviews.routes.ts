@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { ReviewsService } from './reviews.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 /** Per customer, as other writes of the signed-in area: a handful of reviews an hour is plenty. */
 const REVIEW_RATE_LIMIT = {
@@ -59,6 +60,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
   app.get(
     '/avis/produit/:id/me',
     { onRequest: signedIn, schema: { params: IdParamsSchema, response: { 200: OwnReviewAnswerSchema } } },
-    async (request) => ({ code: 200 as const, data: await reviews.own(requireUser(request).id, request.params.id) }),
+    async (request) => answerData(await reviews.own(requireUser(request).id, request.params.id)),
   );
 };

@@ -9,7 +9,7 @@ import { createUser } from '../auth/users.service.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import { insertInPersonSubscription } from '../newsletter/newsletter.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { doneSaying } from '../../lib/done-saying.ts';
+import { doneSaying } from '../../lib/answers.ts';
 
 /**
  * Salon mode: staff at a trade show type a visitor's name, e-mail and phone. The account is made

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireFreshSecondFactor, requireScope } from '../../plugins/authentication.ts';
 import type { SettingsService } from './settings.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const ParamsSchema = z.object({ topic: SettingsTopicSchema });
 
@@ -17,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.get(
     '/admin/reglages/:topic',
     { onRequest: adminOnly, schema: { params: ParamsSchema, response: { 200: SettingsAnswerSchema } } },
-    async (request) => ({ code: 200 as const, data: await settings.read(request.params.topic) }),
+    async (request) => answerData(await settings.read(request.params.topic)),
   );
 
   app.put(
@@ -33,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async (request) => {
       // Whether staff need a second factor is itself guarded by one.
       if (request.params.topic === 'securite') requireFreshSecondFactor(request);
-      return { code: 200 as const, data: await settings.write(request.user!.id, request.params.topic, request.body) };
+      return answerData(await settings.write(request.user!.id, request.params.topic, request.body));
     },
   );
 };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 import type { StaffService } from './staff.service.ts';
+import { answerList } from '../../lib/answers.ts';
 
 const staffOnly = requireScope(['admin']);
 const CodeParamsSchema = z.object({ code: z.string().min(1).max(80) });
@@ -37,10 +38,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; keys: Api
     },
   );
 
-  app.get('/roles', { onRequest: staffOnly, schema: { response: { 200: listEnvelope(RoleSchema) } } }, async () => ({
-    code: 200 as const,
-    datas: await staff.listRoles(),
-  }));
+  app.get('/roles', { onRequest: staffOnly, schema: { response: { 200: listEnvelope(RoleSchema) } } }, async () =>
+    answerList(await staff.listRoles()),
+  );
 
   app.post(
     '/roles',
@@ -83,16 +83,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; keys: Api
   app.get(
     '/equipe',
     { onRequest: staffOnly, schema: { response: { 200: listEnvelope(StaffMemberSchema) } } },
-    async () => ({ code: 200 as const, datas: await staff.listTeam() }),
+    async () => answerList(await staff.listTeam()),
   );
 
-  app.get(
-    '/cles-api',
-    { onRequest: staffOnly, schema: { response: { 200: listEnvelope(ApiKeySchema) } } },
-    async () => ({
-      code: 200 as const,
-      datas: await keys.list(),
-    }),
+  app.get('/cles-api', { onRequest: staffOnly, schema: { response: { 200: listEnvelope(ApiKeySchema) } } }, async () =>
+    answerList(await keys.list()),
   );
 
   app.post(
@@ -128,7 +123,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; keys: Api
     },
     async (request) => {
       requireFreshSecondFactor(request);
-      return { code: 200 as const, datas: await staff.changeRole(requireUser(request).id, request.body) };
+      return answerList(await staff.changeRole(requireUser(request).id, request.body));
     },
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../plugins/authentication.ts';
 import type { StockService } from './stock.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const VariantParamsSchema = z.object({ declinaisonId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -35,10 +36,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         response: { 200: VariantStockAnswerSchema },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await stock.adjust(request.user!.id, request.params.declinaisonId, request.body),
-    }),
+    async (request) => answerData(await stock.adjust(request.user!.id, request.params.declinaisonId, request.body)),
   );
 
   app.post(
@@ -51,10 +49,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         response: { 200: VariantStockAnswerSchema },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      data: await stock.transfer(request.user!.id, request.params.declinaisonId, request.body),
-    }),
+    async (request) => answerData(await stock.transfer(request.user!.id, request.params.declinaisonId, request.body)),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import { requireScope } from '../../plugins/authentication.ts';
 import type { CatalogueGridService } from './catalogue-grid.service.ts';
 import type { MachineTranslationService } from './machine-translation.service.ts';
 import type { TranslationsService } from './translations.service.ts';
+import { answerData, answerList } from '../../lib/answers.ts';
 
 const MessageParamsSchema = z.object({
   locale: TradsLocaleSchema,
@@ -67,10 +68,8 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
     return sendPrebuilt(request, reply, await translations.served(locale));
   });
 
-  app.get(
-    '/admin/traductions',
-    { onRequest: adminOnly, schema: { response: { 200: MessageListSchema } } },
-    async () => ({ code: 200 as const, datas: await translations.list() }),
+  app.get('/admin/traductions', { onRequest: adminOnly, schema: { response: { 200: MessageListSchema } } }, async () =>
+    answerList(await translations.list()),
   );
 
   app.put(
@@ -97,16 +96,14 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
   app.delete(
     '/admin/traductions/:locale/:cle',
     { onRequest: adminOnly, schema: { params: MessageParamsSchema, response: { 200: MessageOverrideAnswerSchema } } },
-    async (request) => ({
-      code: 200 as const,
-      data: await translations.reset(request.user!.id, request.params.locale, request.params.cle),
-    }),
+    async (request) =>
+      answerData(await translations.reset(request.user!.id, request.params.locale, request.params.cle)),
   );
 
   app.get(
     '/admin/traductions/catalogue',
     { onRequest: adminOnly, schema: { response: { 200: CatalogueGridSchema } } },
-    async () => ({ code: 200 as const, datas: await grid.grid() }),
+    async () => answerList(await grid.grid()),
   );
 
   app.get(
@@ -119,10 +116,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsRoutesOptions
         response: { 200: GridRecordsSchema },
       },
     },
-    async (request) => ({
-      code: 200 as const,
-      datas: await grid.records(request.params.entite, request.query.locale),
-    }),
+    async (request) => answerList(await grid.records(request.params.entite, request.query.locale)),
   );
 
   app.post(

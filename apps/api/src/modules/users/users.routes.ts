@@ -6,6 +6,7 @@ import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { accountNotFound, ownAccountOnly } from '../auth/account-refusals.ts';
 import { toUser } from '../auth/auth.service.ts';
 import { findUser, updateProfile } from '../auth/users.service.ts';
+import { answerData } from '../../lib/answers.ts';
 
 const UserAnswerSchema = z.object({ code: z.literal(200), data: UserSchema });
 
@@ -17,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const user = await findUser(db, requireUser(request).id);
       if (!user) throw accountNotFound();
-      return { code: 200 as const, data: toUser(user) };
+      return answerData(toUser(user));
     },
   );
 
@@ -36,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       if (request.params.id !== user.id) throw ownAccountOnly();
       const row = await updateProfile(db, user.id, request.body);
       if (!row) throw accountNotFound();
-      return { code: 200 as const, data: toUser(row) };
+      return answerData(toUser(row));
     },
   );
 };

@@ -15,6 +15,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireScope, requireUser } from '../../plugins/authentication.ts';
 import { spoolUpload, type SpooledUpload } from './upload-spool.ts';
 import type { VisuelsService } from './visuels.service.ts';
+import { answerList } from '../../lib/answers.ts';
 
 const megabytes = VISUEL_UPLOAD.maxBytes / 1024 / 1024;
 const tooLarge = () => new AppError(413, `Fichier trop volumineux : ${megabytes} Mo au plus.`, {}, 'image_too_large');
@@ -78,7 +79,7 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
   app.get(
     '/produits/:id/visuels',
     { onRequest, schema: { params: IdParamsSchema, response: { 200: ProductVisualsAnswerSchema } } },
-    async (request) => ({ code: 200 as const, datas: await visuels.productVisuals(request.params.id) }),
+    async (request) => answerList(await visuels.productVisuals(request.params.id)),
   );
   app.post(
     '/produits/:id/visuels',
@@ -86,10 +87,8 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
       onRequest,
       schema: { params: IdParamsSchema, body: AttachVisualBodySchema, response: { 200: ProductVisualsAnswerSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      datas: await visuels.attach(request.params.id, request.body.visuel_id, requireUser(request)),
-    }),
+    async (request) =>
+      answerList(await visuels.attach(request.params.id, request.body.visuel_id, requireUser(request))),
   );
   app.put(
     '/produits/:id/visuels',
@@ -97,17 +96,12 @@ export const visuelsRoutes: FastifyPluginAsyncZod<{ visuels: VisuelsService }> =
       onRequest,
       schema: { params: IdParamsSchema, body: ReorderVisualsBodySchema, response: { 200: ProductVisualsAnswerSchema } },
     },
-    async (request) => ({
-      code: 200 as const,
-      datas: await visuels.reorder(request.params.id, request.body.ids, requireUser(request)),
-    }),
+    async (request) => answerList(await visuels.reorder(request.params.id, request.body.ids, requireUser(request))),
   );
   app.delete(
     '/produits/:id/visuels/:visuelId',
     { onRequest, schema: { params: ProductVisualParams, response: { 200: ProductVisualsAnswerSchema } } },
-    async (request) => ({
-      code: 200 as const,
-      datas: await visuels.detach(request.params.id, request.params.visuelId, requireUser(request)),
-    }),
+    async (request) =>
+      answerList(await visuels.detach(request.params.id, request.params.visuelId, requireUser(request))),
   );
 };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { requireFreshSecondFactor, requireScope, requireUser } from '../../plugins/authentication.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 import type { WebhooksService } from './webhooks.service.ts';
+import { answerList } from '../../lib/answers.ts';
 
 const staffOnly = requireScope(['admin']);
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -20,13 +21,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService; 
   app,
   { webhooks, delivery },
 ) => {
-  app.get(
-    '/webhooks',
-    { onRequest: staffOnly, schema: { response: { 200: listEnvelope(WebhookSchema) } } },
-    async () => ({
-      code: 200 as const,
-      datas: await webhooks.list(),
-    }),
+  app.get('/webhooks', { onRequest: staffOnly, schema: { response: { 200: listEnvelope(WebhookSchema) } } }, async () =>
+    answerList(await webhooks.list()),
   );
 
   app.post(
@@ -50,7 +46,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService; 
   app.get(
     '/webhooks/livraisons',
     { onRequest: staffOnly, schema: { response: { 200: listEnvelope(WebhookDeliverySchema) } } },
-    async () => ({ code: 200 as const, datas: await webhooks.deliveries() }),
+    async () => answerList(await webhooks.deliveries()),
   );
 
   app.post(
