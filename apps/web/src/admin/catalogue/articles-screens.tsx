@@ -1,5 +1,4 @@
 import { articlesResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -30,11 +29,9 @@ export function ArticlesList() {
 
 /** /:lang/ad/articles/:id. */
 export function ArticleDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={articlesResource}
-      recordKey={id}
       newTitle="admin.nouveau.article"
       recordTitle={(row) => String(row.label)}
       // A new article is a draft until put online.

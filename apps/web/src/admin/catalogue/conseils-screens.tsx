@@ -1,5 +1,4 @@
 import { conseilsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { useProductOptions } from './produits/catalogue-options.ts';
@@ -33,13 +32,11 @@ export function ConseilsList() {
 
 /** /:lang/ad/conseils/:id (`?produit=` fills the product of a new one). */
 export function ConseilDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   const products = useProductOptions(null);
   const defaults = useSearchDefaults(['produit_id:produit']);
   return (
     <DetailPage
       descriptor={conseilsResource}
-      recordKey={id}
       newTitle="admin.nouveau.conseil"
       recordTitle={(row) => String(row.label)}
       defaults={{ online: true, ...defaults }}

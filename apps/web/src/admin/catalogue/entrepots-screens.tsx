@@ -1,5 +1,4 @@
 import { entrepotsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 
@@ -21,11 +20,9 @@ export function EntrepotsList() {
 
 /** /:lang/ad/entrepots/:id. */
 export function EntrepotDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={entrepotsResource}
-      recordKey={id}
       newTitle="admin.nouveau.entrepot"
       recordTitle={(row) => String(row.label)}
       fields={[

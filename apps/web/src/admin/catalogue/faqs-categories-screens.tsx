@@ -1,5 +1,4 @@
 import { faqsCategoriesResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 
@@ -24,11 +23,9 @@ export function FaqsCategoriesList() {
 
 /** /:lang/ad/faqs-categories/:id. */
 export function FaqCategorieDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={faqsCategoriesResource}
-      recordKey={id}
       newTitle="admin.nouveau.faq_categorie"
       recordTitle={(row) => String(row.label)}
       fields={[

@@ -1,6 +1,5 @@
 import { FAQ_SECTION_KINDS, faqsResource } from '@boutique/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { listQueryOptions } from '../kit/resource-api.ts';
@@ -37,14 +36,12 @@ export function FaqsList() {
 
 /** /:lang/ad/faqs/:id (`?produit=&type=` fill a new entry of a product page's section). */
 export function FaqDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   const categories = useCategoryOptions();
   const defaults = useSearchDefaults(['produit_id:produit'], ['type']);
   return (
     <DetailPage
       defaults={defaults}
       descriptor={faqsResource}
-      recordKey={id}
       newTitle="admin.nouveau.faq"
       recordTitle={(row) => String(row.question)}
       fields={[

@@ -1,5 +1,4 @@
 import { principesActifsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 
@@ -21,11 +20,9 @@ export function PrincipesActifsList() {
 
 /** /:lang/ad/principes-actifs/:id. */
 export function PrincipeActifDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={principesActifsResource}
-      recordKey={id}
       newTitle="admin.nouveau.principe_actif"
       recordTitle={(row) => String(row.label)}
       fields={[

@@ -1,5 +1,4 @@
 import { tagsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 
@@ -24,11 +23,9 @@ export function TagsList() {
 
 /** /:lang/ad/tags/:id. */
 export function TagDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={tagsResource}
-      recordKey={id}
       newTitle="admin.nouveau.tag"
       recordTitle={(row) => String(row.label)}
       fields={[

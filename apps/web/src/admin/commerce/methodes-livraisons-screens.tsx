@@ -1,6 +1,5 @@
 import { deliveryMethodErrors, formatEuros, methodesLivraisonsResource } from '@boutique/domain';
 import { Controller } from 'react-hook-form';
-import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -93,14 +92,12 @@ export function MethodesLivraisonsList() {
 
 /** /:lang/ad/methodes-livraisons/:id: label per language, price, lead time, countries, rules. */
 export function MethodeLivraisonDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   const carriers = useCarrierOptions();
   const countries = useCountryOptions();
   return (
     <DetailPage
       descriptor={methodesLivraisonsResource}
       route={ROUTE}
-      recordKey={id}
       newTitle="admin.nouveau.methode_livraison"
       recordTitle={(row) => String(row.label)}
       defaults={{ actif: true, franco: true, pays: ['FR'], tarifs: [] }}

@@ -1,5 +1,4 @@
 import { methodesPaiementsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 
@@ -29,12 +28,10 @@ export function MethodesPaiementsList() {
 
 /** /:lang/ad/methodes-paiements/:id: label and description per language, online or not, order. */
 export function MethodePaiementDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={methodesPaiementsResource}
       route={ROUTE}
-      recordKey={id}
       newTitle="admin.nouveau.methode_paiement"
       recordTitle={(row) => String(row.label)}
       defaults={{ actif: true }}

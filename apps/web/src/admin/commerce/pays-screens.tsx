@@ -1,5 +1,4 @@
 import { formatPercentBps, paysResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -34,12 +33,10 @@ export function PaysList() {
 
 /** /:lang/ad/pays/:id: a country's ISO code, name, VAT rate (typed in %, kept in basis points). */
 export function PaysDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   return (
     <DetailPage
       descriptor={paysResource}
-      recordKey={id}
       newTitle="admin.nouveau.pays"
       recordTitle={(row) => `${String(row.nom)} (${String(row.code)})`}
       defaults={{ actif: true }}

@@ -8,7 +8,6 @@ import {
 } from '@boutique/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useParams } from 'wouter';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useGammeOptions, useProductOptions } from '../catalogue/produits/catalogue-options.ts';
@@ -144,7 +143,6 @@ function DiscountUses({ id }: { id: string }) {
 
 /** /:lang/ad/remises/:id: a code's terms, its restriction to products or ranges, and its uses. */
 export function RemiseDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   const products = useProductOptions(null);
   const ranges = useGammeOptions();
@@ -211,7 +209,6 @@ export function RemiseDetail() {
   return (
     <DetailPage
       descriptor={remisesResource}
-      recordKey={id}
       newTitle="admin.nouveau.remise"
       recordTitle={(row) => String(row.code)}
       defaults={{ type: 'pourcentage', actif: true, minimum_ttc: 0 }}

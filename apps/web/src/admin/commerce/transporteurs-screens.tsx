@@ -1,5 +1,4 @@
 import { transporteursResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 
@@ -23,11 +22,9 @@ export function TransporteursList() {
 
 /** /:lang/ad/transporteurs/:id. */
 export function TransporteurDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={transporteursResource}
-      recordKey={id}
       newTitle="admin.nouveau.transporteur"
       recordTitle={(row) => String(row.label)}
       defaults={{ actif: true }}

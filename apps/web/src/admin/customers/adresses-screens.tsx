@@ -1,5 +1,4 @@
 import { adressesClientsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import type { ResourceRow } from '../kit/resource-api.ts';
@@ -36,12 +35,10 @@ export function AdressesList() {
 
 /** /:lang/ad/adresses/:id: staff correct the postal fields; the customer keeps the rest. */
 export function AdresseDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={adressesClientsResource}
       route="/adresses"
-      recordKey={id}
       newTitle="admin.menu.adresses"
       canDelete={false}
       recordTitle={(row) => `${String(row.ligne1)}, ${String(row.ville)} — ${clientOf(row)}`}

@@ -1,5 +1,4 @@
 import { clientsResource, LOCALES, PRICE_MODES } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -46,13 +45,11 @@ export function ClientsList() {
 
 /** /:lang/ad/users/:id: a customer's profile, price mode, language and ambassador flag. */
 export function ClientDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   return (
     <DetailPage
       descriptor={clientsResource}
       route="/users"
-      recordKey={id}
       newTitle="admin.menu.clients"
       canDelete={false}
       after={(row) => <CustomerPanels id={Number(row.id)} mail={String(row.mail)} />}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { translatableFields, type Locale } from '@boutique/domain';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -32,8 +32,6 @@ import { DeleteButton } from './delete-button.tsx';
 export const NEW_RECORD = 'nouveau';
 
 interface DetailPageProps extends ResourceScreen {
-  /** The key read from the address, or NEW_RECORD. */
-  recordKey: string;
   /** The title of a new record, a message key. */
   newTitle: string;
   /** The title of an existing record, from the row (its name). */
@@ -70,7 +68,9 @@ interface DetailPageProps extends ResourceScreen {
  * the record after a save (`stayAfterSave`), which then says it is saved.
  */
 export function DetailPage(props: DetailPageProps) {
-  const { recordKey, descriptor } = props;
+  const { descriptor } = props;
+  // The record's key, or NEW_RECORD, is the `:id` of every record page's address.
+  const { id: recordKey = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   const isNew = recordKey === NEW_RECORD;
   const parsedKey = descriptor.keySchema.safeParse(recordKey);
@@ -98,9 +98,7 @@ export function DetailPage(props: DetailPageProps) {
   return <DetailForm {...props} row={record.data ?? null} recordKey={isNew ? null : (parsedKey.data as RecordKey)} />;
 }
 
-function DetailForm(
-  props: Omit<DetailPageProps, 'recordKey'> & { row: ResourceRow | null; recordKey: RecordKey | null },
-) {
+function DetailForm(props: DetailPageProps & { row: ResourceRow | null; recordKey: RecordKey | null }) {
   const { descriptor, recordKey, check } = props;
   const groups = groupsOf(props.fields);
   const fields = groups.flatMap((group) => group.fields);

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { searchQueryOptions, searchResults, type SearchResult } from './admin-search-api.ts';
+import layout from './admin-layout.module.css';
 import styles from './admin-search.module.css';
 
 /** How long typing pauses before the search runs: one request per pause, not per key. */
@@ -118,7 +119,7 @@ export function AdminSearch() {
         id={`${listId}-input`}
         type="search"
         role="combobox"
-        className={styles.input}
+        className={`${layout.control} ${styles.input}`}
         placeholder={t('admin.recherche.exemple')}
         autoComplete="off"
         spellCheck={false}
@@ -153,7 +154,7 @@ export function AdminSearch() {
       >
         {groups.map((kind) => (
           <div key={kind} role="group" aria-label={t(`admin.recherche.groupes.${kind}`)}>
-            <div aria-hidden="true" className={styles.group}>
+            <div aria-hidden="true" className={`${layout.caption} ${styles.group}`}>
               {t(`admin.recherche.groupes.${kind}`)}
             </div>
             {results.map((result, index) =>

@@ -42,7 +42,6 @@ export function CampagneDetail() {
       <DetailPage
         descriptor={campagnesResource}
         route={ROUTE}
-        recordKey={id}
         newTitle="admin.nouveau.campagne"
         recordTitle={(row) => String(row.titre)}
         fields={[

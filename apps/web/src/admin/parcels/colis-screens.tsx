@@ -133,7 +133,6 @@ export function ColisDetail() {
   return (
     <DetailPage
       descriptor={colisResource}
-      recordKey={id}
       newTitle="admin.colis.titre"
       recordTitle={(row) => t('admin.colis.detail_titre', { id: String(row.id) })}
       before={(row) => <ContentsPanel key={`${String(row.id)}:${row.version}`} parcel={asParcel(row)} />}

@@ -133,7 +133,6 @@ export function AvisDetail() {
   return (
     <DetailPage
       descriptor={avisResource}
-      recordKey={id}
       newTitle="admin.menu.avis"
       recordTitle={(row) => t('admin.avis.detail_titre', { id: String(row.id) })}
       before={(row) => <ReviewPanel row={row} />}

@@ -16,6 +16,7 @@ import type { Option } from '../kit/types.ts';
 import { TextInput, useFieldErrors, type TopicFormApi } from './topic-form.tsx';
 import styles from '../admin.module.css';
 import kit from '../kit/kit.module.css';
+import hero from '../../features/catalogue/components/home-hero.module.css';
 import local from './settings.module.css';
 
 /** The rituals' titles, the same texts the home page shows. */
@@ -285,7 +286,7 @@ function HeroPreview(props: { visuelId: number | null; zones: readonly HeroZone[
         <figure className={local.preview}>
           <img src={imageUrl('visuel', props.visuelId, 640, 'jpg')} alt="" width={640} height={360} />
           {props.zones.map((zone, index) => (
-            <span key={index} ref={(element) => placeZone(element, zone)} className={local.zone}>
+            <span key={index} ref={(element) => placeZone(element, zone)} className={`${hero.zoneBox} ${local.zone}`}>
               <span>
                 {t('admin.reglages.apercu_zone', { numero: index + 1, produit: props.names(zone.produit_id) })}
               </span>

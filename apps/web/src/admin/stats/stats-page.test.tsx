@@ -1,4 +1,4 @@
-import type { StatsReport } from '@boutique/domain';
+import { FUNNEL_STEPS, type StatsReport } from '@boutique/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeApiStandIn } from '../../test/api-stand-in.ts';
@@ -19,6 +19,9 @@ vi.mock('uplot', () => ({
 }));
 
 const ranked = (valeur: string, visites: number) => ({ valeur, visites, vues: visites * 2 });
+/** The visits at each step of the funnel, from the visit to the purchase. */
+const funnelVisits = (...visites: number[]) =>
+  FUNNEL_STEPS.map((etape, step) => ({ etape, visites: visites[step] ?? 0 }));
 
 const REPORT: StatsReport = {
   code: 200,
@@ -37,14 +40,7 @@ const REPORT: StatsReport = {
   navigateurs: [ranked('Safari', 60)],
   langues: [ranked('fr', 100)],
   pays: [ranked('FR', 90), ranked('BE', 12)],
-  tunnel: [
-    { etape: 'visite', visites: 112 },
-    { etape: 'produit', visites: 56 },
-    { etape: 'panier', visites: 14 },
-    { etape: 'commande', visites: 7 },
-    { etape: 'paiement', visites: 5 },
-    { etape: 'achat', visites: 4 },
-  ],
+  tunnel: funnelVisits(112, 56, 14, 7, 5, 4),
   produits: [
     { produit_id: 4, label: 'Crème au caviar', vues: 200, ajouts: 10, commandes: 4, unites: 6, ca_ttc: 36_000 },
   ],

@@ -54,52 +54,40 @@ const SERUM = variant({
   entrepots: [{ entrepot_id: 1, quantite: 3 }],
 });
 
+/** A line of the ledger: by default, Camille's sale of 2 units from the main warehouse for order 42. */
+const movement = (overrides: Partial<StockMovement> = {}): StockMovement => ({
+  id: 9,
+  entrepot_id: 1,
+  entrepot_label: 'Entrepôt principal',
+  delta: -2,
+  motif: 'sale',
+  user_id: 7,
+  auteur: 'camille@example.fr',
+  commande_id: 42,
+  compte: null,
+  lot_id: null,
+  lot_numero: null,
+  note: '',
+  created: '2026-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The ledger newest first: the sale, the hold before it (on the units for sale, no warehouse), the opening stock. */
 const MOVEMENTS: StockMovement[] = [
-  {
-    id: 9,
-    entrepot_id: 1,
-    entrepot_label: 'Entrepôt principal',
-    delta: -2,
-    motif: 'sale',
-    user_id: 7,
-    auteur: 'camille@example.fr',
-    commande_id: 42,
-    compte: null,
-    lot_id: null,
-    lot_numero: null,
-    note: '',
-    created: '2026-03-02T10:00:00.000Z',
-  },
-  {
-    id: 8,
-    entrepot_id: null,
-    entrepot_label: null,
-    delta: -2,
-    motif: 'hold',
-    user_id: 7,
-    auteur: 'camille@example.fr',
-    commande_id: 42,
-    compte: null,
-    lot_id: null,
-    lot_numero: null,
-    note: '',
-    created: '2026-03-02T09:55:00.000Z',
-  },
-  {
+  movement(),
+  movement({ id: 8, entrepot_id: null, entrepot_label: null, motif: 'hold', created: '2026-03-02T09:55:00.000Z' }),
+  movement({
     id: 1,
-    entrepot_id: 1,
-    entrepot_label: 'Entrepôt principal',
     delta: 14,
     motif: 'receipt',
     user_id: null,
     auteur: null,
     commande_id: null,
-    compte: null,
     lot_id: 1,
     lot_numero: 'INITIAL',
     note: 'Stock initial',
     created: '2026-01-01T08:00:00.000Z',
-  },
+  }),
 ];
 
 function stocksServer(variants: VariantStock[] = [CREAM, SERUM]) {
@@ -218,16 +206,16 @@ describe('stocks admin page', () => {
       body: {
         code: 200,
         datas: [
-          {
-            ...MOVEMENTS[2]!,
+          movement({
             id: 10,
             delta: -12,
             motif: 'adjustment',
-            auteur: 'camille@example.fr',
-            user_id: 7,
+            commande_id: null,
             compte: 12,
-            note: '',
-          },
+            lot_id: 1,
+            lot_numero: 'INITIAL',
+            created: '2026-01-01T08:00:00.000Z',
+          }),
         ],
         total: 1,
         page: 1,

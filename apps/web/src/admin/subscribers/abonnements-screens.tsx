@@ -234,7 +234,6 @@ export function AbonnementDetail() {
       <DetailPage
         key={generation}
         descriptor={abonnementsResource}
-        recordKey={id}
         newTitle="admin.menu.abonnements"
         recordTitle={(row) => String(row.mail)}
         canDelete={false}

@@ -1,6 +1,5 @@
 import { imageUrl, visuelsResource } from '@boutique/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
@@ -44,11 +43,9 @@ export function VisuelsList() {
 
 /** /:lang/ad/visuels/:id: the picture, its alt texts per language, its deletion. */
 export function VisuelDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={visuelsResource}
-      recordKey={id}
       newTitle="admin.menu.visuels"
       recordTitle={(row) => String(row.alt || `#${row.id}`)}
       after={(row) => <img src={imageUrl('visuel', Number(row.id), 640)} alt="" width={320} />}

@@ -1,6 +1,5 @@
 import { contrastRatio, statutsResource, textColourOn, type OrderStatus, type StatusRow } from '@boutique/domain';
 import { useController } from 'react-hook-form';
-import { useParams } from 'wouter';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
@@ -88,11 +87,9 @@ function ColourField({ control, errors }: CustomFieldContext) {
 
 /** /:lang/ad/statuts/:code: label per language, colour, whether the customer is mailed. */
 export function StatutDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={statutsResource}
-      recordKey={id}
       newTitle="admin.workflows.menu_statuts"
       recordTitle={(row) => String(row.label)}
       canDelete={false}

@@ -1,5 +1,4 @@
 import { workflowsResource } from '@boutique/domain';
-import { useParams } from 'wouter';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { WorkflowNav } from './workflow-frame.tsx';
@@ -24,11 +23,9 @@ export function WorkflowsList() {
 
 /** /:lang/ad/workflows/:id: label and on/off, then the way to its steps and staff. */
 export function WorkflowDetail() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <DetailPage
       descriptor={workflowsResource}
-      recordKey={id}
       newTitle="admin.workflows.nouveau"
       recordTitle={(row) => String(row.label)}
       defaults={{ actif: true }}

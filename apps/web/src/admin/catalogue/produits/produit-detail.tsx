@@ -30,7 +30,6 @@ export function ProduitDetail() {
   return (
     <DetailPage
       descriptor={produitsResource}
-      recordKey={id}
       newTitle="admin.nouveau.produit"
       recordTitle={(row) => String(row.label)}
       fields={fields}
