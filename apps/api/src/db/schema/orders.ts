@@ -95,6 +95,17 @@ export const commandes = pgTable(
   ],
 );
 
+/**
+ * The columns that name an order in a list of another module's (a code's uses, an ambassador's
+ * orders, the dashboard's last sales), read with that list's own columns.
+ */
+export const orderHeading = {
+  hash: commandes.hash,
+  numero: commandes.numero,
+  statut: commandes.statut,
+  created: commandes.created,
+};
+
 /** An order's lines, with the prices and labels of the moment it was placed. */
 export const commandesDeclinaisons = pgTable(
   'commandes_declinaisons',

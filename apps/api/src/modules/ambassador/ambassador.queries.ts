@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { commandes, remises, users, versementsAmbassadeurs } from '../../db/schema/index.ts';
+import { commandes, orderHeading, remises, users, versementsAmbassadeurs } from '../../db/schema/index.ts';
 import { readConfigurationValues } from '../shop-info/shop-info.service.ts';
 import { makeReferralCode } from './referral-code.ts';
 
@@ -143,10 +143,7 @@ export async function selectAmbassadorSummaries(db: Database | Transaction, user
 export function selectAdminReferredOrders(db: Database, userId: number) {
   return db
     .select({
-      hash: commandes.hash,
-      numero: commandes.numero,
-      statut: commandes.statut,
-      created: commandes.created,
+      ...orderHeading,
       total_ht: commandes.total_ht,
       commission_ht: commandes.commission_ht,
     })

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@boutique/domain';
 import { rowsOf } from '../../db/client.ts';
-import { commandes, commandesDeclinaisons, declinaisons, remises, remisesUtilisations } from '../../db/schema/index.ts';
+import {
+  commandes,
+  commandesDeclinaisons,
+  orderHeading,
+  declinaisons,
+  remises,
+  remisesUtilisations,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countDiscountUses, redeemDiscount } from './checkout-state.queries.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -157,10 +164,7 @@ const USES_SHOWN = 200;
 export async function selectDiscountUses(db: Database, remiseId: number) {
   return db
     .select({
-      hash: commandes.hash,
-      numero: commandes.numero,
-      statut: commandes.statut,
-      created: commandes.created,
+      ...orderHeading,
       remise_ttc: commandes.remise_ttc,
       user_id: remisesUtilisations.user_id,
     })

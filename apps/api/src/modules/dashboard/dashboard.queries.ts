@@ -1,7 +1,7 @@
 import { COUNTED_SALE_STATUSES, SALE_STATUSES } from '@boutique/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { commandes, declinaisons, produits, stripelinks, users } from '../../db/schema/index.ts';
+import { commandes, orderHeading, declinaisons, produits, stripelinks, users } from '../../db/schema/index.ts';
 import { shopPeriodEnd, shopPeriodStart } from '../../lib/shop-time.ts';
 
 /*
@@ -92,10 +92,7 @@ export async function selectLowStock(db: Database, limit: number) {
 export function selectLatestSales(db: Database, limit: number) {
   return db
     .select({
-      hash: commandes.hash,
-      numero: commandes.numero,
-      statut: commandes.statut,
-      created: commandes.created,
+      ...orderHeading,
       total_ttc: commandes.total_ttc,
       test: commandes.test,
       prenom: users.prenom,
