@@ -9,6 +9,7 @@ import { SchemaView } from './schema-view.tsx';
 import styles from '../admin.module.css';
 import kit from '../kit/kit.module.css';
 import reference from './api-reference.module.css';
+import { SearchBox } from '../kit/search-box.tsx';
 
 /** One call, folded to its method and path; unfolded, what it takes and what it answers. */
 function CallDetails({ call }: { call: ApiCall }) {
@@ -84,15 +85,7 @@ export function ApiReferencePage() {
         ) : (
           <>
             <p>{t('admin.api.intro', { version: document.data.info.version })}</p>
-            <label className={styles.filterField}>
-              <span>{t('admin.api.filtre')}</span>
-              <input
-                type="search"
-                className={styles.input}
-                value={filter}
-                onChange={(event) => setFilter(event.target.value)}
-              />
-            </label>
+            <SearchBox label={t('admin.api.filtre')} value={filter} onChange={setFilter} />
             <p role="status" className={styles.muted}>
               {t('admin.api.nombre', { count: groups.reduce((total, [, calls]) => total + calls.length, 0) })}
             </p>

@@ -8,6 +8,7 @@ import styles from '../admin.module.css';
 import { MessageRow } from './message-row.tsx';
 import { messagesOptions } from './trads-api.ts';
 import page from './trads-page.module.css';
+import { SearchBox } from '../kit/search-box.tsx';
 
 /** Rows shown at once: the search narrows the ~1,500 keys down. */
 const SHOWN = 40;
@@ -33,15 +34,7 @@ export function MessagesTab({ announce }: { announce: Announce }) {
   return (
     <>
       <div className={page.toolbar}>
-        <label className={styles.filterField}>
-          {t('admin.trads.recherche')}
-          <input
-            type="search"
-            className={styles.input}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchBox label={t('admin.trads.recherche')} value={search} onChange={setSearch} />
         <label className={styles.filterField}>
           {t('admin.trads.langue')}
           <select className={styles.input} value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { libraryQueryOptions } from './product-visuals-api.ts';
 import styles from '../admin.module.css';
 import own from './visuels.module.css';
+import { SearchBox } from '../kit/search-box.tsx';
 
 interface LibraryPickerProps {
   /** Pictures already on the product: shown, but not offered again. */
@@ -23,15 +24,7 @@ function PickerBody({ attachedIds, onPick }: Omit<LibraryPickerProps, 'onCancel'
   const rows = library.data?.datas ?? [];
   return (
     <div className={styles.page}>
-      <label className={styles.filterField}>
-        {t('admin.champs.recherche')}
-        <input
-          className={styles.input}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <SearchBox label={t('admin.champs.recherche')} value={search} onChange={setSearch} />
       {library.isPending && <p role="status">{t('admin.kit.chargement')}</p>}
       {library.isError && <p role="alert">{t('admin.kit.erreur', { message: library.error.message })}</p>}
       {library.isSuccess && rows.length === 0 && <p className={styles.muted}>{t('admin.visuels.bibliotheque_vide')}</p>}

@@ -9,6 +9,7 @@ import { searchCustomers, type CustomerHit } from './new-order-api.ts';
 import { NEW_ADDRESS, type StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
 import { Panel } from '../../kit/panel.tsx';
+import { SearchBox } from '../../kit/search-box.tsx';
 
 /** The order's customer: one found by mail or name, or a new one typed on the spot. */
 export function CustomerPicker(props: {
@@ -81,15 +82,11 @@ export function CustomerPicker(props: {
         </div>
       ) : (
         <>
-          <label>
-            {t('admin.nouvelle_commande.chercher_client')}
-            <input
-              className={styles.input}
-              type="search"
-              value={customerQuery}
-              onChange={(event) => setCustomerQuery(event.target.value)}
-            />
-          </label>
+          <SearchBox
+            label={t('admin.nouvelle_commande.chercher_client')}
+            value={customerQuery}
+            onChange={setCustomerQuery}
+          />
           {customers.isError && <QueryError error={customers.error} />}
           {customers.data && customers.data.length === 0 && (
             <p className={styles.muted}>{t('admin.nouvelle_commande.aucun_client')}</p>

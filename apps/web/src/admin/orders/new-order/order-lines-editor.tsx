@@ -10,6 +10,7 @@ import { searchVariants } from './new-order-api.ts';
 import type { StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
 import { Panel } from '../../kit/panel.tsx';
+import { SearchBox } from '../../kit/search-box.tsx';
 
 /**
  * The order's lines: variants found by name with their price and live stock (a sold-out one cannot
@@ -43,15 +44,11 @@ export function OrderLinesEditor(props: {
 
   return (
     <Panel title={t('admin.nouvelle_commande.produits')}>
-      <label>
-        {t('admin.nouvelle_commande.chercher_produit')}
-        <input
-          className={styles.input}
-          type="search"
-          value={variantQuery}
-          onChange={(event) => setVariantQuery(event.target.value)}
-        />
-      </label>
+      <SearchBox
+        label={t('admin.nouvelle_commande.chercher_produit')}
+        value={variantQuery}
+        onChange={setVariantQuery}
+      />
       {variants.isError && <QueryError error={variants.error} />}
       <ul aria-label={t('admin.nouvelle_commande.produits_trouves')}>
         {variants.data?.map((variant) => (
