@@ -1,9 +1,8 @@
 import type { Actualite } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
-import { withBrandSuffix } from '../../../lib/brand.ts';
 import styles from './article-links.module.css';
 import { ArticleHeading } from './article-heading.tsx';
+import { ArticlePicture } from './article-picture.tsx';
 
 /** Other news articles: picture, date and title, the title's link stretched over the card. */
 export function ArticleLinks({ articles }: { articles: readonly Actualite[] }) {
@@ -16,14 +15,7 @@ export function ArticleLinks({ articles }: { articles: readonly Actualite[] }) {
       <ul className={styles.list}>
         {articles.map((article) => (
           <li key={article.id} className={styles.card}>
-            <ResponsivePicture
-              kind="actu"
-              id={article.id}
-              alt={withBrandSuffix(article.label)}
-              ratio="wide"
-              sizes="(min-width: 60em) 30vw, 90vw"
-              widths={[480, 640, 960]}
-            />
+            <ArticlePicture article={article} sizes="(min-width: 60em) 30vw, 90vw" widths={[480, 640, 960]} />
             <ArticleHeading article={article} classNames={styles} />
           </li>
         ))}

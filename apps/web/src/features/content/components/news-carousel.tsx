@@ -1,12 +1,11 @@
 import type { Actualite } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
-import { withBrandSuffix } from '../../../lib/brand.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useActualites } from '../api/get-actualites.ts';
 import styles from './news-carousel.module.css';
 import { ArticleHeading } from './article-heading.tsx';
+import { ArticlePicture } from './article-picture.tsx';
 
 /** The news carousel moves every 2000 ms and loops. */
 export const NEWS_AUTOPLAY_MS = 2000;
@@ -50,11 +49,8 @@ export function NewsCarousel() {
         renderSlide={(article: Actualite) => (
           <article className={styles.slide}>
             <div className={styles.media}>
-              <ResponsivePicture
-                kind="actu"
-                id={article.id}
-                alt={withBrandSuffix(article.label)}
-                ratio="wide"
+              <ArticlePicture
+                article={article}
                 sizes="(min-width: 84rem) 48rem, (min-width: 60em) 58vw, 92vw"
                 widths={[480, 640, 960, 1280]}
               />

@@ -2,7 +2,6 @@ import { imageUrl, type Actualite } from '@boutique/domain';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/action-icons.tsx';
-import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { withBrandSuffix } from '../../../lib/brand.ts';
 import { localePath, useLocale, useLocaleTag } from '../../../lib/locale-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -16,6 +15,7 @@ import { articlePath } from '../lib/content-paths.ts';
 import { formatIsoDate } from '../lib/format-date.ts';
 import { useCanonicalItem } from '../lib/use-canonical-item.ts';
 import styles from './article-page.module.css';
+import { ArticlePicture } from '../components/article-picture.tsx';
 
 /** How many other articles the page suggests. */
 const OTHER_ARTICLES = 3;
@@ -59,11 +59,8 @@ function Article({ article, others }: { article: Actualite; others: Actualite[] 
         <h1 className={styles.title}>{article.label}</h1>
         {article.accroche && <p className={styles.accroche}>{article.accroche}</p>}
       </header>
-      <ResponsivePicture
-        kind="actu"
-        id={article.id}
-        alt={withBrandSuffix(article.label)}
-        ratio="wide"
+      <ArticlePicture
+        article={article}
         sizes="(min-width: 84rem) 72rem, 100vw"
         widths={[640, 960, 1280]}
         isPriority
