@@ -9,6 +9,7 @@ import type { BulkActionSpec, Option } from '../kit/types.ts';
 import styles from '../admin.module.css';
 import reviews from './avis-screens.module.css';
 import { useShopTime } from '../kit/shop-time.tsx';
+import { Panel } from '../kit/panel.tsx';
 
 /** Moderation from the list: the same status on every selected review. */
 const BULK_ACTIONS: readonly BulkActionSpec[] = [
@@ -95,10 +96,7 @@ function ReviewPanel({ row }: { row: ResourceRow }) {
   const product =
     products.find((option) => option.value === String(review.produit_id))?.label ?? `#${review.produit_id}`;
   return (
-    <section className={styles.panel} aria-labelledby="avis-client">
-      <h2 id="avis-client" className={reviews.title}>
-        {t('admin.avis.avis_client')}
-      </h2>
+    <Panel title={t('admin.avis.avis_client')}>
       <dl className={reviews.facts}>
         <dt>{t('admin.avis.produit')}</dt>
         <dd>{product}</dd>
@@ -119,7 +117,7 @@ function ReviewPanel({ row }: { row: ResourceRow }) {
       <p className={reviews.text} lang={review.langue}>
         {review.texte}
       </p>
-    </section>
+    </Panel>
   );
 }
 
