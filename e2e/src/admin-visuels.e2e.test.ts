@@ -1,34 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { rgbPng } from '../../apps/api/src/modules/visuels/upload-fixtures.ts';
 import { useBackOffice } from './admin-shop.ts';
 
 const PRODUCT_ID = 3;
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real PNG of noise (it does not compress): a few megabytes, so the upload takes a moment. */
 function noisyPng(width: number, height: number) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.concat(
     Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
   );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 1 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, deflateSync(rows, { level: 1 }));
 }
 
 /**

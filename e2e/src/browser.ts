@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { watchCspViolations } from './csp-guard.ts';
 import { watchPageErrors } from './page-error-guard.ts';
 
@@ -28,4 +29,27 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * A journey file's browser, launched before its tests and closed after them. `newContext` opens a
+ * context (a fresh visitor: no cookie, no storage) that is closed when the test that opened it ends.
+ */
+export function useBrowser(): { newContext: (options: BrowserContextOptions) => Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  afterAll(() => browser?.close());
+  return {
+    async newContext(options) {
+      const context = await browser!.newContext(options);
+      opened.push(context);
+      return context;
+    },
+  };
 }

@@ -1,25 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility as check } from '../axe-check.ts';
 import { launchBrowser } from '../browser.ts';
-import { showcaseProductPath } from '../shop-api.ts';
+import { HOME_PAGE, showcaseProductPage, type CheckedPage } from '../shop-pages.ts';
 
 const baseURL = inject('baseURL');
 
 type Scheme = 'light' | 'dark';
 
 /** The pages of the check, each with what shows once it has its data. */
-const PAGES: { name: string; path: () => Promise<string> | string; ready: (page: Page) => Promise<unknown> }[] = [
-  {
-    name: 'home',
-    path: () => '/fr/accueil',
-    ready: (page) => page.locator('#collection article h4 a').first().waitFor({ timeout: 20_000 }),
-  },
-  {
-    name: 'product',
-    path: () => showcaseProductPath(baseURL),
-    ready: (page) => page.getByRole('heading', { level: 2, name: 'Partager ce soin' }).waitFor({ timeout: 20_000 }),
-  },
+const PAGES: CheckedPage[] = [
+  HOME_PAGE,
+  showcaseProductPage(baseURL),
   { name: 'FAQ', path: () => '/fr/faq', ready: (page) => page.locator('main h1').waitFor({ timeout: 20_000 }) },
   {
     name: 'contact',
@@ -115,7 +107,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     try {
       const page = await context.newPage();
       await page.goto('/fr/accueil');
-      await PAGES[0]?.ready(page);
+      await HOME_PAGE.ready(page);
       await page
         .getByRole('button', { name: /refuser|accepter|personnaliser/iu })
         .first()

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../browser.ts';
 import { animationsSettled } from '../settled.ts';
 
 const baseURL = inject('baseURL');
@@ -77,15 +77,9 @@ async function pageCookies(page: Page): Promise<Record<string, string>> {
 }
 
 describe('forms: cookie banner, contact and newsletter', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => context.close());
 
   async function open(lang: Lang, { hasChosenCookies }: { hasChosenCookies: boolean }) {
     context = await browser.newContext({ baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });

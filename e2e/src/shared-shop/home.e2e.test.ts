@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../browser.ts';
 
 const baseURL = inject('baseURL');
 /** The hero's zones open these products, left to right. */
 const HERO_PRODUCTS = [3, 7, 6, 4, 5];
 
 describe('the home page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
   beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
-import { showcaseProductPath } from '../shop-api.ts';
+import { HOME_PAGE, showcaseProductPage, type CheckedPage } from '../shop-pages.ts';
 import { checkMarkup } from '../html-check.ts';
 
 const baseURL = inject('baseURL');
@@ -16,18 +16,10 @@ async function faqReady(page: Page): Promise<void> {
   expect(await page.locator('main button[aria-expanded="false"]').count()).toBeGreaterThan(0);
 }
 
-const PAGES: { name: string; path: () => Promise<string> | string; ready: (page: Page) => Promise<unknown> }[] = [
+const PAGES: CheckedPage[] = [
   { name: 'FAQ', path: () => '/fr/faq', ready: faqReady },
-  {
-    name: 'home',
-    path: () => '/fr/accueil',
-    ready: (page) => page.locator('#collection article h4 a').first().waitFor({ timeout: 20_000 }),
-  },
-  {
-    name: 'product',
-    path: () => showcaseProductPath(baseURL),
-    ready: (page) => page.getByRole('heading', { level: 2, name: 'Partager ce soin' }).waitFor({ timeout: 20_000 }),
-  },
+  HOME_PAGE,
+  showcaseProductPage(baseURL),
 ];
 
 /**

@@ -17,6 +17,11 @@ describe('caches across processes', () => {
   let admin: { token: string };
   const products = async (app: FastifyInstance) =>
     ProduitListSchema.parse((await app.inject('/api/produits?lang=fr')).json()).datas;
+  /** Saves through the first process, as the admin. */
+  const save = async (url: string, payload: object) => {
+    const saved = await ctx.app.inject({ method: 'PUT', url, payload, headers: bearer(admin.token) });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { REDIS_URL } });
@@ -30,15 +35,9 @@ describe('caches across processes', () => {
 
   it('shows a price changed through one process in the other’s product list', async () => {
     const [product] = await products(other);
-    const headers = bearer(admin.token);
-    const current = (await ctx.app.inject({ url: `/api/produits/${product!.id}`, headers })).json().data;
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/produits/${product!.id}`,
-      payload: { ...current, prix_ht: product!.prix_ht + 100 },
-      headers,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const url = `/api/produits/${product!.id}`;
+    const current = (await ctx.app.inject({ url, headers: bearer(admin.token) })).json().data;
+    await save(url, { ...current, prix_ht: product!.prix_ht + 100 });
     await vi.waitFor(async () => {
       const shown = (await products(other)).find(({ id }) => id === product!.id);
       expect(shown!.prix_ht).toBe(product!.prix_ht + 100);
@@ -48,13 +47,7 @@ describe('caches across processes', () => {
   it('serves a text saved through one process from the other', async () => {
     const served = async () => (await other.inject('/api/translations/en.json')).json().entete.compte;
     expect(await served()).not.toBe('Account of the house');
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/traductions/en/entete.compte',
-      payload: { valeur: 'Account of the house' },
-      headers: bearer(admin.token),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await save('/api/admin/traductions/en/entete.compte', { valeur: 'Account of the house' });
     await vi.waitFor(async () => expect(await served()).toBe('Account of the house'));
   });
 });

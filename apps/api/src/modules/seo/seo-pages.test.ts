@@ -52,6 +52,16 @@ describe('the head of public pages in the first HTML answer', () => {
     return head;
   }
 
+  /** Gets a page kept out of search engines (noindex in its header and in its head), checks its status; answers it and its head. */
+  async function getUnindexed(url: string, status: number) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(status);
+    expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    const head = readHead(response.body);
+    expect(head.meta('robots'), url).toBe('noindex');
+    return { response, head };
+  }
+
   it.each(['fr', 'en'] as const)('describes the home page and the house (%s)', async (locale) => {
     const response = await get(`/${locale}/accueil`);
     expect(response.statusCode).toBe(200);
@@ -316,12 +326,8 @@ describe('the head of public pages in the first HTML answer', () => {
       '/fr/accueil/en-trop',
     ];
     for (const url of urls) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
+      const { response, head } = await getUnindexed(url, 404);
       expect(response.headers['content-type'], url).toContain('text/html');
-      expect(response.headers['x-robots-tag'], url).toBe('noindex');
-      const head = readHead(response.body);
-      expect(head.meta('robots'), url).toBe('noindex');
       expect(head.canonical, url).toEqual([]);
       expect(response.body, url).toContain('<div id="root"></div>');
     }
@@ -348,12 +354,8 @@ describe('the head of public pages in the first HTML answer', () => {
       '/fr/checkout-confirmation/abc',
     ];
     for (const url of urls) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['x-robots-tag'], url).toBe('noindex');
-      const head = readHead(response.body);
+      const { head } = await getUnindexed(url, 200);
       expect(head.titles, url).toEqual([BRAND]);
-      expect(head.meta('robots'), url).toBe('noindex');
       expect(head.canonical, url).toEqual([]);
       expect(head.jsonLd, url).toEqual([]);
       expect(head.meta('og:title'), url).toBeUndefined();
@@ -362,21 +364,15 @@ describe('the head of public pages in the first HTML answer', () => {
 
   it('sends payment pages with no referrer and nothing stored', async () => {
     for (const url of ['/fr/paiement', '/fr/paiement/3f2a9c0d1e']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      const { response, head } = await getUnindexed(url, 200);
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
       expect(response.headers['cache-control'], url).toBe('no-store');
-      expect(readHead(response.body).titles, url).toEqual([BRAND]);
+      expect(head.titles, url).toEqual([BRAND]);
     }
   });
 
   it('marks the error page noindex but still gives it its head', async () => {
-    const response = await get('/fr/erreur');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['x-robots-tag']).toBe('noindex');
-    const head = readHead(response.body);
-    expect(head.meta('robots')).toBe('noindex');
+    const { head } = await getUnindexed('/fr/erreur', 200);
     expect(head.canonical).toEqual([`${PUBLIC_URL}/fr/erreur`]);
   });
 });

@@ -68,17 +68,15 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    // The private areas, in every language: the customer's, the back office, checkout, payment and sign-in.
+    const privateAreas = ['mon-compte', 'ad/', 'checkout', 'paiement', 'sign'];
     const lines = response.body.split('\n');
     expect(lines).toEqual(
       expect.arrayContaining([
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
-        'Disallow: /*/mon-compte',
-        'Disallow: /*/ad/',
-        'Disallow: /*/checkout',
-        'Disallow: /*/paiement',
-        'Disallow: /*/sign',
+        ...privateAreas.map((area) => `Disallow: /*/${area}`),
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );

@@ -12,7 +12,7 @@ import {
   stocksLots,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { firstWarehouse } from '../../test/warehouses.ts';
+import { untouchedVariants, type UntouchedVariants } from '../../test/warehouses.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
 import { queuedUnder } from '../../test/outbox.ts';
 
@@ -20,8 +20,8 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
   let ctx: TestContext;
   let admin = '';
   let mainWarehouse = 0;
+  let variants: UntouchedVariants;
   let client = 0;
-  const used = new Set<number>();
 
   const ask = (declinaisonId: number | string, payload: object, ip = `10.70.${(client += 1)}.1`) =>
     ctx.app.inject({ method: 'POST', url: `/api/declinaisons/${declinaisonId}/alerte`, payload, remoteAddress: ip });
@@ -48,24 +48,13 @@ describe('stock alerts: "Me prévenir du retour" and the daily low-stock list', 
       .orderBy(asc(outbox.destinataire));
 
   /** An online product's variant no other test used, sold out in the main warehouse. */
-  const soldOutVariant = async () => {
-    const candidates = await ctx.database.db
-      .select({ id: declinaisons.id })
-      .from(declinaisons)
-      .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
-      .where(and(gt(declinaisons.stock, 0), eq(produits.offline, false)))
-      .orderBy(declinaisons.id);
-    const variant = candidates.find((candidate) => !used.has(candidate.id))!.id;
-    used.add(variant);
-    const response = await setStock(variant, 'fixer', 0);
-    expect(response.statusCode, response.body).toBe(200);
-    return variant;
-  };
+  const soldOutVariant = () => variants.withStock(0);
 
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
-    mainWarehouse = await firstWarehouse(ctx);
+    variants = await untouchedVariants(ctx, admin);
+    mainWarehouse = variants.warehouse;
   });
   afterAll(() => ctx.close());
 

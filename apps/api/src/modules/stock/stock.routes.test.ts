@@ -6,12 +6,12 @@ import {
   VariantStockAnswerSchema,
   VariantStockListSchema,
 } from '@boutique/domain';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandes, declinaisons, mouvementsStock, produits, stocks } from '../../db/schema/index.ts';
 import { signUpThroughMail } from '../../test/sign-up.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { firstWarehouse } from '../../test/warehouses.ts';
+import { untouchedVariants, type UntouchedVariants } from '../../test/warehouses.ts';
 import { signUpCustomer } from '../invoices/order-fixtures.ts';
 import { acceptTerms } from '../../test/checkout-steps.ts';
 
@@ -20,11 +20,15 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   let admin = '';
   let customer = '';
   let mainWarehouse = 0;
+  let variants: UntouchedVariants;
   let clients = 0;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const post = (url: string, payload: object, token = admin) =>
     ctx.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const adjust = (id: number, payload: object, token = admin) => post(`/api/stocks/${id}/ajustement`, payload, token);
+  /** `adjust` in the main warehouse: the change is the operation, the quantity, and the reason and note if any. */
+  const adjustMain = (id: number, change: object, token = admin) =>
+    adjust(id, { entrepot_id: mainWarehouse, ...change }, token);
   const transfer = (id: number, payload: object) => post(`/api/stocks/${id}/transfert`, payload);
   const ledger = async (id: number) =>
     StockMovementListSchema.parse(
@@ -50,35 +54,18 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { data: { id: number } }).data.id;
   };
-  const used = new Set<number>();
   /**
    * A variant of an online product no earlier test touched (so no other warehouse holds its
    * units), its stock set to `units` in the main warehouse.
    */
-  const variantWith = async (units: number) => {
-    const candidates = await ctx.database.db
-      .select({ id: declinaisons.id })
-      .from(declinaisons)
-      .innerJoin(produits, eq(produits.id, declinaisons.produit_id))
-      .where(and(gt(declinaisons.stock, 0), eq(produits.offline, false)))
-      .orderBy(declinaisons.id);
-    const variant = candidates.find((candidate) => !used.has(candidate.id));
-    used.add(variant!.id);
-    const set = await adjust(variant!.id, {
-      entrepot_id: mainWarehouse,
-      operation: 'fixer',
-      quantite: units,
-      motif: 'adjustment',
-    });
-    expect(set.statusCode, set.body).toBe(200);
-    return variant!.id;
-  };
+  const variantWith = (units: number) => variants.withStock(units);
 
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = (await signUpCustomer(ctx, ['user', 'admin'])).token;
     customer = (await signUpCustomer(ctx)).token;
-    mainWarehouse = await firstWarehouse(ctx);
+    variants = await untouchedVariants(ctx, admin);
+    mainWarehouse = variants.warehouse;
   });
   afterAll(() => ctx.close());
 
@@ -97,8 +84,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   it('adds, removes and sets a count with a reason; the storefront shows it at once', async () => {
     const id = await variantWith(10);
     expect(await storefrontTotal(id)).toBe(10);
-    const added = await adjust(id, {
-      entrepot_id: mainWarehouse,
+    const added = await adjustMain(id, {
       operation: 'ajouter',
       quantite: 5,
       motif: 'receipt',
@@ -113,30 +99,16 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     });
     expect(await storefrontTotal(id)).toBe(15);
 
-    expect(
-      (await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: -3, motif: 'adjustment' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await adjustMain(id, { operation: 'ajouter', quantite: -3, motif: 'adjustment' })).statusCode).toBe(200);
     expect(await storefrontTotal(id)).toBe(12);
     expect(
-      (
-        await adjust(id, {
-          entrepot_id: mainWarehouse,
-          operation: 'fixer',
-          quantite: 4,
-          motif: 'adjustment',
-          note: 'Inventaire',
-        })
-      ).statusCode,
+      (await adjustMain(id, { operation: 'fixer', quantite: 4, motif: 'adjustment', note: 'Inventaire' })).statusCode,
     ).toBe(200);
     expect(await totalOf(id)).toBe(4);
     expect(await storefrontTotal(id)).toBe(4);
     // Setting the count it already has changes nothing and records nothing.
     const before = (await ledger(id)).length;
-    expect(
-      (await adjust(id, { entrepot_id: mainWarehouse, operation: 'fixer', quantite: 4, motif: 'adjustment' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await adjustMain(id, { operation: 'fixer', quantite: 4, motif: 'adjustment' })).statusCode).toBe(200);
 
     const rows = await ledger(id);
     expect(rows).toHaveLength(before);
@@ -156,22 +128,17 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   it('logs a stock count as an adjustment with the figure counted, whatever reason came with it', async () => {
     const id = await variantWith(24);
     // The form used to send its default reason ("receipt") with a count: the ledger read "Réception −12".
-    const counted = await adjust(id, {
-      entrepot_id: mainWarehouse,
-      operation: 'fixer',
-      quantite: 12,
-      motif: 'receipt',
-    });
+    const counted = await adjustMain(id, { operation: 'fixer', quantite: 12, motif: 'receipt' });
     expect(counted.statusCode, counted.body).toBe(200);
     expect((await ledger(id))[0]).toMatchObject({ motif: 'adjustment', delta: -12, compte: 12 });
     // A count needs no reason; an addition still does.
-    expect((await adjust(id, { entrepot_id: mainWarehouse, operation: 'fixer', quantite: 15 })).statusCode).toBe(200);
+    expect((await adjustMain(id, { operation: 'fixer', quantite: 15 })).statusCode).toBe(200);
     expect((await ledger(id))[0]).toMatchObject({ motif: 'adjustment', delta: 3, compte: 15 });
-    const noReason = await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 2 });
+    const noReason = await adjustMain(id, { operation: 'ajouter', quantite: 2 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ errors: { motif: [expect.any(String)] } });
     // An addition records no count.
-    await adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' });
+    await adjustMain(id, { operation: 'ajouter', quantite: 1, motif: 'receipt' });
     expect((await ledger(id))[0]).toMatchObject({ motif: 'receipt', delta: 1, compte: null });
   });
 
@@ -224,40 +191,24 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
   it('refuses to go below zero, with a clear 409, and changes nothing', async () => {
     const id = await variantWith(3);
     const before = (await ledger(id)).length;
-    const refused = await adjust(id, {
-      entrepot_id: mainWarehouse,
-      operation: 'ajouter',
-      quantite: -4,
-      motif: 'adjustment',
-    });
+    const refused = await adjustMain(id, { operation: 'ajouter', quantite: -4, motif: 'adjustment' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message: expect.stringContaining('Il n’y a que 3 unité(s)'),
       errors: { quantite: expect.any(Array) },
       reason: 'warehouse_stock_insufficient',
     });
-    const negative = await adjust(id, {
-      entrepot_id: mainWarehouse,
-      operation: 'fixer',
-      quantite: -1,
-      motif: 'adjustment',
-    });
+    const negative = await adjustMain(id, { operation: 'fixer', quantite: -1, motif: 'adjustment' });
     expect(negative.statusCode).toBe(400);
-    const unknownReason = await adjust(id, {
-      entrepot_id: mainWarehouse,
-      operation: 'ajouter',
-      quantite: 1,
-      motif: 'sale',
-    });
+    const unknownReason = await adjustMain(id, { operation: 'ajouter', quantite: 1, motif: 'sale' });
     expect(unknownReason.statusCode).toBe(400);
     expect(
       (await adjust(id, { entrepot_id: 999_999, operation: 'ajouter', quantite: 1, motif: 'receipt' })).json(),
     ).toMatchObject({ code: 404, reason: 'warehouse_not_found' });
-    expect(
-      (
-        await adjust(999_999, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' })
-      ).json(),
-    ).toMatchObject({ code: 404, reason: 'variant_not_found' });
+    expect((await adjustMain(999_999, { operation: 'ajouter', quantite: 1, motif: 'receipt' })).json()).toMatchObject({
+      code: 404,
+      reason: 'variant_not_found',
+    });
     expect(await totalOf(id)).toBe(3);
     expect(await ledger(id)).toHaveLength(before);
   });
@@ -321,13 +272,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
     expect((await ctx.app.inject('/api/stocks')).statusCode).toBe(401);
     const [variant] = await ctx.database.db.select().from(declinaisons).limit(1);
     expect(
-      (
-        await adjust(
-          variant!.id,
-          { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 1, motif: 'receipt' },
-          customer,
-        )
-      ).statusCode,
+      (await adjustMain(variant!.id, { operation: 'ajouter', quantite: 1, motif: 'receipt' }, customer)).statusCode,
     ).toBe(403);
   });
 
@@ -430,8 +375,7 @@ describe('stock: warehouses, adjustments, transfers and the ledger', () => {
       await hold(who, id, 2);
       const outcomes = await Promise.all(
         Array.from({ length: 20 }, (_, index) => {
-          if (index % 4 === 0)
-            return adjust(id, { entrepot_id: mainWarehouse, operation: 'ajouter', quantite: 3, motif: 'receipt' });
+          if (index % 4 === 0) return adjustMain(id, { operation: 'ajouter', quantite: 3, motif: 'receipt' });
           if (index % 4 === 1)
             return adjust(id, { entrepot_id: annex, operation: 'ajouter', quantite: -1, motif: 'adjustment' });
           return transfer(

@@ -1,4 +1,4 @@
-import { CatalogueGridSchema, GridRecordsSchema, type CatalogueEntity } from '@boutique/domain';
+import { CATALOGUE_ENTITIES, CatalogueGridSchema, GridRecordsSchema, type CatalogueEntity } from '@boutique/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, signUpStaff } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -91,15 +91,8 @@ describe('catalogue translations grid', () => {
       { id: tag.id, label: 'Caviar Impérial', lien: `tags/${tag.id}`, manquants: ['label'], obsoletes: [] },
     ]);
     const grid = CatalogueGridSchema.parse(await call('GET', '/api/admin/traductions/catalogue'));
-    expect(grid.datas.map((row) => row.entite)).toEqual([
-      'produits',
-      'variantes',
-      'gammes',
-      'principes-actifs',
-      'faqs',
-      'articles',
-      'conseils',
-    ]);
+    // A row for every translated entity, in the order the contract lists them.
+    expect(grid.datas.map((row) => row.entite)).toEqual(CATALOGUE_ENTITIES);
   });
 
   it('is for admins only and refuses an unknown entity or language', async () => {

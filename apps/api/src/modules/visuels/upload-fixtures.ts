@@ -47,10 +47,10 @@ function pngChunk(type: string, data: Buffer) {
 }
 
 /**
- * A decompression bomb: a PNG of a few dozen bytes whose header declares `width × height` pixels
- * (its single compressed row would inflate to gigabytes if anyone decoded it).
+ * A PNG of `width × height` RGB pixels around its compressed image data (`idat`: the deflated rows,
+ * each a filter byte then the row's pixels).
  */
-export function pixelBombPng(width = 50_000, height = 50_000) {
+export function rgbPng(width: number, height: number, idat: Buffer) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -58,7 +58,15 @@ export function pixelBombPng(width = 50_000, height = 50_000) {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    pngChunk('IDAT', idat),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A decompression bomb: a PNG of a few dozen bytes whose header declares `width × height` pixels
+ * (its single compressed row would inflate to gigabytes if anyone decoded it).
+ */
+export function pixelBombPng(width = 50_000, height = 50_000) {
+  return rgbPng(width, height, deflateSync(Buffer.alloc(width * 3 + 1)));
 }

@@ -88,19 +88,22 @@ describe('Tabs', () => {
   it('moves the focus with the arrow keys (wrapping), Home and End', () => {
     render(<ButtonTabs />);
     const [first, second, third] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement];
-    first.focus();
-    fireEvent.keyDown(first, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(second);
-    fireEvent.keyDown(second, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(third);
-    fireEvent.keyDown(third, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(first, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(third);
-    fireEvent.keyDown(third, { key: 'Home' });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(first, { key: 'End' });
-    expect(document.activeElement).toBe(third);
+    // Each key, pressed on the focused tab, and the tab that has the focus then.
+    const moves: [key: string, to: HTMLElement][] = [
+      ['ArrowRight', second],
+      ['ArrowDown', third],
+      ['ArrowRight', first],
+      ['ArrowLeft', third],
+      ['Home', first],
+      ['End', third],
+    ];
+    let from = first;
+    from.focus();
+    for (const [key, to] of moves) {
+      fireEvent.keyDown(from, { key });
+      expect(document.activeElement, `${key} from ${from.textContent}`).toBe(to);
+      from = to;
+    }
     // Moving the focus does not choose: Enter or a click does.
     expect(first.getAttribute('aria-selected')).toBe('true');
   });

@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeAccountServer,
-  makeSession,
-  renderAccountApp,
-  signResult,
-  storedSession,
-} from '../test/account-fixtures.ts';
+import { makeAccountServer, renderAccountApp, signResult, storedSession } from '../test/account-fixtures.ts';
 
 describe('password recovery', () => {
   it('asks for the address, then takes the mailed code and a new password, and signs in', async () => {
     const server = makeAccountServer({
       'POST /sign/recovery': { body: { code: 200, message: 'Si un compte existe…' } },
-      'POST /sign/password/code': { body: signResult(makeSession()) },
+      'POST /sign/password/code': { body: signResult() },
     });
     const { currentPath } = await renderAccountApp('/fr/sign/recovery?mail=camille%40example.fr', server);
 

@@ -1,5 +1,4 @@
-import type { AmbassadorArea, Order } from '@boutique/domain';
-import { CUSTOMER_ADDRESS } from '../../../test/customer-fixtures.ts';
+import type { AmbassadorArea } from '@boutique/domain';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { makeAccountServer, type RecordedCall } from './account-fixtures.ts';
 
@@ -48,43 +47,7 @@ export function makeAreaServer(answers: Partial<Record<AreaRoute, Handler>>) {
   return { server, areaCalls };
 }
 
-export { makeAddress } from '../../../test/customer-fixtures.ts';
-
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    hash: '3f1c2b9e-8d41-4c1e-9d39-5a0c2b9e8d41',
-    test: false,
-    numero: 'OC-2026-000042',
-    statut: 'payee',
-    lignes_ht: 10_000,
-    lignes_ttc: 12_000,
-    total_ht: 10_500,
-    total_ttc: 12_600,
-    livraison: { label: 'Colissimo', prix_ttc: 600 },
-    remise: null,
-    tva: [{ taux_bps: 2000, base_ht: 10_500, montant: 2_100 }],
-    adresse_livraison: CUSTOMER_ADDRESS,
-    adresse_facturation: null,
-    created: '2026-03-02T09:30:00.000Z',
-    expire: '2026-03-02T09:45:00.000Z',
-    payee: '2026-03-02T09:35:00.000Z',
-    expediee: null,
-    suivi: null,
-    rembourse: null,
-    facture: 'F-2026-000042',
-    lignes: [
-      {
-        declinaison_id: 11,
-        produit_label: 'Crème Caviar',
-        label: '50 ml',
-        qtt: 2,
-        prix_ht: 5_000,
-        prix_ttc: 6_000,
-      },
-    ],
-    ...overrides,
-  };
-}
+export { makeAddress, makeOrder } from '../../../test/customer-fixtures.ts';
 
 export function makeAmbassadorArea(overrides: Partial<AmbassadorArea> = {}): AmbassadorArea {
   return {

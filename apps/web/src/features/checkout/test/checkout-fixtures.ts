@@ -1,5 +1,5 @@
 import type { Address, CheckoutState, Order, Session } from '@boutique/domain';
-import { makeAddress, storeSession } from '../../../test/customer-fixtures.ts';
+import { makeAddress, makeOrder as makeCustomerOrder, storeSession } from '../../../test/customer-fixtures.ts';
 import { BASKET_ID, makeBasketServer, storeLocalBasket } from '../../../test/fixtures.ts';
 import { makeApiStandIn } from '../../../test/api-stand-in.ts';
 
@@ -112,27 +112,27 @@ export function makeCheckoutState(overrides: Partial<CheckoutState> = {}): Check
   };
 }
 
+/**
+ * The order the checkout places for its basket, as Camille reads it: held until paid, at the
+ * checkout's totals (2 × Mousse and Colissimo to her home), delivered and billed at HOME.
+ */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  const { lignes_ht, lignes_ttc, livraison_ttc, total_ht, total_ttc, tva } = makeCheckoutState().totaux;
+  return makeCustomerOrder({
     hash: ORDER_HASH,
-    test: false,
     numero: null,
     statut: 'reservee',
-    lignes_ht: 8166,
-    lignes_ttc: 9800,
-    total_ht: 8742,
-    total_ttc: 10490,
-    livraison: { label: 'Colissimo Domicile', prix_ttc: 690 },
-    remise: null,
-    tva: [{ taux_bps: 2000, base_ht: 8742, montant: 1748 }],
+    lignes_ht,
+    lignes_ttc,
+    total_ht,
+    total_ttc,
+    tva,
+    livraison: { label: 'Colissimo Domicile', prix_ttc: livraison_ttc },
     adresse_livraison: HOME,
     adresse_facturation: HOME,
     created: '2026-11-22T09:00:00.000Z',
     expire: '2026-11-22T09:30:00.000Z',
     payee: null,
-    expediee: null,
-    suivi: null,
-    rembourse: null,
     facture: null,
     lignes: [
       {
@@ -145,7 +145,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 /** The checkout's API: the state (changed by each PUT through `onPut`), addresses, payment, orders. */
