@@ -101,7 +101,7 @@ export function ProfileForm({ user }: { user: User }) {
                   checked={form.values.montant === mode}
                   onChange={() => form.setValue('montant', mode)}
                 />
-                <span>{t(`compte.profil.montant_${mode}`)}</span>
+                <span className={styles.choiceLabel}>{t(`compte.profil.montant_${mode}`)}</span>
               </label>
             ))}
           </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { LEGAL_DOCUMENTS } from '../legal/legal-documents.ts';
 import { LEGAL_SLUGS } from '../legal/legal-types.ts';
 import { LegalLayout } from './legal-layout.tsx';
+import articleLinks from '../components/article-links.module.css';
 import styles from './conditions-page.module.css';
 
 /** /:lang/conditions: the index of the legal pages. */
@@ -26,7 +27,7 @@ export function ConditionsPage() {
           const document = LEGAL_DOCUMENTS[slug];
           return (
             <li key={slug} className={styles.item}>
-              <h2 className={styles.title}>
+              <h2 className={articleLinks.title}>
                 <Link href={`~${legalPath(locale, slug)}`} className={styles.link}>
                   {document.title[locale]}
                 </Link>

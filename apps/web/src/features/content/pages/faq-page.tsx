@@ -31,11 +31,13 @@ export function FaqPage() {
       <>
         <FaqFilter query={search} onQueryChange={setSearch} resultCount={shownCount} />
         {!deferredSearch.trim() && groups.length > 1 && (
-          <nav className={styles.categories} aria-label={t('faq.categories')}>
-            <ul>
+          <nav aria-label={t('faq.categories')}>
+            <ul className={styles.categoryList}>
               {groups.map(({ categorie }) => (
                 <li key={categorie.id}>
-                  <a href={`#${categorie.slug}`}>{categorie.label}</a>
+                  <a className={styles.category} href={`#${categorie.slug}`}>
+                    {categorie.label}
+                  </a>
                 </li>
               ))}
             </ul>
