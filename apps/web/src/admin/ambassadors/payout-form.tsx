@@ -15,6 +15,7 @@ import styles from '../admin.module.css';
 import { recordPayout } from './ambassadeurs-api.ts';
 import { useMoney } from './use-money.ts';
 import { Panel } from '../kit/panel.tsx';
+import { SubmitButton } from '../kit/submit-button.tsx';
 
 /** The amount as typed in euros, under the schema's own name so its errors and the server's land on it. */
 type Typed = { montant_ht: string; paye_le: string; reference: string };
@@ -99,9 +100,9 @@ export function PayoutForm({
           )}
         </FormField>
         <div className={styles.formFooter}>
-          <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting || ambassador.solde_ht <= 0}>
-            {isSubmitting ? t('admin.kit.enregistrement') : t('admin.ambassadeurs.marquer_paye')}
-          </button>
+          <SubmitButton isBusy={isSubmitting} disabled={ambassador.solde_ht <= 0}>
+            {t('admin.ambassadeurs.marquer_paye')}
+          </SubmitButton>
         </div>
       </form>
       <Announcer announcement={announcement} />

@@ -27,6 +27,7 @@ import { useUnsavedGuard } from './unsaved-guard.tsx';
 import styles from '../admin.module.css';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { DeleteButton } from './delete-button.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** The address segment of a record not created yet. */
 export const NEW_RECORD = 'nouveau';
@@ -220,9 +221,7 @@ function DetailForm(props: DetailPageProps & { row: ResourceRow | null; recordKe
           <button type="button" className={styles.buttonSmall} onClick={() => guard.leave(listRoute)}>
             {t('commun.annuler')}
           </button>
-          <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-            {t(isSubmitting ? 'admin.kit.enregistrement' : 'admin.kit.enregistrer')}
-          </button>
+          <SubmitButton isBusy={isSubmitting}>{t('admin.kit.enregistrer')}</SubmitButton>
         </div>
       </form>
       {row && recordKey !== null && props.after?.(row)}

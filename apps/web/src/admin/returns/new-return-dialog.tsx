@@ -10,6 +10,7 @@ import { returnRefusalKey } from './return-refusal-text.ts';
 import { createReturn } from './returns-api.ts';
 import styles from '../admin.module.css';
 import own from './new-return-dialog.module.css';
+import { SubmitButton } from '../kit/submit-button.tsx';
 
 const inputClass = `${fieldStyles.input} ${styles.input}`;
 
@@ -117,9 +118,9 @@ function NewReturnForm({ order }: { order: Pick<AdminOrderDetail, 'numero' | 'li
         {failure ?? ''}
       </p>
       <div className={styles.formFooter}>
-        <button type="submit" className={styles.buttonPrimary} disabled={record.isPending}>
-          {record.isPending ? t('admin.retours.nouveau_en_cours') : t('admin.retours.nouveau_enregistrer')}
-        </button>
+        <SubmitButton isBusy={record.isPending} busyLabel={t('admin.retours.nouveau_en_cours')}>
+          {t('admin.retours.nouveau_enregistrer')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { LANGUAGE_NAMES } from '../../lib/language-names.ts';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../kit/schema-form.ts';
 import { createSalonAccount, type SalonAccountInput } from './create-salon-account.ts';
 import styles from '../admin.module.css';
+import { SubmitButton } from '../kit/submit-button.tsx';
 
 type Typed = { mail: string; prenom: string; nom: string; tel: string; langue: Locale };
 
@@ -172,9 +173,9 @@ export function SalonForm({ locale, onCreated }: { locale: Locale; onCreated: (a
         <div role="alert" className={styles.formError}>
           {formError}
         </div>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('admin.salon.creation') : t('admin.salon.creer')}
-        </button>
+        <SubmitButton isBusy={isSubmitting} busyLabel={t('admin.salon.creation')}>
+          {t('admin.salon.creer')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { useUnsavedGuard } from '../kit/unsaved-guard.tsx';
 import { saveSettings, settingsQueryKey } from './settings-api.ts';
 import styles from '../admin.module.css';
 import local from './settings.module.css';
+import { SubmitButton } from '../kit/submit-button.tsx';
 
 export type TopicFormApi = UseFormReturn<FormValues>;
 
@@ -85,9 +86,7 @@ export function TopicForm<T extends SettingsTopic>(props: {
         <p role="alert" className={styles.formError}>
           {failure}
         </p>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-          {isSubmitting ? t('admin.kit.enregistrement') : t('admin.kit.enregistrer')}
-        </button>
+        <SubmitButton isBusy={isSubmitting}>{t('admin.kit.enregistrer')}</SubmitButton>
       </div>
       {guard.dialog}
     </form>

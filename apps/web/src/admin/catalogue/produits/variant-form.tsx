@@ -23,6 +23,7 @@ import styles from '../../admin.module.css';
 import { ConflictAlert } from '../../kit/conflict-alert.tsx';
 import kit from '../../kit/kit.module.css';
 import { DeleteButton } from '../../kit/delete-button.tsx';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 /**
  * One variant, edited inline on its product's page and saved on its own with its own version
@@ -157,9 +158,9 @@ export function VariantForm({ productId, row: initialRow }: { productId: number;
           {message}
         </p>
         {row && <DeleteButton onClick={() => setConfirmingDelete(true)} />}
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-          {t(isSubmitting ? 'admin.kit.enregistrement' : row ? 'admin.variante.enregistrer' : 'admin.variante.ajouter')}
-        </button>
+        <SubmitButton isBusy={isSubmitting}>
+          {t(row ? 'admin.variante.enregistrer' : 'admin.variante.ajouter')}
+        </SubmitButton>
       </div>
       {confirmingDelete && row && (
         <ConfirmDialog

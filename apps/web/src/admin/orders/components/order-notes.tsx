@@ -9,6 +9,7 @@ import own from '../orders.module.css';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import { useShopTime } from '../../kit/shop-time.tsx';
 import { Panel } from '../../kit/panel.tsx';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 /** The longest note the API keeps (OrderNoteInputSchema). */
 const NOTE_MAX_LENGTH = 2_000;
@@ -102,9 +103,9 @@ export function OrderNotes({
           <p role="alert" className={styles.formError}>
             {outcome?.tone === 'alert' ? outcome.text : ''}
           </p>
-          <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-            {t(isSubmitting ? 'admin.commande.note_ajout_en_cours' : 'admin.commande.note_ajouter')}
-          </button>
+          <SubmitButton isBusy={isSubmitting} busyLabel={t('admin.commande.note_ajout_en_cours')}>
+            {t('admin.commande.note_ajouter')}
+          </SubmitButton>
         </div>
       </form>
     </Panel>

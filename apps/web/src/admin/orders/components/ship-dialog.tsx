@@ -8,6 +8,7 @@ import { useModalClose } from '../../../components/ui/modal-context.ts';
 import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-form.ts';
 import styles from '../../admin.module.css';
 import ownStyles from '../orders.module.css';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 /** The longest tracking number the API keeps. */
 const TRACKING_MAX_LENGTH = 80;
@@ -60,9 +61,9 @@ function ShipForm({ onShip }: { onShip: (suivi: string) => Promise<unknown> }) {
         {failure === null ? '' : t('admin.commandes.erreur', { message: failure })}
       </p>
       <div className={styles.formFooter}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-          {isSubmitting ? t('admin.commandes.expedition_en_cours') : t('admin.commandes.expedier')}
-        </button>
+        <SubmitButton isBusy={isSubmitting} busyLabel={t('admin.commandes.expedition_en_cours')}>
+          {t('admin.commandes.expedier')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { offlineMethods } from './new-order-api.ts';
 import type { StaffOrderForm } from './use-staff-order-form.ts';
 import styles from '../../admin.module.css';
 import { Panel } from '../../kit/panel.tsx';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 /** How the order is paid (a link sent by mail or SMS, or a payment received offline), and the form's submit. */
 export function PaymentSection(props: { form: StaffOrderForm; values: StaffOrderInput; formError: string | null }) {
@@ -78,14 +79,9 @@ export function PaymentSection(props: { form: StaffOrderForm; values: StaffOrder
         <div role="alert" className={styles.formError}>
           {formError}
         </div>
-        <button
-          type="submit"
-          className={styles.buttonPrimary}
-          disabled={formState.isSubmitting}
-          aria-busy={formState.isSubmitting}
-        >
+        <SubmitButton isBusy={formState.isSubmitting}>
           {mode === 'lien' ? t('admin.nouvelle_commande.envoyer_lien') : t('admin.nouvelle_commande.enregistrer')}
-        </button>
+        </SubmitButton>
       </div>
     </Panel>
   );

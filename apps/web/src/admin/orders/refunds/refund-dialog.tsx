@@ -33,6 +33,7 @@ import {
 import { RefundLinesFields } from './refund-lines-fields.tsx';
 import { amountLeft, toRefundableOrder } from './refund-rule.ts';
 import { refusalKey, refusalText } from './refusal-text.ts';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 const clientName = (order: AdminOrderDetail) =>
   order.client ? [order.client.prenom, order.client.nom].filter(Boolean).join(' ') || order.client.mail : '';
@@ -187,9 +188,9 @@ function RefundForm({
         {failure}
       </p>
       <div className={styles.formFooter}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSending} aria-busy={isSending}>
-          {isSending ? t('admin.remboursements.envoi') : t('admin.commandes.rembourser')}
-        </button>
+        <SubmitButton isBusy={isSending} busyLabel={t('admin.remboursements.envoi')}>
+          {t('admin.commandes.rembourser')}
+        </SubmitButton>
       </div>
       {toConfirm && (
         <ConfirmDialog

@@ -18,6 +18,7 @@ import { messagesOf, placeServerErrors, useSchemaForm } from '../../kit/schema-f
 import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
 import { parseEurosToCents } from '../lib/amount.ts';
 import styles from '../../admin.module.css';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 /** What the form holds: the amount as typed (euros), the rest as sent. */
 export interface LinkFormValues {
@@ -229,14 +230,13 @@ export function LinkForm({ initialValues, submitLabel, onSubmit }: LinkFormProps
         <div role="alert" className={styles.formError}>
           {formError}
         </div>
-        <button
-          type="submit"
-          className={styles.buttonPrimary}
-          disabled={montant.trim() === '' || isSubmitting}
-          aria-busy={isSubmitting}
+        <SubmitButton
+          isBusy={isSubmitting}
+          busyLabel={t('admin.liens.enregistrement')}
+          disabled={montant.trim() === ''}
         >
-          {isSubmitting ? t('admin.liens.enregistrement') : submitLabel}
-        </button>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

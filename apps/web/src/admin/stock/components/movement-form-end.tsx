@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import styles from '../../admin.module.css';
 import ownStyles from '../stocks.module.css';
+import { SubmitButton } from '../../kit/submit-button.tsx';
 
 /** The end of a stock movement's form: its note, the server's refusal and the save button. */
 export function MovementFormEnd({
@@ -35,9 +36,9 @@ export function MovementFormEnd({
         {failure ? t('admin.stocks.erreur', { message: failure }) : ''}
       </p>
       <div className={`${styles.formFooter} ${ownStyles.full}`}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSaving}>
-          {isSaving ? t('admin.stocks.enregistrement') : submitLabel}
-        </button>
+        <SubmitButton isBusy={isSaving} busyLabel={t('admin.stocks.enregistrement')}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </>
   );
