@@ -1,3 +1,12 @@
+import { z } from 'zod';
+
+/** An ISO 3166-1 alpha-2 country code, kept upper-case: what addresses and delivery zones store. */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/u, 'Code pays à deux lettres (FR, BE…).');
+
 /**
  * A country's name in a language (BCP 47 tag), from the runtime's own tables (`Intl.DisplayNames`)
  * rather than a hand-kept list. Addresses store ISO 3166-1 alpha-2 codes; anything else (a

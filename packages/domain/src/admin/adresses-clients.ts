@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { version } from './fields.ts';
 import { AddressSnapshotSchema } from '../contracts/checkout.ts';
 import { defineAdminResource, querySearch, RecordIdSchema } from './resource.ts';
+import { CountryCodeSchema } from '../countries.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -41,12 +42,7 @@ export const adressesClientsResource = defineAdminResource({
       .regex(/^[A-Za-z0-9 -]{2,12}$/u, 'Code postal invalide.')
       .optional(),
     ville: text('Ville', 120).optional(),
-    pays: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/u, 'Pays invalide.')
-      .optional(),
+    pays: CountryCodeSchema.optional(),
     tel: z.string().trim().max(25, 'Numéro trop long.').optional(),
   }),
   filters: z.object({
@@ -57,12 +53,7 @@ export const adressesClientsResource = defineAdminResource({
     /** The city (start of). */
     ville: querySearch.optional(),
     /** ISO 3166-1 alpha-2 code. */
-    pays: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/u, 'Pays invalide.')
-      .optional(),
+    pays: CountryCodeSchema.optional(),
   }),
   sortable: ['id', 'ville', 'code_postal', 'pays'],
   defaultOrder: 'desc',

@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { foreignId, label, order, version } from './fields.ts';
+import { CountryCodeSchema } from '../countries.ts';
 import { trackingTemplateError } from '../parcels.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema, translationsSchema } from './resource.ts';
 
 const traductions = translationsSchema(['label'], 200);
 const days = z.number().int().min(0, 'Un nombre de jours positif.').max(365);
-
-/** An ISO 3166-1 alpha-2 country code, kept upper-case. */
-export const CountryCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/u, 'Code pays à deux lettres (FR, BE…).');
-
-/** A query-string country code. */
-const queryCountry = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/u);
 
 /** A carrier's tracking page, `{suivi}` standing for the tracking number (empty: no tracking). */
 const trackingTemplate = z
@@ -149,7 +136,7 @@ export const methodesLivraisonsResource = defineAdminResource({
   filters: z.object({
     q: querySearch.optional(),
     transporteur: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    pays: queryCountry.optional(),
+    pays: CountryCodeSchema.optional(),
     actif: queryBoolean.optional(),
   }),
   sortable: ['ordre', 'label', 'prix_ttc', 'id'],

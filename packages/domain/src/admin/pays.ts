@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { label, order, version } from './fields.ts';
-import { CountryCodeSchema } from './livraisons.ts';
+import { CountryCodeSchema } from '../countries.ts';
 import { defineAdminResource, queryBoolean, querySearch, RecordIdSchema } from './resource.ts';
 
 /**

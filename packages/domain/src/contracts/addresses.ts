@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountryCodeSchema } from '../countries.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -20,12 +21,7 @@ export const AddressInputSchema = z.object({
     .regex(/^[A-Za-z0-9 -]{2,12}$/u, 'Code postal invalide.'),
   ville: text('Ville', 120),
   /** ISO 3166-1 alpha-2 country code. */
-  pays: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/u, 'Pays invalide.')
-    .default('FR'),
+  pays: CountryCodeSchema.default('FR'),
   tel: z.string().trim().max(25, 'Numéro trop long.').default(''),
   livraison_defaut: z.boolean().default(false),
   facturation_defaut: z.boolean().default(false),
