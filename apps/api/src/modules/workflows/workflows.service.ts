@@ -1,5 +1,5 @@
 import type { OrderStep, WorkflowTeam } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { adminContactsOf } from '../auth/users.service.ts';
@@ -25,6 +25,19 @@ const WORKING_STATUSES = new Set(['payee', 'a_verifier', 'expediee', 'remboursee
 const workflowNotFound = () => notFound('Workflow introuvable.', 'workflow_not_found');
 
 const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** A team changed (a workflow's or a step's), audited as its members before and after. */
+const auditTeam = (
+  tx: Transaction,
+  change: { resource: string; recordId: number; callerId: number; before: number[]; after: number[] },
+) =>
+  recordAudit(tx, {
+    userId: change.callerId,
+    resource: change.resource,
+    recordId: change.recordId,
+    before: { user_ids: change.before },
+    after: { user_ids: change.after },
+  });
 
 /**
  * Workflows beside the generic resources: the staff on a workflow and on its steps, the order of
@@ -76,13 +89,7 @@ export function createWorkflowsService(db: Database) {
       }
       const before = sorted(await selectWorkflowUserIds(tx, workflowId));
       await replaceWorkflowUsers(tx, workflowId, wanted);
-      await recordAudit(tx, {
-        userId: callerId,
-        resource: 'workflows',
-        recordId: workflowId,
-        before: { user_ids: before },
-        after: { user_ids: wanted },
-      });
+      await auditTeam(tx, { resource: 'workflows', recordId: workflowId, callerId, before, after: wanted });
     });
     return team(workflowId);
   };
@@ -124,13 +131,7 @@ export function createWorkflowsService(db: Database) {
         const after = sorted(user_ids);
         if (JSON.stringify(before) === JSON.stringify(after)) continue;
         await replaceStepUsers(tx, etape_id, after);
-        await recordAudit(tx, {
-          userId: callerId,
-          resource: 'workflows-etapes',
-          recordId: etape_id,
-          before: { user_ids: before },
-          after: { user_ids: after },
-        });
+        await auditTeam(tx, { resource: 'workflows-etapes', recordId: etape_id, callerId, before, after });
       }
     });
     return team(workflowId);
