@@ -8,7 +8,7 @@ import {
   selectOrdersToPrint,
 } from '../orders/orders.service.ts';
 import { readShopInfo } from '../shop-info/shop-info.service.ts';
-import { describeLots, lotsOfOrders } from '../stock/order-lots.ts';
+import { lotsById, lotsOfOrders } from '../stock/order-lots.ts';
 import { selectParcelLineLots, selectParcelLines } from './parcels.queries.ts';
 import {
   selectParcelIdsOfOrders,
@@ -42,13 +42,9 @@ export function createPackingService({ db }: { db: Database }) {
       selectParcelLines(db, ids),
       selectParcelLineLots(db, ids),
     ]);
-    const numeroOf = new Map(
-      (
-        await describeLots(
-          db,
-          lineLots.map((row) => row.lot_id),
-        )
-      ).map((lot) => [lot.id, lot.numero]),
+    const lotById = await lotsById(
+      db,
+      lineLots.map((row) => row.lot_id),
     );
     const orderOf = new Map(orders.map((order) => [order.id, order]));
     const labelOf = new Map(orderLines.map((line) => [`${line.commande_id}:${line.declinaison_id}`, line]));
@@ -71,7 +67,7 @@ export function createPackingService({ db }: { db: Database }) {
             const ordered = labelOf.get(`${parcel.commande_id}:${line.declinaison_id}`);
             const lots = lineLots
               .filter((row) => row.colis_id === id && row.declinaison_id === line.declinaison_id)
-              .map((row) => ({ numero: numeroOf.get(row.lot_id) ?? '', qtt: row.qtt }));
+              .map((row) => ({ numero: lotById.get(row.lot_id)?.numero ?? '', qtt: row.qtt }));
             return { produit_label: ordered?.produit_label ?? '', label: ordered?.label ?? '', qtt: line.qtt, lots };
           }),
       };

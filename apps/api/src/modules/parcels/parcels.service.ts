@@ -37,7 +37,7 @@ import {
   stampParcel,
 } from './parcels.queries.ts';
 import { orderNotFound } from '../orders/order-refusals.ts';
-import { describeLots, lotsForParcelLine } from '../stock/order-lots.ts';
+import { lotsById, lotsForParcelLine } from '../stock/order-lots.ts';
 
 /** Whether an order ships in parcels (its own ship button then refuses), for the orders module. */
 export { orderHasParcels, selectParcelDatesOfOrder as parcelDatesOf } from './parcels.queries.ts';
@@ -71,13 +71,9 @@ export async function presentParcels(
     selectCarriers(db, carrierIds),
     selectParcelLineLots(db, parcelIds),
   ]);
-  const lotById = new Map(
-    (
-      await describeLots(
-        db,
-        lineLots.map((row) => row.lot_id),
-      )
-    ).map((lot) => [lot.id, lot]),
+  const lotById = await lotsById(
+    db,
+    lineLots.map((row) => row.lot_id),
   );
   const lotsOf = (parcelId: number, declinaisonId: number) =>
     lineLots

@@ -96,9 +96,9 @@ export async function lotsForParcelLine(tx: Transaction, line: ParcelLineLots): 
   return line.chosen.map((entry) => ({ lot_id: entry.lot_id, qtt: entry.qtt }));
 }
 
-/** Lots by id with their numbers and dates (the parcels' slips and pages). */
-export function describeLots(db: Database | Transaction, ids: readonly number[]) {
-  return selectLotsByIds(db, [...new Set(ids)]);
+/** Lots with their numbers and dates, by id (the parcels' slips and pages). */
+export async function lotsById(db: Database | Transaction, ids: readonly number[]) {
+  return new Map((await selectLotsByIds(db, [...new Set(ids)])).map((lot) => [lot.id, lot]));
 }
 
 /** The lots an order's units still with it come from, every variant's (its page, a refund's choice of lot). */
