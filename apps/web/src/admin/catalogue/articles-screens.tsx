@@ -2,6 +2,7 @@ import { articlesResource } from '@boutique/domain';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/articles: the news articles, newest first. */
 export function ArticlesList() {
@@ -19,10 +20,7 @@ export function ArticlesList() {
         },
         { field: 'online', label: 'admin.champs.en_ligne' },
       ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'online', label: 'admin.champs.en_ligne', kind: 'boolean' },
-      ]}
+      filters={[common.searchFilter, { name: 'online', label: 'admin.champs.en_ligne', kind: 'boolean' }]}
     />
   );
 }

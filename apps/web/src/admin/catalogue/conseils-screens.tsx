@@ -3,6 +3,7 @@ import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { useProductOptions } from './produits/catalogue-options.ts';
 import { useSearchDefaults } from './search-defaults.ts';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/conseils: usage advice, general or of one product. */
 export function ConseilsList() {
@@ -19,10 +20,10 @@ export function ConseilsList() {
           render: (row) => products.find((option) => option.value === String(row.produit_id))?.label ?? '—',
         },
         { field: 'online', label: 'admin.champs.en_ligne' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.orderColumn,
       ]}
       filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        common.searchFilter,
         { name: 'produit', label: 'admin.champs.produit_nom', kind: 'select', options: products },
         { name: 'online', label: 'admin.champs.en_ligne', kind: 'boolean' },
       ]}
@@ -51,7 +52,7 @@ export function ConseilDetail() {
           nullable: true,
           numeric: true,
         },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.orderField,
         { name: 'online', label: 'admin.champs.en_ligne', kind: 'boolean' },
       ]}
     />

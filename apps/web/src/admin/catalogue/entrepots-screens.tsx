@@ -1,6 +1,7 @@
 import { entrepotsResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/entrepots: the warehouses stock is kept in; sales take from the lowest order first. */
 export function EntrepotsList() {
@@ -13,7 +14,7 @@ export function EntrepotsList() {
         { field: 'adresse', label: 'admin.champs.adresse' },
         { field: 'ordre', label: 'admin.champs.ordre_preparation', numeric: true },
       ]}
-      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+      filters={[common.searchFilter]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { faqsCategoriesResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/faqs-categories: the sections of the FAQ page. */
 export function FaqsCategoriesList() {
@@ -8,15 +9,8 @@ export function FaqsCategoriesList() {
     <ListPage
       descriptor={faqsCategoriesResource}
       title="admin.menu.faqs_categories"
-      columns={[
-        { field: 'label', label: 'admin.champs.label' },
-        { field: 'visible', label: 'admin.champs.visible' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
-      ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'visible', label: 'admin.champs.visible', kind: 'boolean' },
-      ]}
+      columns={[common.labelColumn, { field: 'visible', label: 'admin.champs.visible' }, common.orderColumn]}
+      filters={[common.searchFilter, { name: 'visible', label: 'admin.champs.visible', kind: 'boolean' }]}
     />
   );
 }
@@ -29,9 +23,9 @@ export function FaqCategorieDetail() {
       newTitle="admin.nouveau.faq_categorie"
       recordTitle={(row) => String(row.label)}
       fields={[
-        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        common.labelField,
         { name: 'slug', label: 'admin.champs.slug', kind: 'text', required: true },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.orderField,
         { name: 'visible', label: 'admin.champs.visible', kind: 'boolean' },
       ]}
     />

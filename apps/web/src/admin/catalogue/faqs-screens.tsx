@@ -4,6 +4,7 @@ import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { listQueryOptions } from '../kit/resource-api.ts';
 import { useSearchDefaults } from './search-defaults.ts';
+import * as common from '../kit/common-specs.ts';
 
 const KIND_OPTIONS = FAQ_SECTION_KINDS.map((kind) => ({ value: kind, label: kind }));
 
@@ -23,10 +24,10 @@ export function FaqsList() {
       columns={[
         { field: 'question', label: 'admin.champs.question' },
         { field: 'type', label: 'admin.champs.section' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.orderColumn,
       ]}
       filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        common.searchFilter,
         { name: 'categorie', label: 'admin.champs.categorie', kind: 'select', options: categories },
         { name: 'type', label: 'admin.champs.section', kind: 'select', options: KIND_OPTIONS },
       ]}
@@ -57,7 +58,7 @@ export function FaqDetail() {
         },
         { name: 'produit_id', label: 'admin.champs.produit', kind: 'number', nullable: true },
         { name: 'type', label: 'admin.champs.section', kind: 'select', options: KIND_OPTIONS, nullable: true },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.orderField,
       ]}
     />
   );

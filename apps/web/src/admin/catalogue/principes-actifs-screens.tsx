@@ -1,6 +1,7 @@
 import { principesActifsResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/principes-actifs: active ingredients, in their display order. */
 export function PrincipesActifsList() {
@@ -11,9 +12,9 @@ export function PrincipesActifsList() {
       columns={[
         { field: 'label', label: 'admin.champs.nom' },
         { field: 'slug', label: 'admin.champs.slug' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.orderColumn,
       ]}
-      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+      filters={[common.searchFilter]}
     />
   );
 }
@@ -28,7 +29,7 @@ export function PrincipeActifDetail() {
       fields={[
         { name: 'label', label: 'admin.champs.nom', kind: 'text', required: true },
         { name: 'slug', label: 'admin.champs.slug', kind: 'text', required: true },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.orderField,
         { name: 'visuel_id', label: 'admin.champs.visuel', kind: 'number', nullable: true },
         { name: 'accroche', label: 'admin.champs.accroche', kind: 'textarea' },
         { name: 'texte', label: 'admin.champs.texte', kind: 'textarea' },

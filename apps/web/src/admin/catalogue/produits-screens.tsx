@@ -2,6 +2,7 @@ import { formatEuros, produitsResource } from '@boutique/domain';
 import { useLocaleTag } from '../../lib/locale-context.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { useGammeOptions } from './produits/catalogue-options.ts';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/produits: products, searchable, by range and online state; bulk offline/online. */
 export function ProduitsList() {
@@ -21,10 +22,10 @@ export function ProduitsList() {
           csv: (row) => (Number(row.prix_ht) / 100).toFixed(2),
         },
         { field: 'offline', label: 'admin.champs.offline' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.orderColumn,
       ]}
       filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        common.searchFilter,
         { name: 'gamme', label: 'admin.champs.gamme', kind: 'select', options: gammes },
         { name: 'offline', label: 'admin.champs.offline', kind: 'boolean' },
         { name: 'stock_bas', label: 'admin.champs.stock_bas', kind: 'boolean' },

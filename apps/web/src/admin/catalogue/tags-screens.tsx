@@ -1,6 +1,7 @@
 import { tagsResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/tags: product tags (type 'tag' shows on product pages, 'gamme' names a range). */
 export function TagsList() {
@@ -9,14 +10,11 @@ export function TagsList() {
       descriptor={tagsResource}
       title="admin.menu.tags"
       columns={[
-        { field: 'label', label: 'admin.champs.label' },
+        common.labelColumn,
         { field: 'type', label: 'admin.champs.type' },
         { field: 'id', label: 'admin.champs.id', numeric: true },
       ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'type', label: 'admin.champs.type', kind: 'search' },
-      ]}
+      filters={[common.searchFilter, { name: 'type', label: 'admin.champs.type', kind: 'search' }]}
     />
   );
 }
@@ -28,10 +26,7 @@ export function TagDetail() {
       descriptor={tagsResource}
       newTitle="admin.nouveau.tag"
       recordTitle={(row) => String(row.label)}
-      fields={[
-        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
-        { name: 'type', label: 'admin.champs.type', kind: 'text' },
-      ]}
+      fields={[common.labelField, { name: 'type', label: 'admin.champs.type', kind: 'text' }]}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useCarrierOptions, useCountryOptions } from './commerce-options.ts';
 import { DeliveryRatesField } from './delivery-rates-field.tsx';
 import styles from '../admin.module.css';
 import kit from '../kit/kit.module.css';
+import * as common from '../kit/common-specs.ts';
 
 const ROUTE = '/methodes-livraisons';
 
@@ -61,7 +62,7 @@ export function MethodesLivraisonsList() {
       route={ROUTE}
       title="admin.menu.methodes_livraisons"
       columns={[
-        { field: 'label', label: 'admin.champs.label' },
+        common.labelColumn,
         {
           field: 'transporteur_id',
           label: 'admin.livraisons.transporteur',
@@ -77,14 +78,14 @@ export function MethodesLivraisonsList() {
         { field: 'delai_min', label: 'admin.livraisons.delai', render: (row) => delay(row.delai_min, row.delai_max) },
         { field: 'pays', label: 'admin.livraisons.pays', render: (row) => (row.pays as string[]).join(', ') },
         { field: 'point_relais', label: 'admin.livraisons.point_relais' },
-        { field: 'actif', label: 'admin.livraisons.actif' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.activeColumn,
+        common.orderColumn,
       ]}
       filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
+        common.searchFilter,
         { name: 'transporteur', label: 'admin.livraisons.transporteur', kind: 'select', options: carriers },
         { name: 'pays', label: 'admin.livraisons.pays_un', kind: 'select', options: countries },
-        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
+        common.activeToggle,
       ]}
     />
   );
@@ -103,7 +104,7 @@ export function MethodeLivraisonDetail() {
       defaults={{ actif: true, franco: true, pays: ['FR'], tarifs: [] }}
       check={deliveryMethodErrors}
       fields={[
-        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        common.labelField,
         {
           name: 'transporteur_id',
           label: 'admin.livraisons.transporteur',
@@ -142,8 +143,8 @@ export function MethodeLivraisonDetail() {
           kind: 'boolean',
           hint: 'admin.livraisons.point_relais_aide',
         },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
-        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
+        common.orderField,
+        common.activeToggle,
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { methodesPaiementsResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 const ROUTE = '/methodes-paiements';
 
@@ -12,16 +13,13 @@ export function MethodesPaiementsList() {
       route={ROUTE}
       title="admin.menu.methodes_paiements"
       columns={[
-        { field: 'label', label: 'admin.champs.label' },
+        common.labelColumn,
         { field: 'code', label: 'admin.paiements_methodes.code' },
         { field: 'en_ligne', label: 'admin.paiements_methodes.en_ligne' },
-        { field: 'actif', label: 'admin.livraisons.actif' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.activeColumn,
+        common.orderColumn,
       ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
-      ]}
+      filters={[common.searchFilter, common.activeToggle]}
     />
   );
 }
@@ -36,7 +34,7 @@ export function MethodePaiementDetail() {
       recordTitle={(row) => String(row.label)}
       defaults={{ actif: true }}
       fields={[
-        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        common.labelField,
         {
           name: 'code',
           label: 'admin.paiements_methodes.code',
@@ -51,8 +49,8 @@ export function MethodePaiementDetail() {
           kind: 'boolean',
           hint: 'admin.paiements_methodes.en_ligne_aide',
         },
-        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.activeToggle,
+        common.orderField,
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { HundredthsInput } from './commerce-fields.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/pays: the countries the shop sells to, with their standard VAT rate. */
 export function PaysList() {
@@ -21,12 +22,9 @@ export function PaysList() {
           csv: (row) => Number(row.tva_bps) / 100,
         },
         { field: 'actif', label: 'admin.pays.actif' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.orderColumn,
       ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'actif', label: 'admin.pays.actif', kind: 'boolean' },
-      ]}
+      filters={[common.searchFilter, { name: 'actif', label: 'admin.pays.actif', kind: 'boolean' }]}
     />
   );
 }
@@ -59,7 +57,7 @@ export function PaysDetail() {
           ),
         },
         { name: 'actif', label: 'admin.pays.actif', kind: 'boolean', hint: 'admin.pays.actif_aide' },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.orderField,
       ]}
     />
   );

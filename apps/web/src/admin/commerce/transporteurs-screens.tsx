@@ -1,6 +1,7 @@
 import { transporteursResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/transporteurs: the carriers behind delivery methods and relay points. */
 export function TransporteursList() {
@@ -8,14 +9,8 @@ export function TransporteursList() {
     <ListPage
       descriptor={transporteursResource}
       title="admin.menu.transporteurs"
-      columns={[
-        { field: 'label', label: 'admin.champs.nom' },
-        { field: 'actif', label: 'admin.livraisons.actif' },
-      ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
-      ]}
+      columns={[{ field: 'label', label: 'admin.champs.nom' }, common.activeColumn]}
+      filters={[common.searchFilter, common.activeToggle]}
     />
   );
 }

@@ -5,6 +5,7 @@ import { DetailPage, NEW_RECORD } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { CampaignSendPanel } from './campaign-send-panel.tsx';
 import { useShopTime } from '../kit/shop-time.tsx';
+import * as common from '../kit/common-specs.ts';
 
 // The API names campaigns `campagnes` (`/api/newsletters` is the public sign-up); the screen keeps the spec's name.
 const ROUTE = '/newsletters';
@@ -29,7 +30,7 @@ export function CampagnesList() {
         { field: 'envoyee', label: 'admin.campagnes.envoyee_le', render: (row) => <SentDate value={row.envoyee} /> },
         { field: 'destinataires', label: 'admin.campagnes.destinataires', numeric: true },
       ]}
-      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+      filters={[common.searchFilter]}
     />
   );
 }

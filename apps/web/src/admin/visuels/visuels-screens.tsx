@@ -5,6 +5,7 @@ import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { resourceQueryKey } from '../kit/resource-api.ts';
 import { VisualUploader } from './visual-uploader.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/visuels: the image library, newest uploads found by their alt text; upload here. */
 export function VisuelsList() {
@@ -36,7 +37,7 @@ export function VisuelsList() {
         { field: 'alt', label: 'admin.champs.alt' },
         { field: 'largeur', label: 'admin.champs.dimensions', render: (row) => `${row.largeur} × ${row.hauteur}` },
       ]}
-      filters={[{ name: 'q', label: 'admin.champs.recherche', kind: 'search' }]}
+      filters={[common.searchFilter]}
     />
   );
 }

@@ -9,6 +9,7 @@ import type { CustomFieldContext } from '../kit/types.ts';
 import { StatusBadge } from './status-badge.tsx';
 import adminStyles from '../admin.module.css';
 import styles from './workflows.module.css';
+import * as common from '../kit/common-specs.ts';
 
 const HEX = /^#[0-9a-f]{6}$/iu;
 
@@ -33,12 +34,9 @@ export function StatutsList() {
         { field: 'code', label: 'admin.workflows.code' },
         { field: 'couleur', label: 'admin.workflows.couleur' },
         { field: 'mail_client', label: 'admin.workflows.mail_client' },
-        { field: 'ordre', label: 'admin.champs.ordre', numeric: true },
+        common.orderColumn,
       ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'mail_client', label: 'admin.workflows.mail_client', kind: 'boolean' },
-      ]}
+      filters={[common.searchFilter, { name: 'mail_client', label: 'admin.workflows.mail_client', kind: 'boolean' }]}
     />
   );
 }
@@ -94,7 +92,7 @@ export function StatutDetail() {
       recordTitle={(row) => String(row.label)}
       canDelete={false}
       fields={[
-        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        common.labelField,
         {
           name: 'couleur',
           label: 'admin.workflows.couleur',
@@ -107,7 +105,7 @@ export function StatutDetail() {
           kind: 'boolean',
           hint: 'admin.workflows.mail_client_aide',
         },
-        { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+        common.orderField,
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { workflowsResource } from '@boutique/domain';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { ListPage } from '../kit/list-page.tsx';
 import { WorkflowNav } from './workflow-frame.tsx';
+import * as common from '../kit/common-specs.ts';
 
 /** /:lang/ad/workflows: the ordered steps orders go through. */
 export function WorkflowsList() {
@@ -9,14 +10,8 @@ export function WorkflowsList() {
     <ListPage
       descriptor={workflowsResource}
       title="admin.workflows.menu_workflows"
-      columns={[
-        { field: 'label', label: 'admin.champs.label' },
-        { field: 'actif', label: 'admin.livraisons.actif' },
-      ]}
-      filters={[
-        { name: 'q', label: 'admin.champs.recherche', kind: 'search' },
-        { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean' },
-      ]}
+      columns={[common.labelColumn, common.activeColumn]}
+      filters={[common.searchFilter, common.activeToggle]}
     />
   );
 }
@@ -30,7 +25,7 @@ export function WorkflowDetail() {
       recordTitle={(row) => String(row.label)}
       defaults={{ actif: true }}
       fields={[
-        { name: 'label', label: 'admin.champs.label', kind: 'text', required: true },
+        common.labelField,
         { name: 'actif', label: 'admin.livraisons.actif', kind: 'boolean', hint: 'admin.workflows.actif_aide' },
       ]}
       before={(row) => <WorkflowNav id={Number(row.id)} />}

@@ -1,4 +1,5 @@
 import type { FieldGroup, Option } from '../../kit/types.ts';
+import * as common from '../../kit/common-specs.ts';
 
 interface ProductChoices {
   gammes: Option[];
@@ -32,7 +33,7 @@ export const produitFieldGroups = (choices: ProductChoices): FieldGroup[] => [
         hint: 'admin.produit.description_aide',
       },
       { name: 'genre', label: 'admin.champs.genre', kind: 'number' },
-      { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+      common.orderField,
     ],
   },
   {

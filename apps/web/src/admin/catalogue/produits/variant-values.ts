@@ -11,6 +11,7 @@ import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../kit/form-fields.tsx';
 import type { ResourceRow } from '../../kit/resource-api.ts';
 import type { FieldSpec } from '../../kit/types.ts';
+import * as common from '../../kit/common-specs.ts';
 
 /** The variant's texts: the only fields written in every language (`TRANSLATABLE`). */
 export const TEXTS: FieldSpec[] = [
@@ -35,7 +36,7 @@ export const OTHERS: FieldSpec[] = [
   },
   { name: 'reassort_date', label: 'admin.champs.reassort_date', kind: 'date' },
   { name: 'reassort_mouvement', label: 'admin.champs.reassort_mouvement', kind: 'number', nullable: true },
-  { name: 'ordre', label: 'admin.champs.ordre', kind: 'number' },
+  common.orderField,
 ];
 export const TRANSLATABLE = ['label', 'conteneur'];
 /** A new variant's opening stock and where it is kept: it is tracked, and sellable, from the start. */
