@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { placeZone } from '../../features/catalogue/lib/hero-zones.ts';
 import { useProductOptions } from '../catalogue/produits/catalogue-options.ts';
 import { pageQueryOptions } from '../kit/resource-api.ts';
 import type { Option } from '../kit/types.ts';
@@ -58,33 +59,13 @@ export function AccueilFields({ form }: { form: TopicFormApi }) {
   const unknown = (id: number) => t('admin.reglages.produit_inconnu', { id });
 
   const visuelSelect = (name: 'hero_visuel_id' | 'video_poster_id', label: string) => (
-    <Controller
-      control={form.control}
+    <RecordSelect
+      form={form}
       name={name}
-      render={({ field }) => (
-        <FormField label={label} errors={errors(name)}>
-          {(control) => (
-            <select
-              {...control}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              className={`${styles.input} ${local.select}`}
-              value={field.value === null || field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-            >
-              <option value="">{t('admin.reglages.aucun_visuel')}</option>
-              {withCurrent(visuels, field.value, (id) => t('admin.reglages.visuel_option', { id, alt: '' })).map(
-                (option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ),
-              )}
-            </select>
-          )}
-        </FormField>
-      )}
+      label={label}
+      options={visuels}
+      nameOf={(id) => t('admin.reglages.visuel_option', { id, alt: '' })}
+      none={t('admin.reglages.aucun_visuel')}
     />
   );
 
@@ -98,34 +79,13 @@ export function AccueilFields({ form }: { form: TopicFormApi }) {
         </p>
         <div className={styles.linkForm}>
           {zones.map((_zone, index) => (
-            <Controller
+            <RecordSelect
               key={index}
-              control={form.control}
+              form={form}
               name={`hero_zones.${index}.produit_id`}
-              render={({ field }) => (
-                <FormField
-                  label={t('admin.reglages.champs.zone_produit', { numero: index + 1 })}
-                  errors={errors(`hero_zones.${index}.produit_id`)}
-                >
-                  {(control) => (
-                    <select
-                      {...control}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      className={`${styles.input} ${local.select}`}
-                      value={String(field.value)}
-                      onChange={(event) => field.onChange(Number(event.target.value))}
-                    >
-                      {withCurrent(produits, field.value, unknown).map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-              )}
+              label={t('admin.reglages.champs.zone_produit', { numero: index + 1 })}
+              options={produits}
+              nameOf={unknown}
             />
           ))}
         </div>
@@ -167,6 +127,49 @@ export function AccueilFields({ form }: { form: TopicFormApi }) {
         </div>
       </fieldset>
     </>
+  );
+}
+
+/**
+ * A record chosen by its id from a list, the current one kept even when the list does not hold it
+ * (yet); `none` offers no record at all (null).
+ */
+function RecordSelect(props: {
+  form: TopicFormApi;
+  name: string;
+  label: string;
+  options: readonly Option[];
+  nameOf: (id: number) => string;
+  none?: string;
+}) {
+  const errors = useFieldErrors(props.form);
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormField label={props.label} errors={errors(props.name)}>
+          {(control) => (
+            <select
+              {...control}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              className={`${styles.input} ${local.select}`}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+            >
+              {props.none === undefined ? null : <option value="">{props.none}</option>}
+              {withCurrent(props.options, field.value, props.nameOf).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+    />
   );
 }
 
@@ -258,18 +261,6 @@ function ProductPicker(props: {
       </div>
     </div>
   );
-}
-
-/**
- * Positions a zone through CSS custom properties set on the element: the strict CSP forbids
- * style attributes (as on the home page's own hero).
- */
-function placeZone(element: HTMLElement | null, zone: HeroZone) {
-  if (!element) return;
-  element.style.setProperty('--zone-x', `${zone.x}%`);
-  element.style.setProperty('--zone-y', `${zone.y}%`);
-  element.style.setProperty('--zone-w', `${zone.width}%`);
-  element.style.setProperty('--zone-h', `${zone.height}%`);
 }
 
 /** The hero as the home page will draw it: the chosen picture, each zone named by its product. */

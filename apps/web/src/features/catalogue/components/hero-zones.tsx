@@ -4,24 +4,12 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Link } from 'wouter';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useProduits } from '../api/get-produits.ts';
-import { canTapZones, placeZones, type PlacedZone } from '../lib/hero-zones.ts';
+import { canTapZones, placeZone, placeZones, type PlacedZone } from '../lib/hero-zones.ts';
 import { productPath } from '../lib/product-path.ts';
 import { loadProductPage } from '../pages/product-page-loader.ts';
 import styles from './home-hero.module.css';
 
 const warmProductPage = () => void loadProductPage();
-
-/**
- * Positions a zone from its rectangle (in % of the picture) through CSS custom properties set on
- * the element: the strict CSP forbids style attributes, and this leaves none in the markup.
- */
-function placeZone(element: HTMLElement | null, zone: HeroZone) {
-  if (!element) return;
-  element.style.setProperty('--zone-x', `${zone.x}%`);
-  element.style.setProperty('--zone-y', `${zone.y}%`);
-  element.style.setProperty('--zone-w', `${zone.width}%`);
-  element.style.setProperty('--zone-h', `${zone.height}%`);
-}
 
 /** Follows the drawn size of the picture: are its zones still comfortable targets? */
 function useCanTapZones(zones: readonly HeroZone[]) {

@@ -26,3 +26,15 @@ export function canTapZones(zones: readonly HeroZone[], width: number, height: n
     (zone) => (zone.width / 100) * width >= MIN_TARGET_PX && (zone.height / 100) * height >= MIN_TARGET_PX,
   );
 }
+
+/**
+ * Positions a zone from its rectangle (in % of the picture) through CSS custom properties set on
+ * the element: the strict CSP forbids style attributes, and this leaves none in the markup.
+ */
+export function placeZone(element: HTMLElement | null, zone: HeroZone) {
+  if (!element) return;
+  element.style.setProperty('--zone-x', `${zone.x}%`);
+  element.style.setProperty('--zone-y', `${zone.y}%`);
+  element.style.setProperty('--zone-w', `${zone.width}%`);
+  element.style.setProperty('--zone-h', `${zone.height}%`);
+}
