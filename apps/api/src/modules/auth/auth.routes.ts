@@ -24,6 +24,12 @@ import { doneSaying } from '../../lib/answers.ts';
 
 const DoneSchema = z.object({ code: z.literal(200), message: z.string().optional() });
 
+/** A route that signs someone in: what it reads, the session it answers, the sign-in rate limit. */
+const signingIn = <Body extends z.ZodType>(body: Body) => ({
+  schema: { body, response: { 200: SignResultSchema } },
+  config: { rateLimit: SIGN_IN_RATE_LIMIT },
+});
+
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   recovery: RecoveryService;
@@ -43,20 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/sign/up/confirm',
-    {
-      schema: { body: SignUpConfirmSchema, response: { 200: SignResultSchema } },
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
-    },
-    async (request) => signUps.confirm(request.body),
-  );
+  app.post('/sign/up/confirm', signingIn(SignUpConfirmSchema), async (request) => signUps.confirm(request.body));
 
-  app.post(
-    '/sign/in',
-    { schema: { body: SignInSchema, response: { 200: SignResultSchema } }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
-    async (request) => auth.signIn(request.body, request.ip),
-  );
+  app.post('/sign/in', signingIn(SignInSchema), async (request) => auth.signIn(request.body, request.ip));
 
   app.post(
     '/sign/out',
@@ -81,22 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/sign/password/code',
-    {
-      schema: { body: PasswordByCodeSchema, response: { 200: SignResultSchema } },
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
-    },
-    async (request) => recovery.resetWithCode(request.body),
+  app.post('/sign/password/code', signingIn(PasswordByCodeSchema), async (request) =>
+    recovery.resetWithCode(request.body),
   );
 
-  app.post(
-    '/sign/password/link',
-    {
-      schema: { body: PasswordByLinkSchema, response: { 200: SignResultSchema } },
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
-    },
-    async (request) => recovery.resetWithLink(request.body),
+  app.post('/sign/password/link', signingIn(PasswordByLinkSchema), async (request) =>
+    recovery.resetWithLink(request.body),
   );
 
   app.put(
