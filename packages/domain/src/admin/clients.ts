@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../contracts/calendar-date.ts';
 import { AddressSchema } from '../contracts/addresses.ts';
-import { MailSchema } from '../contracts/auth.ts';
+import { MailSchema, UserSchema } from '../contracts/auth.ts';
 import { LOCALES } from '../locales.ts';
 import { PRICE_MODES } from '../money.ts';
 import { STAFF_SCOPES } from '../scopes.ts';
@@ -29,16 +29,8 @@ export const clientsResource = defineAdminResource({
   model: 'clients',
   key: 'id',
   keySchema: RecordIdSchema,
-  row: z.object({
-    id: z.number().int(),
-    mail: z.string(),
-    prenom: z.string(),
-    nom: z.string(),
-    tel: z.string(),
-    langue: z.enum(LOCALES),
-    montant: z.enum(PRICE_MODES),
-    newsletters: z.boolean(),
-    ambassadeur: z.boolean(),
+  /** The account as its owner sees it, with what only staff see. */
+  row: UserSchema.extend({
     scopes: z.array(z.string()),
     created: z.string(),
     version,

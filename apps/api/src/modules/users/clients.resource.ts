@@ -9,11 +9,14 @@ import { defineResource, type Row } from '../admin-resources/define-resource.ts'
 
 type UserRow = typeof users.$inferSelect;
 
+/** The columns staff read: the descriptor's fields, never the password hash, Stripe id or Google subject. */
+const SHOWN = Object.keys(clientsResource.row.shape) as (keyof UserRow)[];
+
 /**
  * Customer accounts (the `users` table, owned by auth and users). Served at `/api/clients`: the
  * customer's own `PUT /api/users/{id}` answers the registry's path. Accounts are created by sign-up
  * and erased by their owner (GDPR), so the back office neither creates nor deletes one. `present`
- * answers the descriptor's fields only: never the password hash, Stripe id or Google subject.
+ * answers the descriptor's fields only.
  * Ticking or unticking "Ambassadeur" is the one staff action that makes or unmakes an ambassador:
  * the flag, the scope and the referral code change together, in the edit's transaction.
  */
@@ -36,19 +39,10 @@ export const clientsDefinition = defineResource({
     Promise.resolve(
       rows.map((row) => {
         const user = row as UserRow;
+        const shown = Object.fromEntries(SHOWN.map((column) => [column, user[column]]));
         return {
-          id: user.id,
-          mail: user.mail,
-          prenom: user.prenom,
-          nom: user.nom,
-          tel: user.tel,
-          langue: user.langue,
-          montant: user.montant,
-          newsletters: user.newsletters,
-          ambassadeur: user.ambassadeur,
-          scopes: user.scopes,
+          ...shown,
           created: user.created instanceof Date ? user.created.toISOString() : String(user.created),
-          version: user.version,
         } satisfies Row;
       }),
     ),
