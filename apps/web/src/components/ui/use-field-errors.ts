@@ -28,7 +28,7 @@ export interface FormResult {
  * A form's values with their field errors and its outcome: changing a value clears that field's
  * errors and the outcome, and a field's errors go when it gets the focus.
  */
-export function useFormValues<Values extends Record<string, unknown>>(initial: Values | (() => Values)) {
+export function useFormValues<Values extends object>(initial: Values | (() => Values)) {
   type Field = keyof Values & string;
   const [values, setValues] = useState<Values>(initial);
   const [result, setResult] = useState<FormResult | null>(null);
@@ -66,6 +66,10 @@ export function useFormValues<Values extends Record<string, unknown>>(initial: V
     },
     ...focusProps(field),
   });
+  /** Props of a TextField, an EmailField, a PhoneField: the control bound to its value, with its errors. */
+  const textField = (field: Field) => ({ ...bindText(field), errors: errors[field] });
+  const emailField = (field: Field) => ({ ...bindEmail(field), errors: errors[field] });
+  const phoneField = (field: Field) => ({ ...bindPhone(field), errors: errors[field] });
   return {
     values,
     setValues,
@@ -77,8 +81,9 @@ export function useFormValues<Values extends Record<string, unknown>>(initial: V
     change,
     focusProps,
     bindText,
-    bindEmail,
-    bindPhone,
+    textField,
+    emailField,
+    phoneField,
     phoneErrors,
   };
 }

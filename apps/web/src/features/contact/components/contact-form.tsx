@@ -30,15 +30,26 @@ interface ContactFormProps {
 export function ContactForm({ subject, commande = '' }: ContactFormProps) {
   const { t } = useTranslation();
   const honeypotId = useId();
-  const { values, setValues, result, setResult, errors, setErrors, bindText, bindEmail, bindPhone, phoneErrors } =
-    useFormValues({
-      nom: '',
-      mail: '',
-      tel: '',
-      sujet: subject,
-      commande,
-      message: '',
-    });
+  const {
+    values,
+    setValues,
+    result,
+    setResult,
+    errors,
+    setErrors,
+    bindText,
+    emailField,
+    phoneField,
+    phoneErrors,
+    textField,
+  } = useFormValues({
+    nom: '',
+    mail: '',
+    tel: '',
+    sujet: subject,
+    commande,
+    message: '',
+  });
   const [website, setWebsite] = useState('');
   const sending = useSendContact();
   const showsOrder = values.sujet === 'commande' || values.commande !== '';
@@ -100,18 +111,11 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={t('contact.formulaire')}>
       <p className={styles.legend}>{t('formulaire.obligatoire_legende')}</p>
       <div className={styles.pair}>
-        <TextField
-          label={t('contact.nom')}
-          required
-          errors={errors.nom}
-          {...bindText('nom')}
-          autoComplete="name"
-          maxLength={120}
-        />
-        <EmailField label={t('contact.mail')} required errors={errors.mail} {...bindEmail('mail')} />
+        <TextField label={t('contact.nom')} required {...textField('nom')} autoComplete="name" maxLength={120} />
+        <EmailField label={t('contact.mail')} required {...emailField('mail')} />
       </div>
       <div className={styles.pair}>
-        <PhoneField label={t('contact.tel')} errors={errors.tel} {...bindPhone('tel')} />
+        <PhoneField label={t('contact.tel')} {...phoneField('tel')} />
         <FormField label={t('contact.sujet')} errors={errors.sujet}>
           {(control) => (
             <select {...control} {...bindText('sujet')} className={inputClassName()}>
@@ -127,8 +131,7 @@ export function ContactForm({ subject, commande = '' }: ContactFormProps) {
       {showsOrder && (
         <TextField
           label={t('contact.commande')}
-          errors={errors.commande}
-          {...bindText('commande')}
+          {...textField('commande')}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}

@@ -47,10 +47,10 @@ function NewsletterForm() {
     setErrors,
     clearError,
     change,
-    bindText,
-    bindEmail,
-    bindPhone,
+    emailField,
+    phoneField,
     phoneErrors,
+    textField,
   } = useFormValues(() => {
     const user = readSessionUser();
     return { prenom: user?.prenom ?? '', nom: user?.nom ?? '', mail: user?.mail ?? '', tel: '', legal: false };
@@ -109,24 +109,17 @@ function NewsletterForm() {
       <p className={styles.intro}>{t('newsletter.dialogue_introduction')}</p>
       <p className={styles.legend}>{t('formulaire.obligatoire_legende')}</p>
       <div className={styles.pair}>
-        <TextField
-          label={t('newsletter.prenom')}
-          errors={errors.prenom}
-          {...bindText('prenom')}
-          autoComplete="given-name"
-          maxLength={80}
-        />
+        <TextField label={t('newsletter.prenom')} {...textField('prenom')} autoComplete="given-name" maxLength={80} />
         <TextField
           label={t('newsletter.nom')}
           required
-          errors={errors.nom}
-          {...bindText('nom')}
+          {...textField('nom')}
           autoComplete="family-name"
           maxLength={80}
         />
       </div>
-      <EmailField label={t('newsletter.mail')} required errors={errors.mail} {...bindEmail('mail')} />
-      <PhoneField label={t('newsletter.tel')} errors={errors.tel} {...bindPhone('tel')} />
+      <EmailField label={t('newsletter.mail')} required {...emailField('mail')} />
+      <PhoneField label={t('newsletter.tel')} {...phoneField('tel')} />
 
       <div className={styles.consent} data-invalid={errors.legal !== undefined}>
         <input

@@ -38,7 +38,7 @@ interface ReviewFormProps {
 export function ReviewForm({ id, produitId, userId, pending, onDone }: ReviewFormProps) {
   const { t } = useTranslation();
   const ratingId = useId();
-  const { values, result, setResult, errors, setErrors, change, bindText } = useFormValues({
+  const { values, result, setResult, errors, setErrors, change, bindText, textField } = useFormValues({
     note: pending?.note ?? 0,
     titre: pending?.titre ?? '',
     texte: pending?.texte ?? '',
@@ -130,7 +130,7 @@ export function ReviewForm({ id, produitId, userId, pending, onDone }: ReviewFor
           </p>
         )}
       </fieldset>
-      <TextField label={t('avis.titre')} errors={errors.titre} {...bindText('titre')} maxLength={REVIEW_TITLE_MAX} />
+      <TextField label={t('avis.titre')} {...textField('titre')} maxLength={REVIEW_TITLE_MAX} />
       <FormField label={t('avis.texte')} required errors={errors.texte} hint={t('avis.texte_aide')}>
         {(control) => (
           <textarea

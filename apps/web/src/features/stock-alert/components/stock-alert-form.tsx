@@ -23,7 +23,7 @@ export function StockAlertForm({ declinaisonId }: { declinaisonId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
-  const { values, setValues, result, setResult, errors, setErrors, bindEmail } = useFormValues({ mail: '' });
+  const { values, setValues, result, setResult, setErrors, emailField } = useFormValues({ mail: '' });
   const requesting = useRequestStockAlert(declinaisonId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,9 +62,8 @@ export function StockAlertForm({ declinaisonId }: { declinaisonId: number }) {
         <EmailField
           label={t('produit.alerte.mail')}
           required
-          errors={errors.mail}
           hint={t('produit.alerte.consentement')}
-          {...bindEmail('mail')}
+          {...emailField('mail')}
         />
         <button type="submit" className={buttonClassName('secondary', styles.submit)} aria-busy={requesting.isPending}>
           {requesting.isPending ? t('produit.alerte.envoi') : t('produit.alerte.envoyer')}

@@ -19,7 +19,7 @@ interface WithdrawalLookupFormProps {
 export function WithdrawalLookupForm({ initial, onFound }: WithdrawalLookupFormProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const { values, errors, setErrors, result, setResult, bindText, bindEmail } = useFormValues(initial);
+  const { values, setErrors, result, setResult, emailField, textField } = useFormValues(initial);
   const [isPending, setPending] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,13 +47,12 @@ export function WithdrawalLookupForm({ initial, onFound }: WithdrawalLookupFormP
       <TextField
         label={t('retractation.numero')}
         required
-        errors={errors.numero}
-        {...bindText('numero')}
+        {...textField('numero')}
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
       />
-      <EmailField label={t('retractation.email')} required errors={errors.email} {...bindEmail('email')} />
+      <EmailField label={t('retractation.email')} required {...emailField('email')} />
       <div className={styles.actions}>
         <button type="submit" className={buttonClassName('primary')} aria-disabled={isPending}>
           {isPending ? t('commun.chargement') : t('retractation.afficher')}

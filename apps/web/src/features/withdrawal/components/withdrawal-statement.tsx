@@ -1,9 +1,10 @@
 import { formatShopDate } from './withdrawal-time.ts';
 import type { WithdrawableOrder } from '@boutique/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailField } from '../../../components/ui/email-input.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { useFormValues } from '../../../components/ui/use-field-errors.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useLocaleTag } from '../../../lib/locale-context.tsx';
 import styles from './withdrawal-form.module.css';
@@ -26,8 +27,7 @@ interface WithdrawalStatementFormProps {
 export function WithdrawalStatementForm({ order, initial, onBack, onNext }: WithdrawalStatementFormProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<{ nom?: string[]; email?: string[]; lignes?: string }>({});
+  const { values, errors, setErrors, change, textField, emailField } = useFormValues(initial);
   const returnable = order.lignes.filter((line) => line.retournable > 0);
   const hasSealed = returnable.some((line) => line.scelle);
 
@@ -52,7 +52,7 @@ export function WithdrawalStatementForm({ order, initial, onBack, onNext }: With
     const found: typeof errors = {};
     if (!values.nom.trim()) found.nom = [t('retractation.erreurs.nom')];
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(values.email.trim())) found.email = [t('retractation.erreurs.email')];
-    if (!Object.values(values.quantities).some((qtt) => qtt > 0)) found.lignes = t('retractation.erreurs.vide');
+    if (!Object.values(values.quantities).some((qtt) => qtt > 0)) found.quantities = [t('retractation.erreurs.vide')];
     setErrors(found);
     if (Object.keys(found).length === 0) onNext(values);
   };
@@ -65,7 +65,7 @@ export function WithdrawalStatementForm({ order, initial, onBack, onNext }: With
       {order.echeance && (
         <p className={styles.hint}>{t('retractation.jusqu_au', { date: formatShopDate(order.echeance, tag) })}</p>
       )}
-      <fieldset className={styles.lines} aria-describedby={errors.lignes ? 'withdrawal-lines-error' : undefined}>
+      <fieldset className={styles.lines} aria-describedby={errors.quantities ? 'withdrawal-lines-error' : undefined}>
         <legend>{t('retractation.articles')}</legend>
         {returnable.map((line) => (
           <label key={line.declinaison} className={styles.line}>
@@ -76,14 +76,9 @@ export function WithdrawalStatementForm({ order, initial, onBack, onNext }: With
             <select
               value={values.quantities[line.declinaison] ?? 0}
               aria-label={t('retractation.quantite', { article: `${line.produit_label} ${line.label}` })}
-              onChange={(event) => {
-                const qtt = Number(event.target.value);
-                setValues((current) => ({
-                  ...current,
-                  quantities: { ...current.quantities, [line.declinaison]: qtt },
-                }));
-                setErrors((current) => ({ ...current, lignes: undefined }));
-              }}
+              onChange={(event) =>
+                change('quantities', { ...values.quantities, [line.declinaison]: Number(event.target.value) })
+              }
             >
               {Array.from({ length: line.retournable + 1 }, (_, qtt) => (
                 <option key={qtt} value={qtt}>
@@ -93,31 +88,15 @@ export function WithdrawalStatementForm({ order, initial, onBack, onNext }: With
             </select>
           </label>
         ))}
-        {errors.lignes && (
+        {errors.quantities && (
           <p id="withdrawal-lines-error" className={styles.error} role="alert">
-            {errors.lignes}
+            {errors.quantities.join(' ')}
           </p>
         )}
       </fieldset>
       {hasSealed && <p className={styles.hint}>{t('retractation.scelle_avertissement')}</p>}
-      <TextField
-        label={t('retractation.nom')}
-        required
-        errors={errors.nom}
-        name="nom"
-        value={values.nom}
-        onChange={(event) => setValues((current) => ({ ...current, nom: event.target.value }))}
-        autoComplete="name"
-        maxLength={160}
-      />
-      <EmailField
-        label={t('retractation.email_contact')}
-        required
-        errors={errors.email}
-        name="email"
-        value={values.email}
-        onValueChange={(email) => setValues((current) => ({ ...current, email }))}
-      />
+      <TextField label={t('retractation.nom')} required {...textField('nom')} autoComplete="name" maxLength={160} />
+      <EmailField label={t('retractation.email_contact')} required {...emailField('email')} />
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('quiet')} onClick={onBack}>
           {t('retractation.autre_commande')}
