@@ -7,7 +7,7 @@ import { GOOGLE_REASON_KEYS, useFailureText } from '../lib/reason-keys.ts';
 import { postGoogleLink, postGoogleLinkMail } from '../api/google-sign-in.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useCompleteSign } from '../hooks/use-session.ts';
-import { readBasketHash } from '../lib/basket-bridge.ts';
+import { withBasket } from '../lib/basket-bridge.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import formStyles from './account-form.module.css';
@@ -28,8 +28,7 @@ export function GoogleLinkDialog({ liaison, onClose }: { liaison: string; onClos
     schema: GoogleLinkByPasswordSchema,
     initialValues: { password: '' },
     toInput: (values) => {
-      const panier = readBasketHash();
-      return { ...values, liaison, ...(panier ? { panier } : {}) };
+      return withBasket({ ...values, liaison });
     },
     onSubmit: async (input) => completeSign(await postGoogleLink(input)),
     reasonKeys: GOOGLE_REASON_KEYS,

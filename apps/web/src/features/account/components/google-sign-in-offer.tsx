@@ -6,7 +6,7 @@ import { loadGoogleIdentity, type GoogleAccountsId, type GoogleCredentialRespons
 import { GOOGLE_REASON_KEYS, useFailureText } from '../lib/reason-keys.ts';
 import { postGoogleSignIn } from '../api/google-sign-in.ts';
 import { useCompleteSign } from '../hooks/use-session.ts';
-import { readBasketHash } from '../lib/basket-bridge.ts';
+import { withBasket } from '../lib/basket-bridge.ts';
 import { FormMessage } from './form-message.tsx';
 import { GoogleLinkDialog } from './google-sign-in-link-dialog.tsx';
 import styles from './google-sign-in.module.css';
@@ -36,8 +36,7 @@ export default function GoogleSignInOffer({ clientId, context }: { clientId: str
     setMessage(null);
     setPending(true);
     try {
-      const panier = readBasketHash();
-      await completeSign(await postGoogleSignIn({ credential, ...(panier ? { panier } : {}) }));
+      await completeSign(await postGoogleSignIn(withBasket({ credential })));
     } catch (error) {
       const pendingLiaison = readLiaison(error);
       if (pendingLiaison) setLiaison(pendingLiaison);

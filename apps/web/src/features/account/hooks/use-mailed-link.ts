@@ -1,6 +1,6 @@
 import type { SignResult } from '@boutique/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readBasketHash } from '../lib/basket-bridge.ts';
+import { withBasket } from '../lib/basket-bridge.ts';
 import { useCompleteSign } from './use-session.ts';
 
 /**
@@ -17,8 +17,7 @@ export function useMailedLink(
   const completeSign = useCompleteSign();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = () => {
-    const panier = readBasketHash();
-    spend({ token, ...(panier ? { panier } : {}) })
+    spend(withBasket({ token }))
       .then((result) => {
         beforeSign();
         return completeSign(result);

@@ -8,7 +8,7 @@ import { clearSession, readSession, useStoredSessionToken, writeSession } from '
 import { postSignIn } from '../api/sign-in.ts';
 import { postSignOut } from '../api/sign-out.ts';
 import { postSignUp } from '../api/sign-up.ts';
-import { readBasketHash, useBasketBridge } from '../lib/basket-bridge.ts';
+import { readBasketHash, useBasketBridge, withBasket } from '../lib/basket-bridge.ts';
 import { pathInLocale } from '../lib/language-path.ts';
 import { keepReturnAddressForSignUpLink, takeReturnAddress } from '../lib/return-address.ts';
 import { rememberLanguage } from '../../../lib/remembered-language.ts';
@@ -53,10 +53,6 @@ export function useSession() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const basket = useBasketBridge();
-  const withBasket = <T extends object>(input: T) => {
-    const panier = readBasketHash();
-    return panier ? { ...input, panier } : input;
-  };
 
   return {
     session,

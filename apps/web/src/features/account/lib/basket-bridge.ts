@@ -28,3 +28,9 @@ export function readBasketHash(): string | undefined {
   const id = readString('local', LOCAL_KEYS.cartId);
   return id !== null && UUID.test(id) ? id.toLowerCase() : undefined;
 }
+
+/** A sign-in request carrying the anonymous basket (`panier`), when this browser holds one. */
+export function withBasket<T extends object>(input: T): T & { panier?: string } {
+  const panier = readBasketHash();
+  return panier ? { ...input, panier } : input;
+}

@@ -11,7 +11,7 @@ import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useCompleteSign } from '../hooks/use-session.ts';
-import { readBasketHash } from '../lib/basket-bridge.ts';
+import { withBasket } from '../lib/basket-bridge.ts';
 import styles from '../components/account-form.module.css';
 
 function decodeIdentifier(identifier: string): string {
@@ -36,8 +36,7 @@ export function PasswordCodePage({ identifier }: { identifier: string }) {
     initialValues: { code: '', password: '' },
     toInput: (values) => ({ ...values, mail }),
     onSubmit: async (input) => {
-      const panier = readBasketHash();
-      await completeSign(await postPasswordByCode({ ...input, ...(panier ? { panier } : {}) }));
+      await completeSign(await postPasswordByCode(withBasket(input)));
     },
   });
   useDocumentTitle(t('compte.code.titre'));

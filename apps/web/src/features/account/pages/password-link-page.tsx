@@ -10,7 +10,7 @@ import { SignLayout } from '../components/sign-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useCompleteSign } from '../hooks/use-session.ts';
-import { readBasketHash } from '../lib/basket-bridge.ts';
+import { withBasket } from '../lib/basket-bridge.ts';
 import styles from '../components/account-form.module.css';
 
 /** /:lang/sign/password/:id/:token, the link of the recovery mail: a new password, then the account opens. */
@@ -23,8 +23,7 @@ export function PasswordLinkPage({ id, token }: { id: string; token: string }) {
     initialValues: { password: '' },
     toInput: (values) => ({ ...values, id, token }),
     onSubmit: async (input) => {
-      const panier = readBasketHash();
-      await completeSign(await postPasswordByLink({ ...input, ...(panier ? { panier } : {}) }));
+      await completeSign(await postPasswordByLink(withBasket(input)));
     },
   });
   useDocumentTitle(t('compte.lien.titre'));
