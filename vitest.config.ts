@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/longest-first-sequencer.mjs';
 
 const e2e = {
   root: 'e2e',
@@ -21,6 +22,9 @@ const e2e = {
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/slowest-files-reporter.mjs'],
+    // The files that run for minutes start first in their project (the crash file first of the e2e
+    // group, beside the other files rather than after them).
+    sequence: { sequencer: LongestFirstSequencer },
     // Unit and API files wait on PostgreSQL as much as they compute: one worker per core (Vitest's
     // default leaves one core to itself) keeps a 2-core machine busy.
     maxWorkers: availableParallelism(),
