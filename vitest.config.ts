@@ -2,22 +2,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/longest-first-sequencer.mjs';
 
-const e2e = {
-  root: 'e2e',
-  environment: 'node',
-  // A browser and a shop process per file: one file at a time, after the unit and API files.
-  fileParallelism: false,
-  // Fails any test during which a page raised a Content-Security-Policy violation, an uncaught
-  // error or a hydration error.
-  setupFiles: ['./src/csp-guard.setup.ts', './src/page-error-guard.setup.ts'],
-  // On PostgreSQL, every shop a file starts clones one database migrated and seeded once per run.
-  globalSetup: ['./src/database-template.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  // A round trip and a re-render can take over a second on a busy 2-core machine.
-  expect: { poll: { timeout: 10_000 } },
-};
-
 // One runner for every layer: `npm test` runs them all, `--project NAME` one of them.
 export default defineConfig({
   test: {
@@ -46,27 +30,25 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
-      // Journeys that start their own shop (and database): two files at once on PostgreSQL, where a
-      // shop starts from a cloned database in about 2 s; one on PGlite, whose ~9 s of migrating and
-      // seeding per shop would starve the other file's browser.
+      // Browser journeys, each file on a shop of its own (and a database cloned from one migrated and
+      // seeded once per run), after the unit and API files: two files at once on PostgreSQL, where a
+      // shop starts in about 2 s; one on PGlite, whose ~9 s of migrating and seeding per shop would
+      // starve the other file's browser.
       {
         test: {
-          ...e2e,
           name: 'e2e',
-          exclude: ['src/shared-shop/**'],
-          fileParallelism: true,
+          root: 'e2e',
+          environment: 'node',
           maxWorkers: process.env.TEST_DATABASE_URL ? 2 : 1,
-          // Its own group, after the unit and API files and before the shared shop's.
           sequence: { groupOrder: 1 },
-        },
-      },
-      // Journeys on the one shop global-setup starts for them (and only for them).
-      {
-        test: {
-          ...e2e,
-          name: 'e2e-shared',
-          include: ['src/shared-shop/**/*.e2e.test.ts'],
-          globalSetup: [...e2e.globalSetup, './src/global-setup.ts'],
+          // Fails any test during which a page raised a Content-Security-Policy violation, an
+          // uncaught error or a hydration error.
+          setupFiles: ['./src/csp-guard.setup.ts', './src/page-error-guard.setup.ts'],
+          globalSetup: ['./src/database-template.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A round trip and a re-render can take over a second on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -8,6 +8,7 @@ import { BaseSequencer } from 'vitest/node';
 const LONGEST = [
   'checkout-crash.e2e.test.ts',
   'a11y-admin.e2e.test.ts',
+  'storefront/a11y.e2e.test.ts',
   'checkout-amounts.property.test.ts',
   'security/fuzz.test.ts',
   'resource.hostile.test.ts',

@@ -52,21 +52,15 @@ export async function copyTemplateMedia(template: DatabaseTemplate, dataDir: str
 }
 
 /**
- * A project's global setup: builds the template with the built shop itself (a first start on an
- * empty database migrates and seeds it). Both e2e projects share one per run.
+ * The e2e project's global setup: builds the template with the built shop itself (a first start on
+ * an empty database migrates and seeds it), and drops it after the run.
  */
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
-  const shared = globalThis as { e2eTemplate?: { ready: Promise<DatabaseTemplate>; users: number } };
-  shared.e2eTemplate ??= { ready: buildTemplate(serverUrl), users: 0 };
-  shared.e2eTemplate.users += 1;
-  process.env[ENV_KEY] = JSON.stringify(await shared.e2eTemplate.ready);
+  const template = await buildTemplate(serverUrl);
+  process.env[ENV_KEY] = JSON.stringify(template);
   return async () => {
-    const entry = shared.e2eTemplate!;
-    entry.users -= 1;
-    if (entry.users > 0) return;
-    const template = await entry.ready;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${template.name} with (force)`);
     await admin.end();

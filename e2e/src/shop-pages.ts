@@ -16,8 +16,8 @@ export const HOME_PAGE: CheckedPage = {
 };
 
 /** The page of a product that draws every block, ready once its sharing block is drawn. */
-export const showcaseProductPage = (baseURL: string): CheckedPage => ({
+export const showcaseProductPage = (shop: { baseURL: string }): CheckedPage => ({
   name: 'product',
-  path: () => showcaseProductPath(baseURL),
+  path: () => showcaseProductPath(shop.baseURL),
   ready: (page) => page.getByRole('heading', { level: 2, name: 'Partager ce soin' }).waitFor({ timeout: 20_000 }),
 });

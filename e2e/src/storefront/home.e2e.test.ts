@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 /** The hero's zones open these products, left to right. */
 const HERO_PRODUCTS = [3, 7, 6, 4, 5];
 
@@ -11,7 +12,11 @@ describe('the home page', () => {
   let page: Page;
 
   beforeEach(async () => {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'fr-FR',
+      viewport: { width: 1440, height: 900 },
+    });
     page = await context.newPage();
   });
 

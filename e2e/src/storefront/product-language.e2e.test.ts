@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { signUpThroughMail } from '../mailbox.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The page's storage, typed here (this package compiles without the DOM library). */
 interface BrowserGlobal {
@@ -15,12 +16,12 @@ async function frenchCustomerSession(): Promise<string> {
   const mail = `client.${Date.now()}@example.fr`;
   const password = 'perle noire 1987';
   const post = (path: string, body: unknown) =>
-    fetch(`${baseURL}/api${path}`, {
+    fetch(`${shop.baseURL}/api${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     });
-  await signUpThroughMail(baseURL, { prenom: 'Claire', nom: 'Martin', mail, password, langue: 'fr' });
+  await signUpThroughMail(shop, { prenom: 'Claire', nom: 'Martin', mail, password, langue: 'fr' });
   const answer = (await (await post('/sign/in', { mail, password })).json()) as { token: { user: { langue: string } } };
   expect(answer.token.user.langue).toBe('fr');
   return JSON.stringify(answer.token);
@@ -36,7 +37,7 @@ describe('a product page in another language than the customer’s profile', () 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    const context = await browser.newContext({ baseURL: shop.baseURL, locale: 'en-GB' });
     page = await context.newPage();
     const session = await frenchCustomerSession();
     await page.goto('/en/accueil');

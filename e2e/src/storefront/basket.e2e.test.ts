@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The demo catalogue's products used by the journey (ids and stock come from the seed). */
 const MOUSSE = 'Mousse Nettoyante Perle de Caviar';
@@ -29,7 +30,11 @@ describe('the basket journey', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
   });
   afterAll(() => browser.close());

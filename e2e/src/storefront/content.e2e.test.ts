@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 describe.each([
   {
@@ -37,8 +38,8 @@ describe.each([
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    context = await browser.newContext({ baseURL: shop.baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.baseURL });
     page = await context.newPage();
   });
   afterAll(() => browser.close());
@@ -74,7 +75,7 @@ describe.each([
 
   it('shows the legal text in the page’s language, its tab centred in the row on a phone', async () => {
     const phone = await browser.newContext({
-      baseURL,
+      baseURL: shop.baseURL,
       viewport: { width: 375, height: 740 },
       locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
     });

@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 const MOUSSE = 'Mousse Nettoyante Perle de Caviar';
 const MOUSSE_PAGE = '/fr/cosmetique/1-mousse-nettoyante-perle-de-caviar';
 
 /** The inside of #root in a page's HTML, as the server sent it (no script run). */
 async function serverRoot(path: string): Promise<string> {
-  const html = await (await fetch(`${baseURL}${path}`)).text();
+  const html = await (await fetch(`${shop.baseURL}${path}`)).text();
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<script type="application/json" id="first-screen-state">');
   expect(start).toBeGreaterThan(0);
@@ -47,7 +48,11 @@ describe('pages drawn on the server', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 412, height: 823 } });
+    context = await browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'fr-FR',
+      viewport: { width: 412, height: 823 },
+    });
     page = await context.newPage();
     problems = [];
     page.on('console', (message) => {
@@ -67,7 +72,7 @@ describe('pages drawn on the server', () => {
   });
 
   it('shows the first screen before any script runs', async () => {
-    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await browser.newContext({ baseURL: shop.baseURL, javaScriptEnabled: false });
     const still = await bare.newPage();
     await still.goto(MOUSSE_PAGE);
     expect(await still.getByRole('heading', { level: 1 }).innerText()).toBe(MOUSSE);

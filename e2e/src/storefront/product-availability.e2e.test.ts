@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The part of the page's window this test reads (the e2e project is typed for Node, not the DOM). */
 interface StyleWindow {
@@ -23,7 +24,11 @@ describe('a product page’s availability', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
   });
   afterAll(() => browser.close());

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 describe('the shop shell', () => {
   let browser: Browser;
@@ -13,7 +14,7 @@ describe('the shop shell', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const context = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR' });
     page = await context.newPage();
   });
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { signUpLinkPath } from '../mailbox.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The page's storage, typed here (this package compiles without the DOM library). */
 interface BrowserGlobal {
@@ -35,7 +36,7 @@ describe('customer area', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL, locale: 'fr-FR', acceptDownloads: true });
+    context = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR', acceptDownloads: true });
     page = await context.newPage();
   });
   afterAll(() => browser.close());
@@ -48,7 +49,7 @@ describe('customer area', () => {
     await page.getByLabel(/^Mot de passe/u).fill(password);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
-    await page.goto(await signUpLinkPath(mail));
+    await page.goto(await signUpLinkPath(shop, mail));
     await page.waitForURL('**/fr/accueil');
   });
 
@@ -118,7 +119,7 @@ describe('customer area', () => {
     await page.waitForURL('**/fr/accueil');
     expect(await storedToken(page)).toBeNull();
 
-    const signIn = await fetch(`${baseURL}/api/sign/in`, {
+    const signIn = await fetch(`${shop.baseURL}/api/sign/in`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ mail, password }),

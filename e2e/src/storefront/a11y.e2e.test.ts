@@ -1,17 +1,18 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility as check } from '../axe-check.ts';
 import { launchBrowser } from '../browser.ts';
 import { HOME_PAGE, showcaseProductPage, type CheckedPage } from '../shop-pages.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 type Scheme = 'light' | 'dark';
 
 /** The pages of the check, each with what shows once it has its data. */
 const PAGES: CheckedPage[] = [
   HOME_PAGE,
-  showcaseProductPage(baseURL),
+  showcaseProductPage(shop),
   { name: 'FAQ', path: () => '/fr/faq', ready: (page) => page.locator('main h1').waitFor({ timeout: 20_000 }) },
   {
     name: 'contact',
@@ -31,7 +32,7 @@ const PAGES: CheckedPage[] = [
  * and the payment link's.
  */
 async function publicPaths(): Promise<string[]> {
-  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${shop.baseURL}/sitemap.xml`)).text();
   const indexed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/gu)]
     .map(([, loc = '']) => new URL(loc).pathname)
     .filter((path) => path.startsWith('/fr/'));
@@ -46,14 +47,19 @@ async function publicPaths(): Promise<string[]> {
 }
 
 async function newContext(browser: Browser, colorScheme: Scheme, withConsent: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', colorScheme, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: shop.baseURL,
+    locale: 'fr-FR',
+    colorScheme,
+    reducedMotion: 'reduce',
+  });
   if (withConsent) {
     await context.addCookies(
       [
         ['od', String(Date.now())],
         ['od_analytic', '0'],
         ['od_marketing', '0'],
-      ].map(([name, value]) => ({ name: name ?? '', value: value ?? '', url: baseURL })),
+      ].map(([name, value]) => ({ name: name ?? '', value: value ?? '', url: shop.baseURL })),
     );
   }
   return context;

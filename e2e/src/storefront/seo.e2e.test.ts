@@ -1,17 +1,18 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** What a crawler or a share preview gets: the first HTML answer, read without running any JavaScript. */
 describe('page heads over plain HTTP', () => {
   it('serves a product page with its canonical address and Product JSON-LD in the first HTML answer', async () => {
-    const products = (await (await fetch(`${baseURL}/api/produits`)).json()) as {
+    const products = (await (await fetch(`${shop.baseURL}/api/produits`)).json()) as {
       datas: { id: number; slug: string; label: string }[];
     };
     const product = products.datas[0]!;
     const path = `/fr/cosmetique/${product.id}-${product.slug}`;
 
-    const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${shop.baseURL}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -31,10 +32,10 @@ describe('page heads over plain HTTP', () => {
   });
 
   it('redirects a product address without its slug, and serves robots.txt and the sitemap', async () => {
-    const redirect = await fetch(`${baseURL}/fr/cosmetique/1`, { redirect: 'manual' });
+    const redirect = await fetch(`${shop.baseURL}/fr/cosmetique/1`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toMatch(/^\/fr\/cosmetique\/1-[a-z0-9-]+$/u);
-    expect(await (await fetch(`${baseURL}/robots.txt`)).text()).toContain('Sitemap: ');
-    expect(await (await fetch(`${baseURL}/sitemap.xml`)).text()).toContain('/en/cosmetique/1-');
+    expect(await (await fetch(`${shop.baseURL}/robots.txt`)).text()).toContain('Sitemap: ');
+    expect(await (await fetch(`${shop.baseURL}/sitemap.xml`)).text()).toContain('/en/cosmetique/1-');
   });
 });

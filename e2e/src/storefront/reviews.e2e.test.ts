@@ -1,13 +1,16 @@
 import { axeOn } from '../axe-check.ts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The demo's product 3 has three published reviews (5, 4 and 5). */
 async function reviewedProductPath(): Promise<string> {
-  const products = (await (await fetch(`${baseURL}/api/produits`)).json()) as { datas: { id: number; slug: string }[] };
+  const products = (await (await fetch(`${shop.baseURL}/api/produits`)).json()) as {
+    datas: { id: number; slug: string }[];
+  };
   const product = products.datas.find(({ id }) => id === 3);
   if (!product) throw new Error('demo product 3 missing');
   return `/fr/cosmetique/${product.id}-${product.slug}`;
@@ -22,7 +25,7 @@ describe('product reviews on the product page', () => {
   afterAll(() => browser.close());
 
   it('puts the AggregateRating in the first HTML answer', async () => {
-    const html = await (await fetch(`${baseURL}${await reviewedProductPath()}`)).text();
+    const html = await (await fetch(`${shop.baseURL}${await reviewedProductPath()}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const product = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/gu)]
       .map(([, json]) => JSON.parse(json ?? '') as Record<string, unknown>)
@@ -31,7 +34,7 @@ describe('product reviews on the product page', () => {
   });
 
   it('loads the reviews only near the screen, then shows the average, the reviews and why a visitor cannot write one', async () => {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+    const context = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       const reviewCalls: string[] = [];

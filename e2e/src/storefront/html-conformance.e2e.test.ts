@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { HOME_PAGE, showcaseProductPage, type CheckedPage } from '../shop-pages.ts';
 import { checkMarkup } from '../html-check.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The FAQ with its first answer unfolded: the fold-out panels are drawn open and closed. */
 async function faqReady(page: Page): Promise<void> {
@@ -19,7 +20,7 @@ async function faqReady(page: Page): Promise<void> {
 const PAGES: CheckedPage[] = [
   { name: 'FAQ', path: () => '/fr/faq', ready: faqReady },
   HOME_PAGE,
-  showcaseProductPage(baseURL),
+  showcaseProductPage(shop),
 ];
 
 /**
@@ -46,7 +47,7 @@ describe('HTML conformance of the drawn pages (fr)', () => {
   });
 
   it('FAQ with an answer unfolded, home and a product page have no markup error', async () => {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const context = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR' });
     const errors: Record<string, string[]> = {};
     try {
       const page = await context.newPage();

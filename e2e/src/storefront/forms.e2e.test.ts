@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../browser.ts';
 import { animationsSettled } from '../settled.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The words each language shows, so one journey runs in French and in English. */
 const TEXTS = {
@@ -82,9 +83,9 @@ describe('forms: cookie banner, contact and newsletter', () => {
   let page: Page;
 
   async function open(lang: Lang, { hasChosenCookies }: { hasChosenCookies: boolean }) {
-    context = await browser.newContext({ baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+    context = await browser.newContext({ baseURL: shop.baseURL, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
     if (hasChosenCookies) {
-      const url = baseURL;
+      const url = shop.baseURL;
       await context.addCookies([
         { name: 'od', value: String(Date.now()), url },
         { name: 'od_analytic', value: '0', url },

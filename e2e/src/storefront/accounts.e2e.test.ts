@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { mailsTo, signUpLinkPath } from '../mailbox.ts';
+import { useOwnShop } from '../own-shop.ts';
 
-const baseURL = inject('baseURL');
+const shop = useOwnShop();
 
 /** The page's storage, typed here (this package compiles without the DOM library). */
 interface BrowserGlobal {
@@ -29,12 +30,12 @@ const storedToken = (page: Page) =>
 
 /** Puts one unit of the first variant in stock into a basket through the API, as the add button does. */
 async function fillBasketThroughApi(hash: string): Promise<void> {
-  const produits = (await (await fetch(`${baseURL}/api/produits`)).json()) as {
+  const produits = (await (await fetch(`${shop.baseURL}/api/produits`)).json()) as {
     datas: { declinaisons: { id: number; stock: { total: number } | null }[] }[];
   };
   const declinaison = produits.datas.flatMap((p) => p.declinaisons).find((d) => (d.stock?.total ?? 0) > 0);
   if (!declinaison) throw new Error('No variant in stock in the seed');
-  const answer = await fetch(`${baseURL}/api/paniers/qtt`, {
+  const answer = await fetch(`${shop.baseURL}/api/paniers/qtt`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ panier: hash, declinaison: declinaison.id, qtt: 1 }),
@@ -49,7 +50,7 @@ describe('accounts', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    context = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR' });
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
@@ -72,7 +73,7 @@ describe('accounts', () => {
 
     // The link opens in a new tab, as from a mail client.
     const link = await context.newPage();
-    await link.goto(await signUpLinkPath(mail));
+    await link.goto(await signUpLinkPath(shop, mail));
     await link.waitForURL('**/fr/accueil');
     expect((await storedToken(link))?.access_token).toBeTruthy();
     const account = link.getByRole('link', { name: 'Mon compte (Camille)' });
@@ -82,10 +83,10 @@ describe('accounts', () => {
   });
 
   it('answers a taken address as a new one, and mails its owner a warning instead', async () => {
-    const visitor = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const visitor = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR' });
     try {
       const form = await visitor.newPage();
-      const before = (await mailsTo(mail)).length;
+      const before = mailsTo(shop, mail).length;
       await form.goto('/fr/sign/up');
       await form.getByLabel('Adresse e-mail').fill(mail);
       await form.getByLabel(/^Prénom/u).fill('Autre');
@@ -94,8 +95,8 @@ describe('accounts', () => {
       await form.getByRole('button', { name: 'Créer mon compte' }).click();
       await form.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
 
-      await expect.poll(async () => (await mailsTo(mail)).length, { timeout: 15_000 }).toBe(before + 1);
-      const warning = (await mailsTo(mail)).at(-1)!;
+      await expect.poll(() => mailsTo(shop, mail).length, { timeout: 15_000 }).toBe(before + 1);
+      const warning = mailsTo(shop, mail).at(-1)!;
       // (The sink undoes quoted-printable bytes, not UTF-8: only the ASCII parts are compared.)
       expect(warning.text).toContain('Maison Orcaviar avec votre adresse e-mail');
       expect(warning.text).toMatch(/\/fr\/sign\/recovery\?mail=/u);
@@ -106,7 +107,7 @@ describe('accounts', () => {
   });
 
   it('lets a name clicked and typed after the address replace the guess (not "MarieMarie")', async () => {
-    const visitor = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const visitor = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR' });
     try {
       const form = await visitor.newPage();
       await form.goto('/fr/sign/up');
@@ -189,7 +190,7 @@ describe('accounts', () => {
   });
 
   it('sends a signed-in user lacking the scope to the error page with code 400', async () => {
-    const other = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const other = await browser.newContext({ baseURL: shop.baseURL, locale: 'fr-FR' });
     const visitor = await other.newPage();
     await visitor.goto('/fr/accueil');
     await visitor.evaluate(() => {
