@@ -253,6 +253,12 @@ describe('the web app routes', () => {
     const manifest = await ctx.app.inject('/manifest.webmanifest');
     expect(manifest.headers['cache-control']).toBe('public, no-cache');
   });
+
+  it('answers 404 for an asset the build does not hold (an old page asking for a replaced chunk)', async () => {
+    const missing = await ctx.app.inject('/assets/main-0ld000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
 });
 
 describe('JSON bodies', () => {
