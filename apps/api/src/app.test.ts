@@ -254,10 +254,10 @@ describe('the web app routes', () => {
     expect(manifest.headers['cache-control']).toBe('public, no-cache');
   });
 
-  it('answers 404 for an asset the build does not hold (an old page asking for a replaced chunk)', async () => {
+  it('sends an asset the build does not hold where any unknown address goes', async () => {
     const missing = await ctx.app.inject('/assets/main-0ld000.js');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 404 });
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('/fr');
   });
 });
 
