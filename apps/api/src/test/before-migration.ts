@@ -3,20 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createScratchDatabase } from './test-app.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
-/** An embedded database on disk as the migrations before one left it, for testing that one. */
+/** A database as the migrations before one left it, for testing that one. */
 export interface DatabaseBeforeMigration {
   /** The database as it was: the test writes the rows the migration will meet. */
   old: DatabaseHandle;
   /** Closes it and opens it again with every migration, the one under test included. */
   migrate(): Promise<DatabaseHandle>;
-  /** Removes its files. */
+  /** Closes it and removes it. */
   remove(): Promise<void>;
 }
 
-/** The shop's database just before the migration named `tag` (e.g. `0041_partial_refunds`). */
+/**
+ * The shop's database just before the migration named `tag` (e.g. `0041_partial_refunds`): a new
+ * database on the server of TEST_DATABASE_URL when the run has one (as CI does), an embedded one
+ * on disk otherwise (about 20 s of a busy core to migrate, against 1 s on PostgreSQL).
+ */
 export async function openBeforeMigration(tag: string): Promise<DatabaseBeforeMigration> {
   const work = await mkdtemp(path.join(tmpdir(), `boutique-${tag}-`));
   const before = path.join(work, 'migrations');
@@ -27,14 +32,21 @@ export async function openBeforeMigration(tag: string): Promise<DatabaseBeforeMi
   if (index <= 0) throw new Error(`No migration ${tag} after the first one`);
   journal.entries = journal.entries.slice(0, index);
   await writeFile(journalPath, JSON.stringify(journal));
-  const dataDir = path.join(work, 'data');
-  const old = await openDatabase({ dataDir, migrationsDir: before });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const where = { url: scratch?.url, dataDir: path.join(work, 'data') };
+  let open = await openDatabase({ ...where, migrationsDir: before });
   return {
-    old,
+    old: open,
     async migrate() {
-      await old.close();
-      return openDatabase({ dataDir });
+      await open.close();
+      open = await openDatabase(where);
+      return open;
     },
-    remove: () => rm(work, { recursive: true, force: true }),
+    async remove() {
+      await open.close();
+      await scratch?.drop();
+      await rm(work, { recursive: true, force: true });
+    },
   };
 }

@@ -75,10 +75,11 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
   };
 }
 
-async function createScratchDatabase(serverUrl: string, template: string) {
+/** A new database on the server of `serverUrl` (a copy of `template` when given), for one test file. */
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   const name = `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${template}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

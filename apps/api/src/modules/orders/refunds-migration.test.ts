@@ -74,7 +74,6 @@ describe('refunds migration', () => {
       await current.db.execute(sql`select remboursement_id from avoirs`),
     );
     expect(notes).toEqual([{ remboursement_id: refunds[0]!.id }]);
-    await current.close();
-    // Two databases migrated from scratch on disk: slower than the in-memory ones of other tests.
+    // Migrated from scratch (on disk without PostgreSQL): slower than the other files' cloned databases.
   }, 120_000);
 });

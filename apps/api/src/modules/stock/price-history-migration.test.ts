@@ -45,6 +45,5 @@ describe('price history migration', () => {
       },
     ]);
     expect(await readPriorPrices(current.db)).toEqual(new Map());
-    await current.close();
   }, 60_000);
 });
