@@ -23,6 +23,13 @@ export interface StartedServer {
 }
 
 /**
+ * Settings of a shop that serves the API alone (no web app, so no page drawn on the server), as an
+ * API process behind a proxy may: about 0.4 s less to start, for files that start hundreds of shops
+ * and open no page.
+ */
+export const API_ONLY = { WEB_DIST: path.join(tmpdir(), 'boutique-no-web-app') };
+
+/**
  * Starts the built shop on a free port with a fresh data directory, waiting until /api/health
  * answers. Its database is a clone of the e2e template on PostgreSQL when TEST_DATABASE_URL is set
  * (database-template.ts), an embedded one in the data directory otherwise. `env` adds or overrides
