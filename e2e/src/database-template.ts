@@ -16,7 +16,7 @@ export interface DatabaseTemplate {
   media: string;
 }
 
-/** Global setups hand the template to the test workers through the environment. */
+/** The global setup hands the template to the test workers through the environment. */
 const ENV_KEY = 'E2E_DATABASE_TEMPLATE';
 
 export function databaseTemplate(): DatabaseTemplate | null {

@@ -25,7 +25,7 @@ const PAGES: CheckedPage[] = [
 
 /**
  * The markup as the browser draws it (what a W3C check of the live page reads, not the server's
- * first HTML) follows the HTML standard: one page, one browser, the shared server.
+ * first HTML) follows the HTML standard: one page, one browser, the file's shop.
  */
 describe('HTML conformance of the drawn pages (fr)', () => {
   let browser: Browser;
