@@ -113,4 +113,10 @@ describe('apiRequest', () => {
     });
     await expect(apiRequest('/produits')).rejects.toMatchObject({ code: 0, message: 'Failed to fetch' });
   });
+
+  it('rejects with code 0 when the answer is cut before its body ends (the page reloaded mid-read)', async () => {
+    const cut = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    stubFetch(new Response(cut, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(apiRequest('/produits')).rejects.toMatchObject({ code: 0 });
+  });
 });

@@ -96,8 +96,23 @@ export function buildHeaders(isFormData: boolean): Headers {
   return headers;
 }
 
+/**
+ * A call that got no whole answer (offline, or cut by the page being left or reloaded) as an
+ * ApiError of code 0, so callers tell it from a refusal; an abort is rethrown untouched.
+ */
+function unanswered(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
+}
+
+/** The answer's JSON body, null when it has none; a body cut before its end is no answer (code 0). */
 export async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw unanswered(error);
+  }
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -182,8 +197,7 @@ export async function fetchAnswer(url: string, init: RequestInit, again = true):
   try {
     response = await fetch(url, init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error', errors: {} });
+    throw unanswered(error);
   }
   return again && (await answerRetry?.(response)) ? fetchAnswer(url, init, false) : response;
 }

@@ -201,6 +201,17 @@ describe('basket state', () => {
     expect(getBasketState()).toMatchObject({ status: 'error', count: 2 });
   });
 
+  it('keeps the local basket when the load’s answer is cut before its body ends', async () => {
+    const cut = () => new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    const calls = stubAnswers(() => new Response(cut(), { status: 200 }));
+    startWith({ [FLACON]: 2 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadBasket();
+    expect(calls).toHaveLength(1);
+    expect(storedId()).toBe(BASKET_ID);
+    expect(getBasketState()).toMatchObject({ status: 'error', count: 2 });
+  });
+
   it('stops after a second failure instead of looping', async () => {
     const calls = stubAnswers(
       () => jsonResponse({ code: 500, message: 'Indisponible', errors: {} }, 500),
