@@ -37,7 +37,10 @@ describe('packing slips in the back office', () => {
       status: 404,
       body: { code: 404, message: 'Colis introuvable : 5.', errors: {}, reason: 'parcel_not_found' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Bordereau (PDF)' }));
+    // The button is busy until the first download has settled.
+    const slip = screen.getByRole('button', { name: 'Bordereau (PDF)' });
+    await waitFor(() => expect(slip).toHaveProperty('disabled', false));
+    fireEvent.click(slip);
     expect(await screen.findByText('Ce colis n’existe plus : rechargez la page.')).toBeTruthy();
   });
 

@@ -140,9 +140,13 @@ describe('admin stats screen', () => {
   it('says why the report cannot be read', async () => {
     const server = makeApiStandIn({
       'GET /admin/stats': { status: 500, body: { code: 500, message: 'Erreur interne.', errors: {} } },
+      'GET /admin/relances-panier': { body: { code: 200, envoyees: 0, recuperes: 0, chiffre_affaires: 0 } },
     });
     await renderApp('/fr/ad/stats', { basketServer: server });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      'Erreur : Erreur interne.',
+    );
   });
 
   it('computes the presets in Paris days, and the changes', () => {
