@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/fixtures.ts';
+import { cutShortResponse, jsonResponse } from '../test/fixtures.ts';
 import { apiRequest, ApiError, resolveRequestLocale } from './api-client.ts';
 
 type FetchArgs = [input: string, init?: RequestInit];
@@ -115,8 +115,7 @@ describe('apiRequest', () => {
   });
 
   it('rejects with code 0 when the answer is cut before its body ends (the page reloaded mid-read)', async () => {
-    const cut = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
-    stubFetch(new Response(cut, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    stubFetch(cutShortResponse());
     await expect(apiRequest('/produits')).rejects.toMatchObject({ code: 0 });
   });
 });

@@ -276,6 +276,12 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
+/** A 200 whose body breaks off before its end, as when the page is reloaded while reading it. */
+export function cutShortResponse(): Response {
+  const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
 /**
  * A price as Testing Library reads it: Intl puts (narrow) no-break spaces in "49,00 €", and the
  * default text matcher collapses every whitespace to a plain space.

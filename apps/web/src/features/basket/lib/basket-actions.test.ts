@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BASKET_ID, jsonResponse, makeBasketServer, MOUSSE, storeLocalBasket } from '../../../test/fixtures.ts';
+import {
+  BASKET_ID,
+  cutShortResponse,
+  jsonResponse,
+  makeBasketServer,
+  MOUSSE,
+  storeLocalBasket,
+} from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/render-app.tsx';
 import { loadBasket, loadBasketByHash, resetBasket, updateQuantity } from './basket-actions.ts';
 import { getBasketState, resetBasketStoreForTests, subscribeBasket } from './basket-store.ts';
@@ -202,8 +209,7 @@ describe('basket state', () => {
   });
 
   it('keeps the local basket when the load’s answer is cut before its body ends', async () => {
-    const cut = () => new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
-    const calls = stubAnswers(() => new Response(cut(), { status: 200 }));
+    const calls = stubAnswers(cutShortResponse);
     startWith({ [FLACON]: 2 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await loadBasket();
