@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { watchCspViolations } from './csp-guard.ts';
 import { watchPageErrors } from './page-error-guard.ts';
+
+/**
+ * Debian's headless shell (package chromium-headless-shell) draws the same pages as the full browser
+ * in headless mode for about a quarter less CPU, which the browser files are bound by; the full
+ * browser serves where the shell is not installed.
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 /**
  * Debian's Chromium, headless, with the flags a machine without internet needs. Every context
@@ -10,7 +21,7 @@ import { watchPageErrors } from './page-error-guard.ts';
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
