@@ -17,8 +17,7 @@ import { accountSubscriptions } from '../newsletter/newsletter.service.ts';
 import { changeCustomerMail } from './customer-mail.ts';
 import { customersCsv } from './customers-csv.ts';
 import { answerData } from '../../lib/answers.ts';
-
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 /**
  * One reset mail per account per window of the customer's own request (15 minutes), whoever on
@@ -74,8 +73,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database; recovery: Re
             mail: row.mail,
             source: row.source,
             consentement: row.consentement.toISOString(),
-            confirme: iso(row.confirme),
-            desinscrit: iso(row.desinscrit),
+            confirme: isoOrNull(row.confirme),
+            desinscrit: isoOrNull(row.desinscrit),
           })),
         },
       };

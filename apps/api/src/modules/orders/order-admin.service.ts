@@ -35,8 +35,7 @@ import { toOrder } from './order-view.ts';
 import { orderNotFound, orderShipsInParcels } from './order-refusals.ts';
 import { lotsTakenByOrder } from '../stock/order-lots.ts';
 import { announceShipped } from './order-events.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 const byId = (contacts: readonly Contact[]) => new Map(contacts.map((contact) => [contact.id, contact]));
 
@@ -156,10 +155,10 @@ export function createOrderAdminService({
         numero: order.numero,
         statut: order.statut,
         created: order.created.toISOString(),
-        payee: iso(order.payee),
-        expediee: iso(order.expediee),
+        payee: isoOrNull(order.payee),
+        expediee: isoOrNull(order.expediee),
         suivi: order.suivi,
-        rembourse: iso(order.rembourse),
+        rembourse: isoOrNull(order.rembourse),
         total_ttc: order.total_ttc,
         facture: order.facture_numero,
         livraison: order.livraison_label,

@@ -8,6 +8,7 @@ import {
   type OrderRefund,
 } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons, commandesNotes } from '../../db/schema/index.ts';
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 type LineRow = typeof commandesDeclinaisons.$inferSelect;
@@ -18,8 +19,6 @@ export interface Contact {
   nom: string;
   mail: string;
 }
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A note as staff read it, with its author when the account still exists. */
 export function toOrderNote(note: NoteRow, authors: ReadonlyMap<number, Contact>): OrderNote {
@@ -67,9 +66,9 @@ export function toAdminOrderDetail(input: {
   const dates = {
     created: order.created.toISOString(),
     expire: order.expire.toISOString(),
-    payee: iso(order.payee),
-    expediee: iso(order.expediee),
-    rembourse: iso(order.rembourse),
+    payee: isoOrNull(order.payee),
+    expediee: isoOrNull(order.expediee),
+    rembourse: isoOrNull(order.rembourse),
   };
   return {
     id: order.id,
@@ -129,11 +128,11 @@ export function toAdminOrderDetail(input: {
         }
       : null,
     lien_paiement: input.paymentLink
-      ? { id: input.paymentLink.id, url: input.paymentLink.url, paye: iso(input.paymentLink.paye) }
+      ? { id: input.paymentLink.id, url: input.paymentLink.url, paye: isoOrNull(input.paymentLink.paye) }
       : null,
     remboursement:
       order.remboursement || order.rembourse
-        ? { reference: order.remboursement, montant: order.total_ttc, date: iso(order.rembourse) }
+        ? { reference: order.remboursement, montant: order.total_ttc, date: isoOrNull(order.rembourse) }
         : null,
     facture: order.facture_numero && invoiceUrl ? { numero: order.facture_numero, url: invoiceUrl } : null,
     avoir: input.creditNote ?? null,

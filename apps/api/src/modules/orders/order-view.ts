@@ -1,10 +1,9 @@
 import type { Order } from '@boutique/domain';
 import type { commandes, commandesDeclinaisons } from '../../db/schema/index.ts';
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 type OrderRow = typeof commandes.$inferSelect;
 type LineRow = typeof commandesDeclinaisons.$inferSelect;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** An order as its customer sees it: no internal ids, notes or provider references. */
 export const toOrder = (order: OrderRow, lines: LineRow[]): Order => ({
@@ -22,10 +21,10 @@ export const toOrder = (order: OrderRow, lines: LineRow[]): Order => ({
   adresse_facturation: order.adresse_facturation ?? null,
   created: order.created.toISOString(),
   expire: order.expire.toISOString(),
-  payee: iso(order.payee),
-  expediee: iso(order.expediee),
+  payee: isoOrNull(order.payee),
+  expediee: isoOrNull(order.expediee),
   suivi: order.suivi,
-  rembourse: iso(order.rembourse),
+  rembourse: isoOrNull(order.rembourse),
   facture: order.facture_numero,
   test: order.test,
   lignes: lines

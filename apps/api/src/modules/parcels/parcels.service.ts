@@ -38,13 +38,13 @@ import {
 } from './parcels.queries.ts';
 import { orderNotFound } from '../orders/order-refusals.ts';
 import { lotsById, lotsForParcelLine } from '../stock/order-lots.ts';
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 /** Whether an order ships in parcels (its own ship button then refuses), for the orders module. */
 export { orderHasParcels, selectParcelDatesOfOrder as parcelDatesOf } from './parcels.queries.ts';
 
 type ParcelRow = typeof colis.$inferSelect;
 type Row = Record<string, unknown>;
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const SHIPPED: readonly ParcelStatus[] = ['expedie', 'livre'];
 
 /** The carrier of a write, which must exist (a wrong id answers 400 on the field, not 500). */
@@ -108,8 +108,8 @@ export async function presentParcels(
       suivi_lien: trackingUrl(carrier?.suivi_url, row.suivi),
       statut: row.statut,
       created: row.created.toISOString(),
-      expedie: iso(row.expedie),
-      livre: iso(row.livre),
+      expedie: isoOrNull(row.expedie),
+      livre: isoOrNull(row.livre),
       lignes: lines
         .filter((line) => line.colis_id === row.id)
         .map((line) => {
@@ -208,7 +208,7 @@ export async function shippedParcelsOf(db: Database, commandeIds: readonly numbe
     transporteur: row.transporteur,
     suivi: row.suivi,
     suivi_lien: trackingUrl(row.suivi_url, row.suivi),
-    expedie: iso(row.expedie),
+    expedie: isoOrNull(row.expedie),
   }));
 }
 

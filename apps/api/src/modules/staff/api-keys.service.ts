@@ -13,8 +13,7 @@ import { digestToken } from '../../plugins/authentication.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { contactsOf } from '../auth/users.service.ts';
 import { insertApiKey, revokeApiKey, selectApiKeys, type ApiKeyRow } from './api-keys.queries.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 /**
  * API keys for the shop's other software: created with some of the creator's permissions (never
@@ -33,8 +32,8 @@ export function createApiKeysService(db: Database) {
       permissions: row.permissions,
       cree_par: creators.get(row.cree_par) ?? null,
       created: row.created.toISOString(),
-      derniere_utilisation: iso(row.derniere_utilisation),
-      revoquee: iso(row.revoquee),
+      derniere_utilisation: isoOrNull(row.derniere_utilisation),
+      revoquee: isoOrNull(row.revoquee),
     }));
   }
 

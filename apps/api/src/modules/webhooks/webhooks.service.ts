@@ -17,6 +17,7 @@ import {
   selectWebhooks,
   type WebhookRow,
 } from './webhooks.queries.ts';
+import { isoOrNull } from '../../lib/iso-date.ts';
 
 export { emitWebhookEvent } from './webhook-events.ts';
 
@@ -26,7 +27,6 @@ const present = (row: WebhookRow): Webhook => ({
   evenements: row.evenements,
   created: row.created.toISOString(),
 });
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const missing = () => notFound('Ce webhook n’existe pas.', 'webhook_not_found');
 
 /** ad/webhooks: the endpoints, their signing secrets (shown once), the delivery log and redeliveries, audited. */
@@ -72,8 +72,8 @@ export function createWebhooksService(db: Database) {
         code_reponse: delivery.code_reponse,
         reponse: delivery.reponse,
         created: delivery.created.toISOString(),
-        derniere_tentative: iso(delivery.derniere_tentative),
-        prochaine_tentative: iso(delivery.prochaine_tentative),
+        derniere_tentative: isoOrNull(delivery.derniere_tentative),
+        prochaine_tentative: isoOrNull(delivery.prochaine_tentative),
       }));
     },
 
