@@ -80,6 +80,28 @@ describe('the withdrawal function', () => {
     expect(screen.getByText(/enregistrée le 10 juin 2026 à 10:30 \(heure de Paris\)/u)).toBeTruthy();
   });
 
+  it('refuses a contact address the server would refuse, before the review', async () => {
+    stand({ body: { code: 200, data: ORDER } });
+    await renderInApp(<WithdrawalForm initial={{ numero: '', email: '', nom: 'Camille Durand' }} />);
+    fillLookup();
+    await screen.findByRole('heading', { name: 'Commande OC-2026-000042' });
+    fireEvent.change(screen.getByLabelText('Quantité à retourner : Crème au caviar Pot 50 ml'), {
+      target: { value: '1' },
+    });
+    const contact = screen.getByLabelText(/^Adresse e-mail de contact/u);
+    fireEvent.change(contact, { target: { value: 'camille@exemple..fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(contact.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(contact.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Indiquez une adresse e-mail valide.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Vérifiez votre déclaration' })).toBeNull();
+
+    fireEvent.change(contact, { target: { value: ' Camille@Exemple.fr ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre déclaration' })).toBeTruthy();
+  });
+
   it('announces an unknown order in the page’s language, the same for a wrong number or mail', async () => {
     stand({
       status: 404,

@@ -1,5 +1,5 @@
 import { formatShopDate } from './withdrawal-time.ts';
-import type { WithdrawableOrder } from '@boutique/domain';
+import { MailSchema, type WithdrawableOrder } from '@boutique/domain';
 import type { FormEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.ts';
 import { EmailField } from '../../../components/ui/email-input.tsx';
@@ -51,7 +51,8 @@ export function WithdrawalStatementForm({ order, initial, onBack, onNext }: With
     event.preventDefault();
     const found: typeof errors = {};
     if (!values.nom.trim()) found.nom = [t('retractation.erreurs.nom')];
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(values.email.trim())) found.email = [t('retractation.erreurs.email')];
+    // The server's own rule for the address (WithdrawalStatementSchema), so what passes here passes there.
+    if (!MailSchema.safeParse(values.email).success) found.email = [t('retractation.erreurs.email')];
     if (!Object.values(values.quantities).some((qtt) => qtt > 0)) found.quantities = [t('retractation.erreurs.vide')];
     setErrors(found);
     if (Object.keys(found).length === 0) onNext(values);
