@@ -30,19 +30,22 @@ export async function receivingLot(
   choice: { lot_id?: number | undefined; lot?: LotInput | undefined },
 ): Promise<LotRow | { id: number; numero: string }> {
   if (choice.lot_id !== undefined) return requireLot(tx, declinaisonId, choice.lot_id);
-  if (choice.lot) {
-    const made = await insertLot(tx, declinaisonId, choice.lot);
-    if (made) return made;
-    const known = (await selectLotByNumber(tx, declinaisonId, choice.lot.numero))!;
-    const same =
-      known.dluo === (choice.lot.dluo ?? null) &&
-      known.pao_mois === (choice.lot.pao_mois ?? null) &&
-      (choice.lot.fabrication == null || known.fabrication === choice.lot.fabrication);
-    if (!same) throw lotDatesDiffer(known.numero);
-    return known;
-  }
+  if (choice.lot)
+    return (await insertLot(tx, declinaisonId, choice.lot)) ?? (await knownLot(tx, declinaisonId, choice.lot))!;
   const id = await initialLotId(tx, declinaisonId);
   return { id, numero: 'INITIAL' };
+}
+
+/** The variant's lot of that number, null when it has none; refused (409) when its dates are not those given. */
+export async function knownLot(tx: Transaction, declinaisonId: number, lot: LotInput): Promise<LotRow | null> {
+  const known = await selectLotByNumber(tx, declinaisonId, lot.numero);
+  if (!known) return null;
+  const same =
+    known.dluo === (lot.dluo ?? null) &&
+    known.pao_mois === (lot.pao_mois ?? null) &&
+    (lot.fabrication == null || known.fabrication === lot.fabrication);
+  if (!same) throw lotDatesDiffer(known.numero);
+  return known;
 }
 
 /** A lot of this variant, or 404. */

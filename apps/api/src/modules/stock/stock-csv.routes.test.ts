@@ -78,6 +78,24 @@ describe('the stock as CSV (a count per warehouse and lot)', () => {
     expect(lotUnits.reduce((sum, row) => sum + row.quantite, 0)).toBe(shelf!.quantite);
   });
 
+  it('receives a new lot once when the same file is imported twice at the same time', async () => {
+    const { lot, entrepot_id } = await stockedLot();
+    const variant = () =>
+      files.ctx.database.db.select().from(declinaisons).where(eq(declinaisons.id, lot.declinaison_id));
+    const [before] = await variant();
+    const file = [HEADER, `${lot.declinaison_id};;;${entrepot_id};;L-CSV-2;2026-11-01;2029-11-01;;7`, ''].join('\r\n');
+    const answers = await Promise.all([files.importCsv(file, 'application'), files.importCsv(file, 'application')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [after] = await variant();
+    expect(after!.stock).toBe(before!.stock! + 7);
+    const [received] = await files.ctx.database.db
+      .select({ quantite: stocksLots.quantite })
+      .from(stocksLots)
+      .innerJoin(lots, eq(lots.id, stocksLots.lot_id))
+      .where(and(eq(lots.declinaison_id, lot.declinaison_id), eq(lots.numero, 'L-CSV-2')));
+    expect(received?.quantite).toBe(7);
+  });
+
   it('refuses a place counted twice, unknown keys, a new lot without its date, and applies nothing', async () => {
     const { lot, entrepot_id } = await stockedLot();
     const file = [

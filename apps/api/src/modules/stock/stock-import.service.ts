@@ -1,10 +1,12 @@
-import { STOCK_CSV_HEADERS, type ImportReport } from '@boutique/domain';
-import type { Database } from '../../db/client.ts';
+import { STOCK_CSV_HEADERS, type ImportReport, type StockAdjustmentInput } from '@boutique/domain';
+import type { Database, Transaction } from '../../db/client.ts';
 import { readCsvFile } from '../../lib/csv-file.ts';
 import { AppError } from '../../lib/errors.ts';
 import { summarize } from '../../lib/import-report.ts';
 import { adjustStockIn } from './adjust-stock.ts';
-import { planStockImport, readStockState } from './stock-csv.ts';
+import { knownLot } from './lot-moves.ts';
+import { planStockImport, readStockState, type StockCount } from './stock-csv.ts';
+import { requireVariant } from './stock-locks.ts';
 
 const refusedRows = (count: number) =>
   new AppError(
@@ -17,6 +19,19 @@ const refusedRows = (count: number) =>
       count,
     },
   );
+
+/**
+ * The plan is read before the variants' locks: a lot it takes as new may have been received since,
+ * by an import of the same file running at the same time. Under the variant's lock, such a lot's
+ * count is set, as for a lot the file found, instead of its units being added a second time.
+ */
+async function countUnderLock(tx: Transaction, { declinaisonId, input }: StockCount): Promise<StockAdjustmentInput> {
+  if (input.lot === undefined) return input;
+  await requireVariant(tx, declinaisonId);
+  const known = await knownLot(tx, declinaisonId, input.lot);
+  if (!known) return input;
+  return { entrepot_id: input.entrepot_id, operation: 'fixer', quantite: input.quantite, lot_id: known.id };
+}
 
 /**
  * The stock file's import: a dry run says per row which count changes and which is refused; applying
@@ -38,7 +53,8 @@ export function createStockImport({ db, invalidateCatalogue }: { db: Database; i
         if (summary.refus > 0) throw refusedRows(summary.refus);
         for (const count of plan.counts) {
           try {
-            await adjustStockIn(tx, userId, count.declinaisonId, { ...count.input, note: 'Import CSV' });
+            const input = await countUnderLock(tx, count);
+            await adjustStockIn(tx, userId, count.declinaisonId, { ...input, note: 'Import CSV' });
           } catch (error) {
             // Units held by orders awaiting payment, found under the variant's lock: the whole file waits.
             if (error instanceof AppError) {
