@@ -18,7 +18,10 @@ describe('the basket journey', () => {
 
   const panel = () => page.getByRole('dialog', { name: /^Votre panier/u });
   const badge = () => page.getByTestId('cart-badge');
-  const line = (name: string) => panel().getByRole('listitem').filter({ hasText: name });
+  const removeButton = () => page.getByRole('button', { name: /^Retirer .* du panier$/u });
+  const removeButtons = () => panel().locator(removeButton());
+  /** A line of the basket: the suggestions below it are list items too, but hold no remove button. */
+  const line = (name: string) => panel().getByRole('listitem').filter({ hasText: name, has: removeButton() });
   const subtotal = () => panel().getByTestId('cart-subtotal');
   const confirmRemoval = () => page.getByRole('dialog', { name: 'Retirer' });
   /** Waits until the panel has hidden (it closes with a 300 ms fade). */
@@ -137,13 +140,12 @@ describe('the basket journey', () => {
     const suggestions = panel().getByRole('region', { name: 'Vous aimerez aussi' });
     const firstAdd = suggestions.getByRole('button', { name: /^Ajouter .* au panier$/u }).first();
     const label = ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Ajouter (.*) au panier$/u, '$1');
-    await firstAdd.click();
+    await suggestions.getByRole('button', { name: `Ajouter ${label} au panier`, exact: true }).click();
     await expect.poll(() => badge().innerText()).toBe('4');
     await expect.poll(() => line(label).count()).toBe(1);
   });
 
   it('ends on the empty basket once every line is removed', async () => {
-    const removeButtons = () => panel().getByRole('button', { name: /^Retirer .* du panier$/u });
     for (let left = await removeButtons().count(); left > 0; left -= 1) {
       await removeButtons().first().click();
       await confirmRemoval().getByRole('button', { name: 'Retirer' }).click();
